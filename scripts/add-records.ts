@@ -1,0 +1,102 @@
+/**
+ * Add or correct records by hand: reads a JSON array of records (without
+ * `id`; it is computed) and writes one canonical content file per record.
+ *
+ *   npm run add-records -- changes  my-records.json [--replace] [--dry-run]
+ *   npm run add-records -- price-events my-events.json
+ *   npm run add-records -- tools my-tools.json
+ *
+ * Changes need `source_key` (see src/lib/ids.ts); price events get their id
+ * from tool|plan|event|date. Every record is validated before anything is
+ * written; an existing file is only replaced with --replace.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { ChangeRecord, PriceEvent, Tool } from '../src/schemas/index.ts';
+import { changeId, priceEventId, sourceKeyForm } from '../src/lib/ids.ts';
+import { canonicalJson } from '../src/lib/canonical.ts';
+import { writeFileAtomic } from './lib/atomic-write.ts';
+import { formatIssues } from './lib/issues.ts';
+
+const USAGE = 'usage: npm run add-records -- <changes|price-events|tools> <file.json> [--replace] [--dry-run]';
+
+function main(): number {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      allowPositionals: true,
+      options: { replace: { type: 'boolean' }, 'dry-run': { type: 'boolean' }, help: { type: 'boolean' } },
+    });
+  } catch (err) {
+    console.error(`${(err as Error).message}\n${USAGE}`);
+    return 2;
+  }
+  const { values, positionals } = parsed;
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  const [kind, file] = positionals;
+  if ((kind !== 'changes' && kind !== 'price-events' && kind !== 'tools') || !file || positionals.length !== 2) {
+    console.error(USAGE);
+    return 2;
+  }
+  let input: unknown;
+  try {
+    input = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (err) {
+    console.error(`${file}: ${(err as Error).message}`);
+    return 2;
+  }
+  if (!Array.isArray(input)) {
+    console.error(`${file}: expected a JSON array of records`);
+    return 2;
+  }
+  const dir = join('content', kind);
+  const out: { path: string; text: string }[] = [];
+  let bad = 0;
+  input.forEach((raw: Record<string, unknown>, i) => {
+    let id: string;
+    if (kind === 'changes') {
+      const key = String(raw.source_key ?? '');
+      if (sourceKeyForm(key) === null) {
+        console.error(`${file}[${i}]: source_key "${key}" is not one of the four forms (see src/lib/ids.ts)`);
+        bad++;
+        return;
+      }
+      id = changeId(String(raw.platform), key);
+    } else if (kind === 'tools') {
+      id = String(raw.id);
+    } else {
+      id = priceEventId(String(raw.tool_id), String(raw.plan), String(raw.event), String(raw.date));
+    }
+    const record = { ...raw, id };
+    const schema = kind === 'changes' ? ChangeRecord : kind === 'tools' ? Tool : PriceEvent;
+    const res = schema.safeParse(record);
+    if (!res.success) {
+      console.error(`${file}[${i}] (${id}):\n${formatIssues(res.error)}`);
+      bad++;
+      return;
+    }
+    const path = join(dir, `${id}.json`);
+    if (existsSync(path) && !values.replace) {
+      console.error(`${file}[${i}]: ${path} exists; pass --replace to overwrite it`);
+      bad++;
+      return;
+    }
+    out.push({ path, text: canonicalJson(schema, record) });
+  });
+  if (bad > 0) {
+    console.error(`${bad} record(s) rejected; nothing written.`);
+    return 1;
+  }
+  for (const { path, text } of out) {
+    if (!values['dry-run']) writeFileAtomic(path, text);
+    console.log(`${values['dry-run'] ? 'would write' : 'wrote'} ${path}`);
+  }
+  if (out.length === 0) console.log('nothing to write');
+  return 0;
+}
+
+process.exitCode = main();

@@ -1,0 +1,146 @@
+/**
+ * The dataset as routes, feeds and tests see it: every record loaded once,
+ * derived fields computed once, and the indexes every page needs built once.
+ * Nothing here rescans the collection per page: routes look things up.
+ */
+import { PLATFORM_SLUGS, TOOL_SLUGS, type PlatformSlug, type ToolId } from '../schemas/common.ts';
+import { CHANGE_KEYS, type Change, type ChangeRecord } from '../schemas/change.ts';
+import type { PriceEvent, Tool } from '../schemas/pricing.ts';
+import type { SourceStatus } from '../schemas/status.ts';
+import type { DigestRecord } from '../schemas/digest.ts';
+import { isOnOrAfter, startDay } from './dates.ts';
+import { absolute } from './site.ts';
+import { TOOLS } from './registry.ts';
+
+export interface BuildContext {
+  /** Site origin, e.g. https://changeline.dev */
+  site: string;
+  /** Build day, YYYY-MM-DD: decides `upcoming`. */
+  today: string;
+  /** Build timestamp: `generated_at` of every file. */
+  generatedAt: string;
+}
+
+export interface RawData {
+  changes: readonly ChangeRecord[];
+  tools: readonly Tool[];
+  events: readonly PriceEvent[];
+  sources: readonly SourceStatus[];
+  digests: readonly DigestRecord[];
+}
+
+export interface Dataset {
+  ctx: BuildContext;
+  /** Every change, newest first (effective or published date, then id). */
+  changes: Change[];
+  byId: Map<string, Change>;
+  /** Per platform, in the order of `changes`; every slug present. */
+  byPlatform: Map<PlatformSlug, Change[]>;
+  /** Upcoming changes, soonest first. */
+  upcoming: Change[];
+  /** Changes by first_seen (falling back to published date), newest first: feeds. */
+  recent: Change[];
+  /** Latest snapshot of every tool that has one, in slug order. */
+  tools: Tool[];
+  toolById: Map<ToolId, Tool>;
+  /** Every price event, oldest first, then tool, plan, id. */
+  events: PriceEvent[];
+  eventsByTool: Map<ToolId, PriceEvent[]>;
+  sources: SourceStatus[];
+  /** Digests, newest first. */
+  digests: DigestRecord[];
+}
+
+/** Page path of a change. */
+export const changePath = (id: string): string => `/changes/${id}/`;
+
+/** The date a change is listed by: effective date, else published date. */
+export function listDate(c: Pick<ChangeRecord, 'effective_date' | 'published_date'>): string {
+  return c.effective_date ?? c.published_date ?? '';
+}
+
+/** A stored record as published: derived fields added, keys in published order. */
+export function publishChange(rec: ChangeRecord, ctx: BuildContext): Change {
+  const full: Record<string, unknown> = {
+    ...rec,
+    upcoming: rec.effective_date != null && isOnOrAfter(rec.effective_date, ctx.today),
+    url: absolute(ctx.site, changePath(rec.id)),
+  };
+  const out: Record<string, unknown> = {};
+  for (const key of CHANGE_KEYS) if (full[key] !== undefined) out[key] = full[key];
+  return out as Change;
+}
+
+const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+export function newestFirst(a: Change, b: Change): number {
+  const da = listDate(a);
+  const db = listDate(b);
+  return da === db ? byId(a, b) : da < db ? 1 : -1;
+}
+
+export function soonestFirst(a: Change, b: Change): number {
+  const da = startDay(a.effective_date ?? '');
+  const db = startDay(b.effective_date ?? '');
+  return da === db ? byId(a, b) : da < db ? -1 : 1;
+}
+
+const seenDate = (c: Change) => c.first_seen ?? c.published_date ?? c.fetched_at;
+
+export function buildDataset(raw: RawData, ctx: BuildContext): Dataset {
+  const changes = raw.changes.map((r) => publishChange(r, ctx)).sort(newestFirst);
+  const byIdMap = new Map(changes.map((c) => [c.id, c]));
+  const byPlatform = new Map<PlatformSlug, Change[]>(PLATFORM_SLUGS.map((p) => [p, []]));
+  for (const c of changes) byPlatform.get(c.platform)!.push(c);
+  const upcoming = changes.filter((c) => c.upcoming).sort(soonestFirst);
+  const recent = [...changes].sort((a, b) => {
+    const da = seenDate(a);
+    const db = seenDate(b);
+    return da === db ? newestFirst(a, b) : da < db ? 1 : -1;
+  });
+
+  const toolById = new Map<ToolId, Tool>(raw.tools.map((t) => [t.id, t]));
+  const tools = TOOL_SLUGS.flatMap((s) => (toolById.has(s) ? [toolById.get(s)!] : []));
+  const events = [...raw.events].sort(
+    (a, b) =>
+      a.date.localeCompare(b.date) ||
+      a.tool_id.localeCompare(b.tool_id) ||
+      a.plan.localeCompare(b.plan) ||
+      byId(a, b),
+  );
+  const eventsByTool = new Map<ToolId, PriceEvent[]>(TOOL_SLUGS.map((s) => [s, []]));
+  for (const e of events) eventsByTool.get(e.tool_id)!.push(e);
+
+  return {
+    ctx,
+    changes,
+    byId: byIdMap,
+    byPlatform,
+    upcoming,
+    recent,
+    tools,
+    toolById,
+    events,
+    eventsByTool,
+    sources: [...raw.sources].sort(byId),
+    digests: [...raw.digests].sort((a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0)),
+  };
+}
+
+/** A tool's snapshot, or a placeholder naming the tool when none was collected yet. */
+export function toolOrPlaceholder(ds: Dataset, id: ToolId): Tool {
+  const t = ds.toolById.get(id);
+  if (t) return t;
+  const info = TOOLS[id];
+  return {
+    id,
+    name: info.name,
+    category: info.category,
+    pricing_url: info.pricing_url,
+    last_snapshot: null,
+    fetched_at: null,
+    public_pricing: false,
+    plans: [],
+    notes: ['No pricing snapshot has been collected for this tool yet.'],
+  };
+}

@@ -1,0 +1,145 @@
+/**
+ * The API's endpoints, declared once: the OpenAPI document, `/api/index.json`
+ * and the human API page are all generated from this list.
+ */
+import type { z } from 'zod';
+import { PLATFORM_SLUGS, TOOL_SLUGS } from '../schemas/common.ts';
+import {
+  ApiError,
+  Change,
+  ChangeList,
+  Index,
+  LatestDigest,
+  PlatformList,
+  PriceHistory,
+  SourceList,
+  ToolList,
+  ToolPricing,
+} from '../schemas/index.ts';
+
+export interface PathParam {
+  name: string;
+  description: string;
+  /** Allowed values, when the set is fixed. */
+  enum?: readonly string[];
+  /** Example value for documentation. */
+  example: string;
+}
+
+export interface Endpoint {
+  operationId: string;
+  path: string;
+  summary: string;
+  description: string;
+  param?: PathParam;
+  response: z.core.$ZodType;
+  /** Extra documented statuses. */
+  notFound?: string;
+}
+
+const platformParam: PathParam = {
+  name: 'platform',
+  description: 'Platform slug.',
+  enum: PLATFORM_SLUGS,
+  example: 'google-ads',
+};
+const toolParam: PathParam = { name: 'tool_id', description: 'Tool slug.', enum: TOOL_SLUGS, example: 'apollo' };
+
+export const ENDPOINTS: readonly Endpoint[] = [
+  {
+    operationId: 'getIndex',
+    path: '/api/index.json',
+    summary: 'Index of the API',
+    description: 'What the service publishes: counts, every endpoint and every other file, license and citation.',
+    response: Index,
+  },
+  {
+    operationId: 'listChanges',
+    path: '/api/changes.json',
+    summary: 'Every change',
+    description: 'Every change record, newest first (by effective date, else published date), including records no longer listed by their source (in_source: false).',
+    response: ChangeList,
+  },
+  {
+    operationId: 'listUpcoming',
+    path: '/api/upcoming.json',
+    summary: 'Upcoming changes',
+    description: 'Changes whose effective date is on or after the build date, soonest first. A month-precision date (YYYY-MM) counts as upcoming until the month ends and sorts as its first day.',
+    response: ChangeList,
+  },
+  {
+    operationId: 'listPlatforms',
+    path: '/api/platforms.json',
+    summary: 'Platforms and categories',
+    description: 'Coverage: every platform with its counts per category and its official sources, and every category with its count.',
+    response: PlatformList,
+  },
+  {
+    operationId: 'listChangesByPlatform',
+    path: '/api/changes/{platform}.json',
+    summary: 'Changes of one platform',
+    description: 'Every change of one platform, newest first. Published for every platform slug, also when a platform has no records yet.',
+    param: platformParam,
+    response: ChangeList,
+  },
+  {
+    operationId: 'getChange',
+    path: '/api/change/{id}.json',
+    summary: 'One change',
+    description: 'One change record by its stable id. Ids and addresses stay valid after the source drops the record.',
+    param: {
+      name: 'id',
+      description: 'Stable id: <platform>-<first 10 hex characters of the SHA-1 of the source key>.',
+      example: 'google-ads-4f1d3c2a9b',
+    },
+    response: Change,
+    notFound: 'No change has this id.',
+  },
+  {
+    operationId: 'listToolPrices',
+    path: '/api/prices.json',
+    summary: 'Latest prices of every tool',
+    description: 'The latest pricing snapshot of every tracked tool, in slug order.',
+    response: ToolList,
+  },
+  {
+    operationId: 'getToolPricing',
+    path: '/api/prices/{tool_id}.json',
+    summary: 'One tool: prices and history',
+    description: 'The latest pricing snapshot of one tool and its price events, oldest first.',
+    param: toolParam,
+    response: ToolPricing,
+  },
+  {
+    operationId: 'listPriceHistory',
+    path: '/api/price-history.json',
+    summary: 'Every price event',
+    description: 'Dated price events of every tracked tool, oldest first.',
+    response: PriceHistory,
+  },
+  {
+    operationId: 'getSourceStatus',
+    path: '/api/sources.json',
+    summary: 'Collector status per source',
+    description: 'For every official source: the outcome of the last collection run (ok, failed or skipped), counts, duration, last success and error.',
+    response: SourceList,
+  },
+  {
+    operationId: 'getLatestDigest',
+    path: '/api/newsletter/latest.json',
+    summary: 'Latest weekly digest',
+    description: 'The latest weekly digest: new and changed records of the week, deadlines in the next 30 days and price events.',
+    response: LatestDigest,
+  },
+];
+
+export const ERROR_SCHEMA = ApiError;
+
+/** Other published files, for the index and llms.txt. */
+export const FILES = [
+  { path: '/openapi.json', media_type: 'application/json', description: 'OpenAPI 3.1 description of the API.' },
+  { path: '/feed.xml', media_type: 'application/atom+xml', description: 'Atom feed of changes, newest first.' },
+  { path: '/rss.xml', media_type: 'application/rss+xml', description: 'RSS feed of changes, newest first.' },
+  { path: '/llms.txt', media_type: 'text/plain', description: 'Index for language models.' },
+  { path: '/llms-full.txt', media_type: 'text/plain', description: 'Every record as plain text.' },
+] as const;

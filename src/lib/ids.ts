@@ -1,0 +1,64 @@
+/**
+ * Stable ids and the source keys they are hashed from.
+ *
+ * A change id is `<platform>-<first 10 hex chars of SHA-1(source key)>`.
+ * The source key names the place in the official source that states the
+ * fact, so a record compiled by hand and the same record found later by a
+ * collector get the same id. Four forms, fields joined by `|`:
+ *
+ * - `version|<api>|<version>`: a row of an API version table
+ *   (`version|google-ads-api|v19`).
+ * - `row|<page>|<key cell>`: a row of another table, keyed by the cell that
+ *   names it (`row|https://advertising.amazon.com/.../deprecations|sponsored products v2`).
+ * - `entry|<page>|<date>|<title>`: a dated entry of a changelog or release
+ *   notes page (`entry|https://.../recent-changes|2026-03|...`).
+ * - `article|<page>`: a page that is about one change (a blog post).
+ *
+ * Text parts are lower-cased with white space folded; pages are written
+ * without query string, fragment or trailing slash.
+ */
+import { createHash } from 'node:crypto';
+
+function sha1Hex(s: string): string {
+  return createHash('sha1').update(s, 'utf8').digest('hex');
+}
+
+/** Lower case, white space folded, trimmed; `|` cannot appear inside a part. */
+export function normText(s: string): string {
+  return s.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').replace(/\|/g, '/').trim();
+}
+
+/** An address without query string, fragment or trailing slash, host lower-cased. */
+export function normPage(url: string): string {
+  const u = new URL(url);
+  const path = u.pathname.replace(/\/+$/, '');
+  return `${u.protocol}//${u.host.toLowerCase()}${path}`;
+}
+
+export const sourceKey = {
+  version: (api: string, version: string) => `version|${normText(api)}|${normText(version)}`,
+  row: (page: string, keyCell: string) => `row|${normPage(page)}|${normText(keyCell)}`,
+  entry: (page: string, date: string, title: string) => `entry|${normPage(page)}|${date}|${normText(title)}`,
+  article: (page: string) => `article|${normPage(page)}`,
+} as const;
+
+/** The form of a source key, or null when it is not one of the four. */
+export function sourceKeyForm(key: string): keyof typeof sourceKey | null {
+  const form = key.split('|', 1)[0];
+  const parts = key.split('|').length;
+  if (form === 'version' && parts === 3) return 'version';
+  if (form === 'row' && parts === 3) return 'row';
+  if (form === 'entry' && parts === 4) return 'entry';
+  if (form === 'article' && parts === 2) return 'article';
+  return null;
+}
+
+/** Stable id of a change record. */
+export function changeId(platform: string, key: string): string {
+  return `${platform}-${sha1Hex(key).slice(0, 10)}`;
+}
+
+/** Stable id of a price event: `<tool>-<10 hex of SHA-1(tool|plan|event|date)>`. */
+export function priceEventId(toolId: string, plan: string, event: string, date: string): string {
+  return `${toolId}-${sha1Hex(`${toolId}|${normText(plan)}|${event}|${date}`).slice(0, 10)}`;
+}

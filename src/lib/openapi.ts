@@ -1,0 +1,104 @@
+/**
+ * The OpenAPI 3.1 document, generated from the zod schemas (components) and
+ * the endpoint list (paths). Nothing here restates a field.
+ */
+import { z } from 'zod';
+import { ENDPOINTS, ERROR_SCHEMA } from './endpoints.ts';
+import { API_VERSION, CITATION, LICENSE } from './api.ts';
+
+const REF = (id: string) => `#/components/schemas/${id}`;
+
+/** Every schema with an `id` reachable from the endpoints, as OpenAPI components. */
+export function componentSchemas(): Record<string, unknown> {
+  const registry = z.registry<{ id: string; description?: string }>();
+  const add = (schema: z.core.$ZodType) => {
+    const meta = z.globalRegistry.get(schema) as { id?: string; description?: string } | undefined;
+    if (!meta?.id) throw new Error('every response schema needs .meta({ id })');
+    registry.add(schema, { ...meta, id: meta.id });
+  };
+  for (const e of ENDPOINTS) add(e.response);
+  add(ERROR_SCHEMA);
+  // Nested schemas that carry an id (Tool, Plan, PriceEvent, ...) become components too.
+  const idmap = (z.globalRegistry as unknown as { _idmap: Map<string, z.core.$ZodType> })._idmap;
+  for (const schema of idmap.values()) if (!registry.has(schema)) add(schema);
+  const out = z.toJSONSchema(registry, {
+    target: 'draft-2020-12',
+    io: 'output',
+    uri: REF,
+    unrepresentable: 'throw',
+  }) as { schemas: Record<string, Record<string, unknown>> };
+  const schemas: Record<string, unknown> = {};
+  for (const id of Object.keys(out.schemas).sort()) {
+    const { $schema: _schema, $id: _id, ...rest } = out.schemas[id]!;
+    schemas[id] = rest;
+  }
+  return schemas;
+}
+
+export interface OpenApiOptions {
+  site: string;
+  generatedAt: string;
+}
+
+export function buildOpenApi({ site, generatedAt }: OpenApiOptions) {
+  const paths: Record<string, unknown> = {};
+  for (const e of ENDPOINTS) {
+    const ref = (z.globalRegistry.get(e.response) as { id: string }).id;
+    const responses: Record<string, unknown> = {
+      '200': {
+        description: e.summary,
+        content: { 'application/json': { schema: { $ref: REF(ref) } } },
+      },
+    };
+    if (e.notFound) {
+      responses['404'] = {
+        description: e.notFound,
+        content: { 'application/json': { schema: { $ref: REF('Error') } } },
+      };
+    }
+    paths[e.path] = {
+      get: {
+        operationId: e.operationId,
+        summary: e.summary,
+        description: e.description,
+        ...(e.param
+          ? {
+              parameters: [
+                {
+                  name: e.param.name,
+                  in: 'path',
+                  required: true,
+                  description: e.param.description,
+                  schema: e.param.enum ? { type: 'string', enum: [...e.param.enum] } : { type: 'string' },
+                  example: e.param.example,
+                },
+              ],
+            }
+          : {}),
+        responses,
+      },
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Changeline API',
+      version: API_VERSION,
+      summary: 'Changes on advertising platforms and prices of go-to-market tools, as static JSON.',
+      description: [
+        'A read-only set of static JSON files. Every endpoint is a GET of a file ending in .json; no query string, no body, no authentication. Filtering by platform, category or date is done by the client.',
+        '',
+        'Dates are YYYY-MM-DD, or YYYY-MM when the official source states only the month (effective_date_precision tells which). `upcoming` and `url` are computed when the files are built: `upcoming` is true when the effective date is on or after the build date, and a month-precision date counts as upcoming until its month ends.',
+        '',
+        `Ids and record addresses are stable for the life of the record, including after its source stops listing it (in_source: false). Data license: ${LICENSE.name} (${LICENSE.url}). ${CITATION}`,
+        '',
+        'Errors: an unknown change id answers 404; where the host allows it the body is an Error object (see the hosting notes in the README).',
+      ].join('\n'),
+      license: { name: LICENSE.name, url: LICENSE.url },
+      'x-generated-at': generatedAt,
+    },
+    servers: [{ url: site }],
+    paths,
+    components: { schemas: componentSchemas() },
+  };
+}

@@ -1,0 +1,143 @@
+/**
+ * What the service covers: display names and official sources of the fixed
+ * platforms, tools and categories. The slugs themselves live in the schemas.
+ */
+import {
+  CATEGORIES,
+  PLATFORM_SLUGS,
+  TOOL_SLUGS,
+  type CategorySlug,
+  type PlatformSlug,
+  type ToolId,
+} from '../schemas/common.ts';
+
+export interface PlatformInfo {
+  slug: PlatformSlug;
+  name: string;
+  /** Official pages the records come from. */
+  sources: string[];
+}
+
+export const PLATFORMS: Record<PlatformSlug, PlatformInfo> = {
+  'amazon-ads': {
+    slug: 'amazon-ads',
+    name: 'Amazon Ads',
+    sources: [
+      'https://advertising.amazon.com/API/docs/en-us/release-notes/deprecations',
+      'https://advertising.amazon.com/API/docs/en-us/release-notes/index',
+    ],
+  },
+  'google-ads': {
+    slug: 'google-ads',
+    name: 'Google Ads',
+    sources: [
+      'https://developers.google.com/google-ads/api/docs/sunset-dates',
+      'https://developers.google.com/google-ads/api/docs/deprecations',
+      'https://developers.google.com/google-ads/api/docs/release-notes',
+      'https://developers.google.com/ads/blog',
+    ],
+  },
+  'linkedin-ads': {
+    slug: 'linkedin-ads',
+    name: 'LinkedIn Ads',
+    sources: [
+      'https://learn.microsoft.com/en-us/linkedin/marketing/integrations/migrations',
+      'https://learn.microsoft.com/en-us/linkedin/marketing/versioning',
+      'https://learn.microsoft.com/en-us/linkedin/marketing/integrations/recent-changes',
+    ],
+  },
+  'meta-ads': {
+    slug: 'meta-ads',
+    name: 'Meta Ads',
+    sources: [
+      'https://developers.facebook.com/documentation/ads-commerce/marketing-api/marketing-api-changelog/versions',
+      'https://developers.facebook.com/docs/graph-api/changelog',
+    ],
+  },
+  'microsoft-ads': {
+    slug: 'microsoft-ads',
+    name: 'Microsoft Advertising',
+    sources: [
+      'https://learn.microsoft.com/en-us/advertising/guides/release-notes',
+      'https://learn.microsoft.com/en-us/advertising/guides/api-versioning',
+      'https://learn.microsoft.com/en-us/advertising/guides/migrate-to-rest',
+    ],
+  },
+  'snapchat-ads': {
+    slug: 'snapchat-ads',
+    name: 'Snapchat Ads',
+    sources: [
+      'https://developers.snap.com/api/marketing-api/Ads-API/changelog',
+      'https://developers.snap.com/api/marketing-api/Ads-API/announcements',
+    ],
+  },
+  'x-ads': {
+    slug: 'x-ads',
+    name: 'X Ads',
+    sources: ['https://docs.x.com/x-ads-api/fundamentals/versioning'],
+  },
+};
+
+export interface ToolInfo {
+  id: ToolId;
+  name: string;
+  category: string;
+  pricing_url: string;
+}
+
+export const TOOLS: Record<ToolId, ToolInfo> = {
+  apollo: { id: 'apollo', name: 'Apollo.io', category: 'sales intelligence and engagement', pricing_url: 'https://www.apollo.io/pricing' },
+  attio: { id: 'attio', name: 'Attio', category: 'CRM', pricing_url: 'https://attio.com/pricing' },
+  'breeze-intelligence': {
+    id: 'breeze-intelligence',
+    name: 'HubSpot Breeze Intelligence',
+    category: 'data enrichment',
+    pricing_url: 'https://www.hubspot.com/products/breeze-intelligence',
+  },
+  clay: { id: 'clay', name: 'Clay', category: 'data enrichment and workflows', pricing_url: 'https://www.clay.com/pricing' },
+  'hubspot-sales-hub': {
+    id: 'hubspot-sales-hub',
+    name: 'HubSpot Sales Hub',
+    category: 'CRM and sales engagement',
+    pricing_url: 'https://www.hubspot.com/pricing/sales',
+  },
+  hunter: { id: 'hunter', name: 'Hunter', category: 'email finder and outreach', pricing_url: 'https://hunter.io/pricing' },
+  instantly: { id: 'instantly', name: 'Instantly', category: 'cold email outreach', pricing_url: 'https://instantly.ai/pricing' },
+  lemlist: { id: 'lemlist', name: 'lemlist', category: 'sales engagement', pricing_url: 'https://www.lemlist.com/pricing' },
+  lusha: { id: 'lusha', name: 'Lusha', category: 'contact data', pricing_url: 'https://www.lusha.com/pricing' },
+  'seamless-ai': { id: 'seamless-ai', name: 'Seamless.AI', category: 'contact data', pricing_url: 'https://seamless.ai/pricing' },
+  smartlead: { id: 'smartlead', name: 'Smartlead', category: 'cold email outreach', pricing_url: 'https://www.smartlead.ai/pricing' },
+  zoominfo: { id: 'zoominfo', name: 'ZoomInfo', category: 'sales intelligence', pricing_url: 'https://www.zoominfo.com/pricing' },
+};
+
+export interface CategoryInfo {
+  slug: CategorySlug;
+  name: string;
+  description: string;
+}
+
+export const CATEGORY_INFO: Record<CategorySlug, CategoryInfo> = {
+  api_version_sunset: {
+    slug: 'api_version_sunset',
+    name: 'API version sunset',
+    description: 'Release, deprecation and sunset dates of API versions.',
+  },
+  deprecation: { slug: 'deprecation', name: 'Deprecation', description: 'Features, fields, endpoints or settings being retired.' },
+  breaking_change: {
+    slug: 'breaking_change',
+    name: 'Breaking change',
+    description: 'Changes that break existing integrations without a version upgrade.',
+  },
+  tracking_signal: {
+    slug: 'tracking_signal',
+    name: 'Tracking and signal loss',
+    description: 'Attribution windows, conversion APIs, consent and measurement changes.',
+  },
+  policy: { slug: 'policy', name: 'Policy', description: 'Advertising and platform policy changes.' },
+  format_change: { slug: 'format_change', name: 'Ad format change', description: 'Ad types retired, migrated or introduced.' },
+  announcement: { slug: 'announcement', name: 'Announcement', description: 'Other notable announcements.' },
+};
+
+export const platformList = (): PlatformInfo[] => PLATFORM_SLUGS.map((s) => PLATFORMS[s]);
+export const toolList = (): ToolInfo[] => TOOL_SLUGS.map((s) => TOOLS[s]);
+export const categoryList = (): CategoryInfo[] => CATEGORIES.map((c) => CATEGORY_INFO[c]);

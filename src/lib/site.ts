@@ -1,0 +1,23 @@
+/**
+ * The address the site is built for. `SITE_URL` overrides the default; the
+ * Astro config, the API, the feeds and the MCP server's default base all read
+ * it from here.
+ */
+export const DEFAULT_SITE = 'https://changeline.dev';
+
+export function siteUrl(env: Record<string, string | undefined> = process.env): string {
+  const raw = env.SITE_URL && env.SITE_URL !== '' ? env.SITE_URL : DEFAULT_SITE;
+  let u: URL;
+  try {
+    u = new URL(raw);
+  } catch {
+    throw new Error(`SITE_URL must be an absolute URL, got "${raw}"`);
+  }
+  if (u.protocol !== 'https:' && u.protocol !== 'http:') throw new Error(`SITE_URL must be http(s), got "${raw}"`);
+  return u.origin;
+}
+
+/** Absolute address of a site path (`/changes/x/` -> `https://site/changes/x/`). */
+export function absolute(site: string, path: string): string {
+  return `${site}${path.startsWith('/') ? path : `/${path}`}`;
+}

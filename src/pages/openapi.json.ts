@@ -1,0 +1,8 @@
+import { dataset } from '../lib/store.ts';
+import { buildOpenApi } from '../lib/openapi.ts';
+import { jsonFile } from '../lib/http.ts';
+
+export const GET = async () => {
+  const { ctx } = await dataset();
+  return jsonFile(buildOpenApi({ site: ctx.site, generatedAt: ctx.generatedAt }));
+};

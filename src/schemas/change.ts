@@ -1,0 +1,136 @@
+/**
+ * The Change record: one fact from an official source of an ad platform.
+ *
+ * `ChangeRecord` is what a content file `content/changes/<id>.json` holds.
+ * `Change` is what the API publishes: the stored record plus the two fields
+ * computed at build time (`upcoming`, `url`). Both come from one field table,
+ * `changeFields`, so the key order of every file and response is the order
+ * written here.
+ */
+import { z } from 'zod';
+import {
+  Category,
+  DayOrMonth,
+  HttpsUrl,
+  Platform,
+  Text,
+  Timestamp,
+  precisionOf,
+} from './common.ts';
+
+/** Pattern of a stable change id: `<platform>-<10 hex chars>`. */
+export const CHANGE_ID_RE = /^[a-z]+(?:-[a-z]+)*-[0-9a-f]{10}$/;
+
+export const VERSION_STATUSES = ['planned', 'active', 'deprecated', 'sunset'] as const;
+
+export const ChangeId = z
+  .string()
+  .regex(CHANGE_ID_RE, { error: 'expected <platform>-<10 hex chars>' })
+  .describe('Stable id: <platform>-<first 10 hex characters of the SHA-1 of the source key>.');
+
+const Precision = z.enum(['day', 'month']).nullable();
+
+/** Fields of a change, in publishing order. Derived fields are marked `derived`. */
+const storedHead = {
+  id: ChangeId,
+  platform: Platform,
+  title: Text.describe('Title in plain words.'),
+  summary: Text.optional().describe(
+    'Summary of the official text: what changes, who is affected and what to do.',
+  ),
+  categories: z.array(Category).min(1).optional().describe('Kinds of change this record is.'),
+  tags: z.array(Text).optional().describe('Free-form labels, lower case.'),
+  published_date: DayOrMonth.nullable()
+    .optional()
+    .describe('When the source announced it: YYYY-MM-DD or YYYY-MM.'),
+  effective_date: DayOrMonth.nullable()
+    .optional()
+    .describe('Deadline, sunset or effective date: YYYY-MM-DD or YYYY-MM.'),
+  effective_date_precision: Precision.optional().describe(
+    'day for YYYY-MM-DD, month for YYYY-MM, null when there is no effective date.',
+  ),
+};
+const derivedUpcoming = {
+  upcoming: z
+    .boolean()
+    .describe(
+      'Computed at build: true when effective_date is on or after the build date. For a month-precision date the whole month counts: 2026-11 is upcoming through 2026-11-30.',
+    ),
+};
+const storedSource = {
+  source_url: HttpsUrl.describe('The official page that states the fact (https only).'),
+  source_name: Text.optional().describe('Name of the official source.'),
+  fetched_at: Timestamp.describe('When the source was last read for this record (UTC).'),
+  first_seen: Timestamp.optional().describe('When the record was first collected (UTC).'),
+  collector: Text.optional().describe('Collector id that produced the record, or curated for hand-compiled records.'),
+};
+const derivedUrl = {
+  url: z.url().describe('Computed at build: address of the record page, {site}/changes/<id>/.'),
+};
+const storedTail = {
+  tentative: z.boolean().optional().describe('True when the platform lists the date as tentative or projected.'),
+  optional_release: z.boolean().optional().describe('True for a release the platform marks optional.'),
+  source_label: Text.optional().describe('Status label shown by the source, verbatim.'),
+  in_source: z.boolean().optional().describe('False once the source no longer lists the record; the record stays published.'),
+  last_seen_in_source: Timestamp.optional().describe('Last time the source listed the record; present when in_source is false.'),
+  changed_at: Timestamp.optional().describe('When the title or effective date last changed.'),
+  api_version: Text.optional().describe('API version, on API-version records.'),
+  version_status: z
+    .enum(VERSION_STATUSES)
+    .optional()
+    .describe('Lifecycle of an API version: planned, active, deprecated or sunset.'),
+  release_date: DayOrMonth.optional().describe('Release of the API version: YYYY-MM-DD or YYYY-MM.'),
+  source_key: Text.optional().describe(
+    'The key the id is hashed from (see CONTRIBUTING.md); present on every record of this service.',
+  ),
+};
+
+type ChangeShapeInput = typeof storedHead & typeof storedSource & typeof storedTail;
+
+/** Rules that no single field can express. Shared by the stored and the published schema. */
+function crossFieldRules(rec: z.infer<z.ZodObject<ChangeShapeInput>>, ctx: z.RefinementCtx): void {
+  const eff = rec.effective_date ?? null;
+  const prec = rec.effective_date_precision ?? null;
+  if (eff === null && prec !== null) {
+    ctx.addIssue({ code: 'custom', path: ['effective_date_precision'], message: 'must be null when there is no effective_date' });
+  }
+  if (eff !== null && prec !== precisionOf(eff)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['effective_date_precision'],
+      message: `must be "${precisionOf(eff)}" for effective_date ${eff}`,
+    });
+  }
+  if (!rec.id.startsWith(`${rec.platform}-`)) {
+    ctx.addIssue({ code: 'custom', path: ['id'], message: `must start with the platform "${rec.platform}-"` });
+  }
+  const isVersion = rec.categories?.includes('api_version_sunset') ?? false;
+  for (const key of ['api_version', 'version_status', 'release_date'] as const) {
+    if (rec[key] !== undefined && !isVersion) {
+      ctx.addIssue({ code: 'custom', path: [key], message: 'only applies to api_version_sunset records' });
+    }
+  }
+  if (rec.last_seen_in_source !== undefined && rec.in_source !== false) {
+    ctx.addIssue({ code: 'custom', path: ['last_seen_in_source'], message: 'only applies when in_source is false' });
+  }
+}
+
+const storedShape = { ...storedHead, ...storedSource, ...storedTail };
+const publishedShape = { ...storedHead, ...derivedUpcoming, ...storedSource, ...derivedUrl, ...storedTail };
+
+/** A content file `content/changes/<id>.json`. */
+export const ChangeRecord = z.strictObject(storedShape).superRefine(crossFieldRules);
+
+/** A change as published by the API. */
+export const Change = z
+  .strictObject(publishedShape)
+  .superRefine(crossFieldRules)
+  .meta({ id: 'Change', description: 'A change on an advertising platform, from an official source.' });
+
+export type ChangeRecord = z.infer<typeof ChangeRecord>;
+export type Change = z.infer<typeof Change>;
+
+/** Key order of a content file. */
+export const CHANGE_RECORD_KEYS = Object.keys(storedShape) as (keyof ChangeRecord)[];
+/** Key order of a published change. */
+export const CHANGE_KEYS = Object.keys(publishedShape) as (keyof Change)[];
