@@ -3,11 +3,16 @@ import { defineConfig } from 'astro/config';
 import sitemap from '@astrojs/sitemap';
 import { siteUrl } from './src/lib/site.ts';
 
+const outDir = process.env.ASTRO_OUT_DIR || './dist';
+// Builds of another content folder (tests, benchmarks) keep their own content cache.
+const cacheDir = process.env.CHANGELINE_CONTENT_DIR ? `${outDir.replace(/\/+$/, '')}.cache` : './node_modules/.astro';
+
 export default defineConfig({
   site: siteUrl(),
   trailingSlash: 'always',
   build: { format: 'directory', concurrency: 2 },
-  outDir: process.env.ASTRO_OUT_DIR || './dist',
+  outDir,
+  cacheDir,
   integrations: [sitemap()],
   devToolbar: { enabled: false },
 });

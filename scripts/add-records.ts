@@ -19,14 +19,19 @@ import { canonicalJson } from '../src/lib/canonical.ts';
 import { writeFileAtomic } from './lib/atomic-write.ts';
 import { formatIssues } from './lib/issues.ts';
 
-const USAGE = 'usage: npm run add-records -- <changes|price-events|tools> <file.json> [--replace] [--dry-run]';
+const USAGE = 'usage: npm run add-records -- <changes|price-events|tools> <file.json> [--replace] [--dry-run] [--content-dir content]';
 
 function main(): number {
   let parsed;
   try {
     parsed = parseArgs({
       allowPositionals: true,
-      options: { replace: { type: 'boolean' }, 'dry-run': { type: 'boolean' }, help: { type: 'boolean' } },
+      options: {
+        replace: { type: 'boolean' },
+        'dry-run': { type: 'boolean' },
+        help: { type: 'boolean' },
+        'content-dir': { type: 'string', default: 'content' },
+      },
     });
   } catch (err) {
     console.error(`${(err as Error).message}\n${USAGE}`);
@@ -53,7 +58,7 @@ function main(): number {
     console.error(`${file}: expected a JSON array of records`);
     return 2;
   }
-  const dir = join('content', kind);
+  const dir = join(values['content-dir'], kind);
   const out: { path: string; text: string }[] = [];
   let bad = 0;
   input.forEach((raw: Record<string, unknown>, i) => {

@@ -80,6 +80,9 @@ const storedTail = {
     .optional()
     .describe('Lifecycle of an API version: planned, active, deprecated or sunset.'),
   release_date: DayOrMonth.optional().describe('Release of the API version: YYYY-MM-DD or YYYY-MM.'),
+  deprecation_date: DayOrMonth.optional().describe(
+    'When the API version was (or will be) deprecated, on sources that state it: YYYY-MM-DD or YYYY-MM. The sunset is effective_date.',
+  ),
   source_key: Text.optional().describe(
     'The key the id is hashed from (see CONTRIBUTING.md); present on every record of this service.',
   ),
@@ -105,7 +108,7 @@ function crossFieldRules(rec: z.infer<z.ZodObject<ChangeShapeInput>>, ctx: z.Ref
     ctx.addIssue({ code: 'custom', path: ['id'], message: `must start with the platform "${rec.platform}-"` });
   }
   const isVersion = rec.categories?.includes('api_version_sunset') ?? false;
-  for (const key of ['api_version', 'version_status', 'release_date'] as const) {
+  for (const key of ['api_version', 'version_status', 'release_date', 'deprecation_date'] as const) {
     if (rec[key] !== undefined && !isVersion) {
       ctx.addIssue({ code: 'custom', path: [key], message: 'only applies to api_version_sunset records' });
     }

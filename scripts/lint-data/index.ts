@@ -1,0 +1,55 @@
+/**
+ * `npm run lint:data`: check every content file against the data rules
+ * (scripts/lint-data/rules). Exit 0 when clean, 1 with one line per problem
+ * (file: field: message [rule]), 2 on bad usage.
+ *
+ *   npm run lint:data [-- --content-dir DIR] [--fix] [--rules]
+ */
+import { parseArgs } from 'node:util';
+import { writeFileAtomic } from '../lib/atomic-write.ts';
+import { loadContent } from './load.ts';
+import { fixCanonical, formatFinding, lintFiles } from './lint.ts';
+import { RULES } from './rules/index.ts';
+
+const USAGE = 'usage: npm run lint:data [-- --content-dir DIR] [--fix] [--rules]';
+
+function main(): number {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      options: {
+        'content-dir': { type: 'string', default: process.env.CHANGELINE_CONTENT_DIR || 'content' },
+        fix: { type: 'boolean' },
+        rules: { type: 'boolean' },
+        help: { type: 'boolean' },
+      },
+    }));
+  } catch (err) {
+    console.error(`${(err as Error).message}\n${USAGE}`);
+    return 2;
+  }
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  if (values.rules) {
+    for (const r of RULES) console.log(`${r.name.padEnd(12)} ${r.description}`);
+    return 0;
+  }
+  const dir = values['content-dir'];
+  let files = loadContent(dir);
+  if (values.fix) {
+    const fixed = fixCanonical(files, writeFileAtomic);
+    for (const p of fixed) console.log(`fixed ${p}`);
+    files = loadContent(dir);
+  }
+  const findings = lintFiles(files);
+  for (const f of findings) console.error(formatFinding(f));
+  const counts = ['changes', 'tools', 'price-events', 'sources', 'digests']
+    .map((k) => `${files.filter((f) => f.kind === k).length} ${k}`)
+    .join(', ');
+  console.log(`${findings.length === 0 ? 'ok' : `${findings.length} problem(s)`}: ${counts} checked by ${RULES.length} rules`);
+  return findings.length === 0 ? 0 : 1;
+}
+
+process.exitCode = main();

@@ -1,0 +1,39 @@
+/** Run the data linter's rules over loaded content. */
+import type { z } from 'zod';
+import { canonicalJson } from '../../src/lib/canonical.ts';
+import { utcToday } from '../../src/lib/dates.ts';
+import { SCHEMAS, loadContent } from './load.ts';
+import { RULES } from './rules/index.ts';
+import type { ContentFile, LintContext, Problem, Rule } from './types.ts';
+
+export interface Finding extends Problem {
+  rule: string;
+}
+
+export function lintFiles(files: ContentFile[], opts: { now?: Date; rules?: Rule[] } = {}): Finding[] {
+  const now = opts.now ?? new Date();
+  const ctx: LintContext = { files, today: utcToday(now), now: `${now.toISOString().slice(0, 19)}Z` };
+  return (opts.rules ?? RULES).flatMap((rule) => rule.check(ctx).map((p) => ({ ...p, rule: rule.name })));
+}
+
+export function lintDir(contentDir: string, opts: { now?: Date; label?: string } = {}): Finding[] {
+  return lintFiles(loadContent(contentDir, opts.label), opts);
+}
+
+export function formatFinding(f: Finding): string {
+  return `${f.path}: ${f.field ? `${f.field}: ` : ''}${f.message} [${f.rule}]`;
+}
+
+/** Rewrite non-canonical JSON files in canonical form; returns the paths fixed. */
+export function fixCanonical(files: ContentFile[], write: (path: string, text: string) => void): string[] {
+  const fixed: string[] = [];
+  for (const f of files) {
+    if (f.json === undefined) continue;
+    const text = canonicalJson(SCHEMAS[f.kind] as z.ZodType, f.json);
+    if (text !== f.text) {
+      write(f.path, text);
+      fixed.push(f.path);
+    }
+  }
+  return fixed;
+}

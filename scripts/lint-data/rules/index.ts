@@ -1,0 +1,14 @@
+/** Every rule of the data linter, in the order they report. */
+import { canonical } from './canonical.ts';
+import { dateOrder } from './date-order.ts';
+import { dateRange } from './date-range.ts';
+import { fileName } from './file-name.ts';
+import { httpsOnly } from './https-only.ts';
+import { idHash } from './id-hash.ts';
+import { jsonSyntax } from './json-syntax.ts';
+import { references } from './references.ts';
+import { schema } from './schema.ts';
+import { sourceKey } from './source-key.ts';
+import type { Rule } from '../types.ts';
+
+export const RULES: Rule[] = [jsonSyntax, schema, fileName, idHash, sourceKey, httpsOnly, dateOrder, dateRange, canonical, references];

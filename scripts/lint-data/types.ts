@@ -1,0 +1,36 @@
+/** Shapes shared by the data linter's rules. */
+import type { z } from 'zod';
+
+export type Kind = 'changes' | 'tools' | 'price-events' | 'sources' | 'digests';
+
+/** One content file as the linter sees it. */
+export interface ContentFile {
+  kind: Kind;
+  /** Path relative to the content folder's parent, e.g. content/changes/x.json. */
+  path: string;
+  name: string;
+  text: string;
+  /** Parsed JSON, or undefined when the text is not JSON. */
+  json: unknown;
+  /** The schema parse, when the file is JSON. */
+  parsed?: z.ZodSafeParseResult<any>;
+}
+
+export interface Problem {
+  path: string;
+  field?: string;
+  message: string;
+}
+
+export interface LintContext {
+  files: ContentFile[];
+  /** Today (UTC, YYYY-MM-DD): bounds for "not in the future" and "not absurdly far". */
+  today: string;
+  now: string;
+}
+
+export interface Rule {
+  name: string;
+  description: string;
+  check(ctx: LintContext): Problem[];
+}

@@ -1,0 +1,67 @@
+/** The record model refuses what the spec forbids, naming the field. */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { Change, ChangeList, ChangeRecord, PriceEvent, Tool } from '../../../src/schemas/index.ts';
+
+const base = {
+  id: 'google-ads-1234567890',
+  platform: 'google-ads',
+  title: 'Google Ads API v21 sunset',
+  categories: ['api_version_sunset'],
+  effective_date: '2026-08',
+  effective_date_precision: 'month',
+  source_url: 'https://developers.google.com/google-ads/api/docs/sunset-dates',
+  fetched_at: '2026-11-25T10:00:00Z',
+  api_version: 'v21',
+  source_key: 'version|google-ads-api|v21',
+};
+
+function fields(result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }): string[] {
+  return result.success ? [] : result.error!.issues.map((i) => i.path.join('.'));
+}
+
+test('a minimal record with the required fields passes', () => {
+  assert.equal(ChangeRecord.safeParse(base).success, true);
+});
+
+test('an empty object fails on every required field', () => {
+  assert.deepEqual(fields(ChangeRecord.safeParse({})).sort(), ['fetched_at', 'id', 'platform', 'source_url', 'title']);
+});
+
+test('source_url must be https; dates must be real YYYY-MM-DD or YYYY-MM', () => {
+  assert.ok(fields(ChangeRecord.safeParse({ ...base, source_url: 'http://developers.google.com/x' })).includes('source_url'));
+  for (const bad of ['2026-02-30', '2026-13', '26-01-01', 'August 2026', '2026/08/01']) {
+    assert.ok(fields(ChangeRecord.safeParse({ ...base, effective_date: bad })).includes('effective_date'), bad);
+  }
+});
+
+test('precision must match the date form', () => {
+  assert.ok(fields(ChangeRecord.safeParse({ ...base, effective_date_precision: 'day' })).includes('effective_date_precision'));
+  assert.ok(fields(ChangeRecord.safeParse({ ...base, effective_date: null })).includes('effective_date_precision'));
+  assert.equal(ChangeRecord.safeParse({ ...base, effective_date: null, effective_date_precision: null }).success, true);
+});
+
+test('a record holds only the fields that apply: version fields only on version records, no unknown keys', () => {
+  const policy = { ...base, categories: ['policy'] };
+  assert.deepEqual(fields(ChangeRecord.safeParse(policy)), ['api_version']);
+  assert.ok(fields(ChangeRecord.safeParse({ ...base, colour: 'red' })).length > 0);
+  assert.ok(fields(ChangeRecord.safeParse({ ...base, last_seen_in_source: '2026-11-01T00:00:00Z' })).includes('last_seen_in_source'));
+  assert.equal(ChangeRecord.safeParse({ ...base, in_source: false, last_seen_in_source: '2026-11-01T00:00:00Z' }).success, true);
+});
+
+test('stored records cannot carry the derived fields; published ones must', () => {
+  assert.ok(fields(ChangeRecord.safeParse({ ...base, upcoming: true })).length > 0);
+  assert.deepEqual(fields(Change.safeParse(base)).sort(), ['upcoming', 'url']);
+  assert.equal(Change.safeParse({ ...base, upcoming: true, url: 'https://changeline.dev/changes/google-ads-1234567890/' }).success, true);
+});
+
+test('the id must start with the platform', () => {
+  assert.ok(fields(ChangeRecord.safeParse({ ...base, id: 'meta-ads-1234567890' })).includes('id'));
+});
+
+test('ChangeList, Tool and PriceEvent refuse malformed values', () => {
+  assert.ok(fields(ChangeList.safeParse({ count: -1, generated_at: 'now', changes: [] })).length >= 2);
+  assert.ok(fields(Tool.safeParse({ id: 'not-a-tool' })).includes('id'));
+  const ev = { id: 'clay-0123456789', tool_id: 'clay', plan: 'Launch', event: 'price_change', date: '2026-03-11', price_text: '$185', source_url: 'https://www.clay.com/pricing', snapshot_source: 'curated' };
+  assert.deepEqual(fields(PriceEvent.safeParse(ev)), ['old_price_text']);
+});

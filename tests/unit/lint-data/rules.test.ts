@@ -1,0 +1,164 @@
+/**
+ * Each data-linter rule catches the bad record it exists for, and passes the
+ * good one. Records are built in memory from one valid base record.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { canonicalJson } from '../../../src/lib/canonical.ts';
+import { changeId, priceEventId, sourceKey } from '../../../src/lib/ids.ts';
+import { SCHEMAS } from '../../../scripts/lint-data/load.ts';
+import { lintFiles, type Finding } from '../../../scripts/lint-data/lint.ts';
+import type { ContentFile, Kind } from '../../../scripts/lint-data/types.ts';
+
+const NOW = new Date('2026-11-25T12:00:00Z');
+const PAGE = 'https://docs.x.com/x-ads-api/fundamentals/versioning';
+
+function change(over: Record<string, unknown> = {}): Record<string, unknown> {
+  const key = (over.source_key as string | undefined) ?? sourceKey.version('x-ads-api', '10.0');
+  const base: Record<string, unknown> = {
+    platform: 'x-ads',
+    title: 'X Ads API version 10 end of life',
+    summary: 'Version 10.0 stopped answering on October 27, 2022; use a newer version path.',
+    categories: ['api_version_sunset'],
+    published_date: '2021-08-31',
+    effective_date: '2022-10-27',
+    effective_date_precision: 'day',
+    source_url: PAGE,
+    source_name: 'X Ads API versions',
+    fetched_at: '2026-11-25T10:00:00Z',
+    first_seen: '2026-11-25T10:00:00Z',
+    collector: 'x-ads-versioning',
+    in_source: true,
+    api_version: '10.0',
+    version_status: 'sunset',
+    release_date: '2021-08-31',
+    deprecation_date: '2022-03-31',
+    source_key: key,
+    ...over,
+  };
+  base.id ??= changeId(String(base.platform), key);
+  return base;
+}
+
+function file(kind: Kind, record: Record<string, unknown>, opts: { name?: string; text?: string } = {}): ContentFile {
+  const text = opts.text ?? canonicalJson(SCHEMAS[kind], record);
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  const name = opts.name ?? `${String(record.id)}.json`;
+  return {
+    kind,
+    name,
+    path: `content/${kind}/${name}`,
+    text,
+    json,
+    parsed: json === undefined ? undefined : SCHEMAS[kind].safeParse(json),
+  };
+}
+
+function findings(files: ContentFile[], rule: string): Finding[] {
+  return lintFiles(files, { now: NOW }).filter((f) => f.rule === rule);
+}
+
+test('a valid record passes every rule', () => {
+  assert.deepEqual(lintFiles([file('changes', change())], { now: NOW }), []);
+});
+
+test('json-syntax: a file that is not JSON', () => {
+  const f = findings([file('changes', change(), { text: '{"id": "x-ads-1234567890",' })], 'json-syntax');
+  assert.equal(f.length, 1);
+  assert.match(f[0]!.message, /not valid JSON/);
+});
+
+test('schema: an http source_url, an unknown platform, a bad date, a missing title are named by field', () => {
+  const bad = change({ source_url: 'http://docs.x.com/x', platform: 'myspace-ads', effective_date: '2022-02-30' });
+  delete bad.title;
+  const fields = findings([file('changes', bad)], 'schema').map((f) => f.field);
+  for (const field of ['source_url', 'platform', 'effective_date', 'title']) assert.ok(fields.includes(field), `${field} in ${fields}`);
+});
+
+test('file-name: the file name differs from the id', () => {
+  const rec = change();
+  const f = findings([file('changes', rec, { name: 'x-ads-0000000000.json' })], 'file-name');
+  assert.equal(f.length, 1);
+  assert.match(f[0]!.message, new RegExp(`${rec.id}\\.json`));
+});
+
+test('id-hash: an id that is not the hash of the source key', () => {
+  const f = findings([file('changes', change({ id: 'x-ads-0123456789' }))], 'id-hash');
+  assert.equal(f.length, 1);
+  assert.equal(f[0]!.field, 'id');
+});
+
+test('id-hash: a price event id that is not the hash of tool|plan|event|date', () => {
+  const ev = { id: 'hunter-0123456789', tool_id: 'hunter', plan: 'Starter', event: 'first_seen', date: '2026-11-25', price_text: '$49', source_url: 'https://hunter.io/pricing', snapshot_source: 'curated' };
+  assert.equal(findings([file('price-events', ev)], 'id-hash').length, 1);
+  const good = { ...ev, id: priceEventId('hunter', 'Starter', 'first_seen', '2026-11-25') };
+  assert.equal(findings([file('price-events', good)], 'id-hash').length, 0);
+});
+
+test('source-key: two records with one source key', () => {
+  const a = change();
+  const b = change({ title: 'Same key, other title' });
+  const f = findings([file('changes', a), file('changes', b, { name: 'copy.json' })], 'source-key');
+  assert.equal(f.length, 1);
+  assert.match(f[0]!.message, /same source key/);
+});
+
+test('source-key: a missing key, a key of no known form, and a key naming another page', () => {
+  const none = change();
+  delete none.source_key;
+  assert.match(findings([file('changes', none)], 'source-key')[0]!.message, /required/);
+  const odd = change({ source_key: 'whatever', id: changeId('x-ads', 'whatever') });
+  assert.match(findings([file('changes', odd)], 'source-key')[0]!.message, /is not version/);
+  const key = sourceKey.article('https://docs.x.com/other-page');
+  const other = change({ source_key: key, id: changeId('x-ads', key), categories: ['announcement'], api_version: undefined, version_status: undefined, release_date: undefined, deprecation_date: undefined });
+  assert.match(findings([file('changes', other)], 'source-key')[0]!.message, /names page/);
+});
+
+test('https-only: http addresses in any URL field', () => {
+  const tool = {
+    id: 'hunter', name: 'Hunter', category: 'email finder', pricing_url: 'http://hunter.io/pricing', last_snapshot: '2026-11-25',
+    fetched_at: '2026-11-25T10:00:00Z', public_pricing: true, plans: [], notes: [],
+  };
+  const f = findings([file('tools', tool), file('changes', change({ source_url: 'http://docs.x.com/x' }))], 'https-only');
+  assert.deepEqual(f.map((x) => x.field).sort(), ['pricing_url', 'source_url']);
+});
+
+test('date-order: a deprecation before the release, a sunset before the deprecation', () => {
+  const f = findings([file('changes', change({ release_date: '2021-08-31', deprecation_date: '2021-01-01', effective_date: '2020-12-01' }))], 'date-order');
+  assert.deepEqual(f.map((x) => x.field), ['deprecation_date', 'effective_date']);
+  // A month may hold a day of the same month.
+  assert.equal(findings([file('changes', change({ deprecation_date: '2022-10', effective_date: '2022-10-01' }))], 'date-order').length, 0);
+});
+
+test('date-range: an effective date absurdly far away, a fetch in the future, first seen after fetched', () => {
+  const f = findings(
+    [file('changes', change({ effective_date: '2099-01-01', fetched_at: '2027-01-01T00:00:00Z', first_seen: '2027-02-01T00:00:00Z' }))],
+    'date-range',
+  );
+  const fields = f.map((x) => x.field).sort();
+  assert.deepEqual(fields, ['effective_date', 'fetched_at', 'first_seen', 'first_seen']);
+  assert.equal(findings([file('changes', change({ effective_date: '1999-12', effective_date_precision: 'month', release_date: '1999-01', deprecation_date: '1999-06' }))], 'date-range')[0]?.field, 'effective_date');
+});
+
+test('canonical: keys out of order, a 4-space indent, a missing final newline', () => {
+  const rec = change();
+  const good = canonicalJson(SCHEMAS.changes, rec);
+  const shuffled = JSON.stringify(Object.fromEntries(Object.entries(rec).reverse()), null, 2) + '\n';
+  const indented = JSON.stringify(JSON.parse(good), null, 4) + '\n';
+  for (const text of [shuffled, indented, good.trimEnd()]) {
+    assert.equal(findings([file('changes', rec, { text })], 'canonical').length, 1, text.slice(0, 40));
+  }
+  assert.equal(findings([file('changes', rec, { text: good })], 'canonical').length, 0);
+});
+
+test('references: a price event of a tool with no snapshot, two first_seen of one plan', () => {
+  const ev = (date: string) => ({ id: priceEventId('hunter', 'Starter', 'first_seen', date), tool_id: 'hunter', plan: 'Starter', event: 'first_seen', date, price_text: '$49', source_url: 'https://hunter.io/pricing', snapshot_source: 'curated' });
+  const f = findings([file('price-events', ev('2026-11-01')), file('price-events', ev('2026-11-02'))], 'references');
+  assert.ok(f.some((x) => x.field === 'tool_id'));
+  assert.ok(f.some((x) => x.field === 'plan' && /already has a first_seen/.test(x.message)));
+});
