@@ -13,6 +13,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { getuid } from 'node:process';
 import { FIXTURE_SITE, buildSite } from '../tests/helpers/build.ts';
 
 interface Counts {
@@ -37,6 +38,19 @@ function nodeTests(pattern: string, extra: string[] = []): Counts {
   return counts;
 }
 
+/** The browser tests need Debian's Chromium; install it when we can (root), else say how. */
+function ensureChromium(): boolean {
+  const path = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  if (existsSync(path)) return true;
+  if (getuid?.() === 0) {
+    console.log('installing Debian chromium for the browser tests (apt-get install -y chromium)');
+    run('sh', ['-c', 'DEBIAN_FRONTEND=noninteractive apt-get update -qq && apt-get install -y -qq chromium >/dev/null']);
+    if (existsSync(path)) return true;
+  }
+  console.error(`no Chromium at ${path}: install it with "sudo apt-get install -y chromium" or set CHROMIUM_PATH`);
+  return false;
+}
+
 function single(ok: boolean): Counts {
   return ok ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
 }
@@ -57,6 +71,7 @@ const SUITES: Suite[] = [
   {
     name: 'e2e',
     run: () => {
+      if (!ensureChromium()) return single(false);
       const report = join('tests/.out', 'playwright.json');
       rmSync(report, { force: true });
       const { status } = run('playwright', ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: report });

@@ -22,7 +22,7 @@ function jsonCollection(folder: string, schema: z.ZodType) {
         const expected = `${id}.json`;
         if (basename(entry) !== expected) {
           throw new Error(
-            `content/${folder}/${entry}: file name must equal the record id (field "id" is "${id}", so the file must be named "${expected}")`,
+            `${CONTENT_DIR}/${folder}/${entry}: file name must equal the record id (field "id" is "${id}", so the file must be named "${expected}")`,
           );
         }
         return id;

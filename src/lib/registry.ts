@@ -44,6 +44,7 @@ export const PLATFORMS: Record<PlatformSlug, PlatformInfo> = {
       'https://learn.microsoft.com/en-us/linkedin/marketing/integrations/migrations',
       'https://learn.microsoft.com/en-us/linkedin/marketing/versioning',
       'https://learn.microsoft.com/en-us/linkedin/marketing/integrations/recent-changes',
+      'https://learn.microsoft.com/en-us/linkedin/marketing/integrations/archived-recent-changes',
     ],
   },
   'meta-ads': {
@@ -51,6 +52,7 @@ export const PLATFORMS: Record<PlatformSlug, PlatformInfo> = {
     name: 'Meta Ads',
     sources: [
       'https://developers.facebook.com/documentation/ads-commerce/marketing-api/marketing-api-changelog/versions',
+      'https://developers.facebook.com/documentation/ads-commerce/marketing-api/out-of-cycle-changes',
       'https://developers.facebook.com/docs/graph-api/changelog',
     ],
   },
@@ -59,7 +61,7 @@ export const PLATFORMS: Record<PlatformSlug, PlatformInfo> = {
     name: 'Microsoft Advertising',
     sources: [
       'https://learn.microsoft.com/en-us/advertising/guides/release-notes',
-      'https://learn.microsoft.com/en-us/advertising/guides/api-versioning',
+      'https://learn.microsoft.com/en-us/advertising/campaign-management-service/api-versioning',
       'https://learn.microsoft.com/en-us/advertising/guides/migrate-to-rest',
     ],
   },

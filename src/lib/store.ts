@@ -10,6 +10,8 @@ import { siteUrl } from './site.ts';
 let cached: Promise<Dataset> | undefined;
 
 async function load(): Promise<Dataset> {
+  // Lets a test prove the collection is read once per build, never per page.
+  if (process.env.CHANGELINE_TRACE_LOADS) console.error('[changeline] dataset loaded');
   const [changes, tools, events, sources, digests] = await Promise.all([
     getCollection('changes'),
     getCollection('tools'),

@@ -64,7 +64,7 @@ export const EndpointEntry = z
     operation_id: Text,
     method: z.literal('GET'),
     path: Text.describe('Path template, as in /openapi.json.'),
-    url: z.url().describe('Address of the file, or of its template.'),
+    url: Text.describe('Address of the file; for a path with a parameter, its URI template (RFC 6570).'),
     summary: Text,
   })
   .meta({ id: 'EndpointEntry' });

@@ -1,0 +1,135 @@
+/**
+ * Feeds of change records, newest first (by when Changeline first saw them):
+ * Atom `/feed.xml`, RSS `/rss.xml` and one Atom feed per platform at
+ * `/feeds/<platform>.xml`. Written by feedsmith, which escapes every text.
+ *
+ * Entry ids are the record addresses (stable for the life of a record);
+ * `updated` is when the title or date last changed, else when first seen.
+ */
+import { generateAtomFeed, generateRssFeed } from 'feedsmith';
+import type { PlatformSlug } from '../schemas/common.ts';
+import type { Change } from '../schemas/change.ts';
+import type { Dataset } from './dataset.ts';
+import { LICENSE } from './api.ts';
+import { categoryName, effectiveDateText, oneLine, platformName, relativeDays } from './format.ts';
+import { ATOM_PATH, RSS_PATH, platformFeedPath, platformPath } from './links.ts';
+import { absolute } from './site.ts';
+
+/** Entries per feed: the newest records. */
+export const FEED_LIMIT = 100;
+
+const RIGHTS = `Compilation © Changeline, ${LICENSE.name} (${LICENSE.url}). Facts from official sources; source texts belong to their owners.`;
+
+/** When the entry last changed. */
+export const entryUpdated = (c: Change): string => c.changed_at ?? c.first_seen ?? c.fetched_at;
+/** When the entry first appeared. */
+export const entryPublished = (c: Change): string => c.first_seen ?? c.fetched_at;
+
+/** The entry text: date, summary, source and how to cite it. Plain text. */
+export function entryText(c: Change, today: string): string {
+  const parts: string[] = [];
+  const eff = effectiveDateText(c);
+  if (eff && c.effective_date) {
+    parts.push(`Effective ${eff}, ${relativeDays(c.effective_date, today)}${c.tentative ? ' (tentative)' : ''}.`);
+  }
+  if (c.summary) parts.push(oneLine(c.summary));
+  if (c.in_source === false) parts.push('No longer listed by its official source.');
+  parts.push(`Official source: ${c.source_name ? `${c.source_name}, ` : ''}${c.source_url}`);
+  return parts.join(' ');
+}
+
+interface FeedScope {
+  title: string;
+  description: string;
+  /** The HTML page the feed mirrors. */
+  page: string;
+  self: string;
+}
+
+function scope(platform?: PlatformSlug): FeedScope {
+  return platform
+    ? {
+        title: `Changeline: ${platformName(platform)} changes`,
+        description: `Changes on ${platformName(platform)} from its official sources: API sunsets, deprecations, breaking, tracking, policy and format changes.`,
+        page: platformPath(platform),
+        self: platformFeedPath(platform),
+      }
+    : {
+        title: 'Changeline: ad platform changes',
+        description:
+          'Changes on advertising platforms from their official sources: API sunsets, deprecations, breaking, tracking, policy and format changes.',
+        page: '/',
+        self: ATOM_PATH,
+      };
+}
+
+/** The newest records of a feed, newest first. */
+export function feedEntries(ds: Dataset, platform?: PlatformSlug): Change[] {
+  const out: Change[] = [];
+  for (const c of ds.recent) {
+    if (platform && c.platform !== platform) continue;
+    out.push(c);
+    if (out.length === FEED_LIMIT) break;
+  }
+  return out;
+}
+
+const latest = (entries: readonly Change[], fallback: string): string =>
+  entries.reduce((max, c) => (entryUpdated(c) > max ? entryUpdated(c) : max), entries.length ? '' : fallback);
+
+export function atomFeed(ds: Dataset, platform?: PlatformSlug): string {
+  const { site, today, generatedAt } = ds.ctx;
+  const s = scope(platform);
+  const entries = feedEntries(ds, platform);
+  return generateAtomFeed({
+    id: absolute(site, s.page),
+    title: { value: s.title, type: 'text' },
+    subtitle: { value: s.description, type: 'text' },
+    updated: new Date(latest(entries, generatedAt)),
+    links: [
+      { href: absolute(site, s.self), rel: 'self', type: 'application/atom+xml' },
+      { href: absolute(site, s.page), rel: 'alternate', type: 'text/html' },
+    ],
+    authors: [{ name: 'Changeline', uri: `${site}/` }],
+    rights: { value: RIGHTS, type: 'text' },
+    generator: { text: 'Changeline', uri: `${site}/` },
+    entries: entries.map((c) => ({
+      id: c.url,
+      title: { value: oneLine(c.title), type: 'text' },
+      updated: new Date(entryUpdated(c)),
+      published: new Date(entryPublished(c)),
+      links: [
+        { href: c.url, rel: 'alternate', type: 'text/html' },
+        { href: c.source_url, rel: 'related', type: 'text/html', title: oneLine(c.source_name ?? 'Official source') },
+      ],
+      summary: { value: entryText(c, today), type: 'text' },
+      categories: [
+        { term: c.platform, label: platformName(c.platform), scheme: absolute(site, '/platforms/') },
+        ...(c.categories ?? []).map((cat) => ({ term: cat, label: categoryName(cat), scheme: absolute(site, '/changes/') })),
+      ],
+    })),
+  });
+}
+
+export function rssFeed(ds: Dataset): string {
+  const { site, today, generatedAt } = ds.ctx;
+  const s = scope();
+  const entries = feedEntries(ds);
+  return generateRssFeed({
+    title: s.title,
+    link: `${site}/`,
+    description: s.description,
+    language: 'en',
+    copyright: RIGHTS,
+    lastBuildDate: new Date(latest(entries, generatedAt)),
+    atom: { links: [{ href: absolute(site, RSS_PATH), rel: 'self', type: 'application/rss+xml' }] },
+    items: entries.map((c) => ({
+      title: oneLine(c.title),
+      link: c.url,
+      guid: { value: c.url, isPermaLink: true },
+      pubDate: new Date(entryPublished(c)),
+      description: entryText(c, today),
+      categories: [platformName(c.platform), ...(c.categories ?? []).map(categoryName)].map((name) => ({ name })),
+    })),
+  });
+}

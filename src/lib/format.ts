@@ -1,0 +1,102 @@
+/**
+ * How dates, deadlines and names read on the human site, the feeds and the
+ * calendars. Pure functions over the record model's strings; no locale
+ * dependency (the output is the same on every machine).
+ */
+import type { Change } from '../schemas/change.ts';
+import type { CategorySlug, PlatformSlug } from '../schemas/common.ts';
+import { CATEGORY_INFO, PLATFORMS } from './registry.ts';
+import { daysUntil, isOnOrAfter } from './dates.ts';
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** `2026-07-01` -> `1 July 2026`; `2026-07` -> `July 2026`; a timestamp reads as its UTC day. */
+export function formatDate(date: string): string {
+  const [y, m, d] = date.slice(0, 10).split('-');
+  const month = MONTHS[Number(m) - 1] ?? m;
+  return d === undefined ? `${month} ${y}` : `${Number(d)} ${month} ${y}`;
+}
+
+/** `1 Jul` style short day (or `Jul 2026` for a month), for dense lists. */
+export function formatShortDate(date: string): string {
+  const [y, m, d] = date.slice(0, 10).split('-');
+  const month = (MONTHS[Number(m) - 1] ?? String(m)).slice(0, 3);
+  return d === undefined ? `${month} ${y}` : `${Number(d)} ${month} ${y}`;
+}
+
+/**
+ * How far a date is from the build day, in words. A month-precision date
+ * says so: it is counted to the month's first day, and a month that has
+ * started reads "this month".
+ */
+export function relativeDays(date: string, today: string): string {
+  const month = date.length === 7;
+  if (month && date === today.slice(0, 7)) return 'this month';
+  const n = daysUntil(date, today);
+  if (month && isOnOrAfter(date, today)) return n === 1 ? 'month starts tomorrow' : `month starts in ${n} days`;
+  if (n === 0) return 'today';
+  if (n === 1) return 'tomorrow';
+  if (n === -1) return 'yesterday';
+  return n > 0 ? `in ${n} days` : `${-n} days ago`;
+}
+
+/** Days left, for the timeline badge: `16 days`, `today`, `this month`. Null when past. */
+export function daysLeftBadge(date: string, today: string): string | null {
+  if (!isOnOrAfter(date, today)) return null;
+  if (date.length === 7 && date === today.slice(0, 7)) return 'this month';
+  const n = daysUntil(date, today);
+  if (n === 0) return 'today';
+  return n === 1 ? '1 day' : `${n} days`;
+}
+
+/** The effective date with its precision spelled out, or null. */
+export function effectiveDateText(c: Pick<Change, 'effective_date'>): string | null {
+  if (!c.effective_date) return null;
+  return c.effective_date.length === 7
+    ? `${formatDate(c.effective_date)} (the source gives the month, not the day)`
+    : formatDate(c.effective_date);
+}
+
+export const platformName = (slug: PlatformSlug): string => PLATFORMS[slug].name;
+export const categoryName = (slug: CategorySlug): string => CATEGORY_INFO[slug].name;
+
+/** Collapse white space (line breaks included) to single spaces: for one-line text outputs. */
+export function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** Shorten text to at most `max` characters on a word boundary, with an ellipsis. */
+export function truncate(text: string, max: number): string {
+  const t = oneLine(text);
+  if (t.length <= max) return t;
+  const cut = t.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s.,;:]+$/, '')}…`;
+}
+
+/** Plain-words status of a record: upcoming, tentative, no longer listed. */
+export function statusWords(c: Change): string[] {
+  const out: string[] = [];
+  if (c.upcoming) out.push('upcoming');
+  if (c.tentative) out.push('tentative date');
+  if (c.in_source === false) out.push('no longer listed by the source');
+  return out;
+}
+
+/** "2 changes" / "1 change". */
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+}

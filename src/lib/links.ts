@@ -1,0 +1,31 @@
+/**
+ * Paths of the human site and of the subscription files (feeds, calendars),
+ * in one place so pages, feeds, llms.txt and JSON-LD agree. Change pages are
+ * `changePath` in dataset.ts.
+ */
+import type { PlatformSlug, ToolId } from '../schemas/common.ts';
+
+export const ATOM_PATH = '/feed.xml';
+export const RSS_PATH = '/rss.xml';
+export const platformFeedPath = (p: PlatformSlug): string => `/feeds/${p}.xml`;
+export const calendarPath = (p?: PlatformSlug): string => (p ? `/calendars/${p}.ics` : CALENDAR_FILE.path);
+export const platformPath = (p: PlatformSlug): string => `/platforms/${p}/`;
+export const toolPath = (t: ToolId): string => `/pricing/${t}/`;
+export const changeJsonPath = (id: string): string => `/api/change/${id}.json`;
+export const MCP_BUNDLE_PATH = '/changeline-mcp.mjs';
+
+export const CALENDAR_FILE = {
+  path: '/calendar.ics',
+  media_type: 'text/calendar',
+  description: 'iCalendar of every upcoming effective date (all-day events); one per platform under /calendars/<platform>.ics.',
+} as const;
+
+/** The main pages, for navigation, llms.txt and the 404 page. */
+export const MAIN_PAGES = [
+  { path: '/changes/', name: 'Changes', description: 'Every change record, filterable by platform, category and upcoming-only.' },
+  { path: '/upcoming/', name: 'Upcoming', description: 'Deadlines on or after today, soonest first, with days left.' },
+  { path: '/platforms/', name: 'Platforms', description: 'The seven ad platforms covered, with counts and official sources.' },
+  { path: '/pricing/', name: 'Pricing', description: 'Plans and prices of tracked go-to-market tools, with price history.' },
+  { path: '/newsletter/', name: 'Newsletter', description: 'The latest weekly digest.' },
+  { path: '/api/', name: 'API', description: 'Documentation of every JSON endpoint, with live examples.' },
+] as const;

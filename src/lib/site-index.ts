@@ -1,0 +1,112 @@
+/**
+ * What the human site needs beyond the dataset's own indexes, computed once
+ * per dataset (memoized): related records of every change, upcoming records
+ * per platform, coverage counts, and the compact rows the /changes/ filter
+ * loads. Pages look things up here; nothing rescans the records per page.
+ */
+import { CATEGORIES, PLATFORM_SLUGS, type PlatformSlug } from '../schemas/common.ts';
+import type { Change } from '../schemas/change.ts';
+import type { PlatformList } from '../schemas/api.ts';
+import { listPlatforms } from './api.ts';
+import { listDate, type Dataset } from './dataset.ts';
+
+/** How many related records a change page lists. */
+export const RELATED_COUNT = 5;
+/** How far along its platform's list a record looks for related ones. */
+const RELATED_WINDOW = 12;
+
+/**
+ * One row of `/changes/index.json`: `[id, platform index, category bit mask,
+ * list date, flags, title]`. Platform and category indexes follow
+ * PLATFORM_SLUGS and CATEGORIES; flags are the FLAG_* bits.
+ */
+export type FilterRow = [string, number, number, string, number, string];
+
+export const FLAG_UPCOMING = 1;
+export const FLAG_TENTATIVE = 2;
+export const FLAG_UNLISTED = 4;
+/** The list date is the effective date (else the published date). */
+export const FLAG_EFFECTIVE = 8;
+
+export interface FilterIndex {
+  platforms: readonly string[];
+  categories: readonly string[];
+  count: number;
+  rows: FilterRow[];
+}
+
+export interface SiteIndex {
+  related: Map<string, Change[]>;
+  upcomingByPlatform: Map<PlatformSlug, Change[]>;
+  coverage: PlatformList;
+  filter: FilterIndex;
+}
+
+const sharedCount = (a: readonly string[] | undefined, b: readonly string[] | undefined): number =>
+  a && b ? a.filter((x) => b.includes(x)).length : 0;
+
+/** Related records of every change: same platform, sharing categories first, then nearest in date order. */
+export function relatedRecords(ds: Dataset, count = RELATED_COUNT): Map<string, Change[]> {
+  const out = new Map<string, Change[]>();
+  for (const list of ds.byPlatform.values()) {
+    list.forEach((c, i) => {
+      const candidates: { c: Change; shared: number; dist: number }[] = [];
+      const lo = Math.max(0, i - RELATED_WINDOW);
+      const hi = Math.min(list.length - 1, i + RELATED_WINDOW);
+      for (let j = lo; j <= hi; j++) {
+        if (j === i) continue;
+        const o = list[j]!;
+        candidates.push({ c: o, shared: sharedCount(c.categories, o.categories), dist: Math.abs(j - i) });
+      }
+      candidates.sort((a, b) => b.shared - a.shared || a.dist - b.dist || (a.c.id < b.c.id ? -1 : 1));
+      out.set(
+        c.id,
+        candidates.slice(0, count).map((x) => x.c),
+      );
+    });
+  }
+  return out;
+}
+
+export function filterRow(c: Change): FilterRow {
+  let mask = 0;
+  for (const cat of c.categories ?? []) mask |= 1 << CATEGORIES.indexOf(cat);
+  const flags =
+    (c.upcoming ? FLAG_UPCOMING : 0) |
+    (c.tentative ? FLAG_TENTATIVE : 0) |
+    (c.in_source === false ? FLAG_UNLISTED : 0) |
+    (c.effective_date ? FLAG_EFFECTIVE : 0);
+  return [c.id, PLATFORM_SLUGS.indexOf(c.platform), mask, listDate(c), flags, c.title];
+}
+
+export function filterIndex(ds: Dataset): FilterIndex {
+  return {
+    platforms: PLATFORM_SLUGS,
+    categories: CATEGORIES,
+    count: ds.changes.length,
+    rows: ds.changes.map(filterRow),
+  };
+}
+
+function buildSiteIndex(ds: Dataset): SiteIndex {
+  const upcomingByPlatform = new Map<PlatformSlug, Change[]>(PLATFORM_SLUGS.map((p) => [p, []]));
+  for (const c of ds.upcoming) upcomingByPlatform.get(c.platform)!.push(c);
+  return {
+    related: relatedRecords(ds),
+    upcomingByPlatform,
+    coverage: listPlatforms(ds),
+    filter: filterIndex(ds),
+  };
+}
+
+const memo = new WeakMap<Dataset, SiteIndex>();
+
+/** The site index of a dataset, built on first use. */
+export function siteIndex(ds: Dataset): SiteIndex {
+  let idx = memo.get(ds);
+  if (!idx) {
+    idx = buildSiteIndex(ds);
+    memo.set(ds, idx);
+  }
+  return idx;
+}

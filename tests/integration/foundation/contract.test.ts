@@ -1,0 +1,86 @@
+/**
+ * The API contract on the built fixture site: /openapi.json is a valid
+ * OpenAPI 3.1 document, and every API file the build produced validates
+ * against the response schema of its path.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { FIXTURE_SITE_URL, fixtureSite, readJson } from '../../helpers/build.ts';
+import { PLATFORM_SLUGS, TOOL_SLUGS } from '../../../src/schemas/common.ts';
+
+const site = fixtureSite();
+const doc = readJson(site, 'openapi.json');
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((n) => {
+    const p = join(dir, n);
+    return statSync(p).isDirectory() ? walk(p) : [p];
+  });
+}
+
+test('/openapi.json is a valid OpenAPI 3.1.0 document', async () => {
+  const validator = new Validator();
+  const res = await validator.validate(structuredClone(doc));
+  assert.equal(res.valid, true, JSON.stringify(res.errors, null, 2));
+  assert.equal(doc.openapi, '3.1.0');
+  assert.equal(doc.info.version, '1.0.0');
+  assert.match(doc.info['x-generated-at'], /^2026-06-15T00:00:00Z$/);
+});
+
+test('it describes every endpoint of the spec, the path enums and the 404 of getChange', () => {
+  const ops = Object.values(doc.paths as Record<string, { get: { operationId: string } }>).map((p) => p.get.operationId);
+  assert.deepEqual(ops.sort(), [
+    'getChange', 'getIndex', 'getLatestDigest', 'getSourceStatus', 'getToolPricing', 'listChanges',
+    'listChangesByPlatform', 'listPlatforms', 'listPriceHistory', 'listToolPrices', 'listUpcoming',
+  ]);
+  assert.deepEqual(doc.paths['/api/changes/{platform}.json'].get.parameters[0].schema.enum, [...PLATFORM_SLUGS]);
+  assert.deepEqual(doc.paths['/api/prices/{tool_id}.json'].get.parameters[0].schema.enum, [...TOOL_SLUGS]);
+  assert.ok(doc.paths['/api/change/{id}.json'].get.responses['404']);
+  assert.equal(doc.servers[0].url, FIXTURE_SITE_URL);
+});
+
+test('every API file validates against the response schema of its path', () => {
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  addFormats.default(ajv);
+  const base = 'https://changeline.test/openapi.json';
+  ajv.addSchema({ $id: base, components: doc.components });
+  const validatorFor = (path: string) => {
+    const ref = doc.paths[path].get.responses['200'].content['application/json'].schema.$ref as string;
+    return ajv.getSchema(`${base}${ref}`)!;
+  };
+  const patterns = Object.keys(doc.paths).map((p) => ({
+    path: p,
+    re: new RegExp(`^${p.replace(/\./g, '\\.').replace(/\{[^}]+\}/g, '[^/]+')}$`),
+  }));
+  const files = walk(join(site, 'api')).map((f) => `/${relative(site, f)}`);
+  const seen = new Set<string>();
+  let checked = 0;
+  for (const file of files) {
+    if (file === '/api/404.json') continue;
+    const match = patterns.find((p) => p.re.test(file));
+    assert.ok(match, `${file} is produced but no path of /openapi.json describes it`);
+    seen.add(match.path);
+    const validate = validatorFor(match.path);
+    const body = JSON.parse(readFileSync(join(site, file), 'utf8'));
+    assert.equal(validate(body), true, `${file}: ${ajv.errorsText(validate.errors)}`);
+    checked++;
+  }
+  assert.equal(seen.size, Object.keys(doc.paths).length, 'every path has at least one file');
+  for (const p of PLATFORM_SLUGS) assert.ok(files.includes(`/api/changes/${p}.json`), p);
+  for (const t of TOOL_SLUGS) assert.ok(files.includes(`/api/prices/${t}.json`), t);
+  assert.ok(checked > 20);
+  // The error body matches the Error schema.
+  const err = ajv.getSchema(`${base}#/components/schemas/Error`)!;
+  assert.equal(err(readJson(site, 'api/404.json')), true);
+});
+
+test('each change has its own file, equal to its entry in /api/changes.json', () => {
+  const list = readJson(site, 'api/changes.json');
+  assert.equal(list.count, list.changes.length);
+  for (const c of list.changes) assert.deepEqual(readJson(site, `api/change/${c.id}.json`), c);
+});
