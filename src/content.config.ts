@@ -12,7 +12,7 @@ import { ChangeRecord, DigestRecord, PriceEvent, SourceStatus, Tool } from './sc
 
 const CONTENT_DIR = process.env.CHANGELINE_CONTENT_DIR || './content';
 
-function jsonCollection(folder: string, schema: z.ZodType) {
+function jsonCollection<S extends z.ZodType>(folder: string, schema: S) {
   return defineCollection({
     loader: glob({
       pattern: '*.json',

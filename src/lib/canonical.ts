@@ -10,7 +10,7 @@ type AnySchema = z.core.$ZodType;
 
 /** Reorder `value` recursively by the object shapes found in `schema`. */
 export function orderBySchema(schema: AnySchema, value: unknown): unknown {
-  const def = (schema as { _zod: { def: Record<string, unknown> } })._zod.def;
+  const def = (schema as unknown as { _zod: { def: Record<string, unknown> } })._zod.def;
   switch (def.type) {
     case 'optional':
     case 'nullable':
