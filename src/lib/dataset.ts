@@ -127,10 +127,8 @@ export function buildDataset(raw: RawData, ctx: BuildContext): Dataset {
   };
 }
 
-/** A tool's snapshot, or a placeholder naming the tool when none was collected yet. */
-export function toolOrPlaceholder(ds: Dataset, id: ToolId): Tool {
-  const t = ds.toolById.get(id);
-  if (t) return t;
+/** A tool with no snapshot yet: its registry facts, no plans, the given notes. */
+export function emptyTool(id: ToolId, notes: string[] = []): Tool {
   const info = TOOLS[id];
   return {
     id,
@@ -141,6 +139,11 @@ export function toolOrPlaceholder(ds: Dataset, id: ToolId): Tool {
     fetched_at: null,
     public_pricing: false,
     plans: [],
-    notes: ['No pricing snapshot has been collected for this tool yet.'],
+    notes,
   };
+}
+
+/** A tool's snapshot, or a placeholder naming the tool when none was collected yet. */
+export function toolOrPlaceholder(ds: Dataset, id: ToolId): Tool {
+  return ds.toolById.get(id) ?? emptyTool(id, ['No pricing snapshot has been collected for this tool yet.']);
 }

@@ -1,0 +1,184 @@
+/**
+ * `npm run collect`: fetch the official sources and update content/.
+ *
+ *   npm run collect                              every source
+ *   npm run collect -- --source x-ads-versioning --source apollo-pricing
+ *   npm run collect -- --dry-run                 print what would change, write nothing
+ *   npm run collect -- --list                    the collector ids
+ *
+ * Exit code 0 when every source is ok, 1 when some failed (their data is
+ * kept, their status says why), 2 on bad usage.
+ */
+import { parseArgs } from 'node:util';
+import { COLLECTORS, collectorById } from './sources/index.ts';
+import { contentDirFrom } from './lib/content.ts';
+import { Fetcher, httpConfig } from './lib/http.ts';
+import { initStatuses, runCollect, type ProgressEvent, type RunResult, type SourceResult } from './run.ts';
+import type { Collector } from './lib/types.ts';
+
+const USAGE = `usage: npm run collect -- [--source <id>]... [--dry-run] [--json] [--list] [--init-status] [--help]
+
+  --source <id>   collect only this source (repeatable); see --list
+  --dry-run       fetch and parse, print what would change, write nothing
+  --json          print the run result as JSON instead of the table
+  --list          print the collector ids and exit
+  --init-status   write a "skipped" status for every selected collector that never ran
+                  (records counted from content/), fetch nothing
+  --help          this text
+
+environment:
+  CHANGELINE_CONTENT_DIR      content folder (default: content)
+  CHANGELINE_ORIGIN_OVERRIDE  http://127.0.0.1:PORT: fetch https://<host>/<path> from PORT/<host>/<path> (tests, local mirrors)
+  CHANGELINE_NOW              run time, e.g. 2026-11-25T06:00:00Z (default: the clock)
+  CHANGELINE_HTTP_TIMEOUT_MS, _RETRIES, _BACKOFF_MS, _MAX_RETRY_AFTER_MS, _PER_HOST, _MAX_BYTES
+see docs/collectors.md`;
+
+export class UsageError extends Error {}
+
+export interface CliOptions {
+  sources: Collector[];
+  dryRun: boolean;
+  json: boolean;
+  list: boolean;
+  initStatus: boolean;
+  help: boolean;
+  now: Date;
+}
+
+export function parseCli(argv: string[], env: Record<string, string | undefined>): CliOptions {
+  let values: { source?: string[]; 'dry-run'?: boolean; json?: boolean; list?: boolean; 'init-status'?: boolean; help?: boolean };
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      strict: true,
+      allowPositionals: false,
+      options: {
+        source: { type: 'string', multiple: true },
+        'dry-run': { type: 'boolean' },
+        json: { type: 'boolean' },
+        list: { type: 'boolean' },
+        'init-status': { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }));
+  } catch (err) {
+    throw new UsageError((err as Error).message);
+  }
+  const sources: Collector[] = [];
+  for (const id of values.source ?? []) {
+    const c = collectorById(id);
+    if (!c) throw new UsageError(`unknown source "${id}"; run with --list to see the collector ids`);
+    if (!sources.includes(c)) sources.push(c);
+  }
+  let now = new Date();
+  if (env.CHANGELINE_NOW) {
+    now = new Date(env.CHANGELINE_NOW);
+    if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/.test(env.CHANGELINE_NOW) || Number.isNaN(now.getTime())) {
+      throw new UsageError(`CHANGELINE_NOW must be a UTC timestamp such as 2026-11-25T06:00:00Z, got "${env.CHANGELINE_NOW}"`);
+    }
+  }
+  return {
+    sources: sources.length ? sources : [...COLLECTORS],
+    dryRun: values['dry-run'] ?? false,
+    json: values.json ?? false,
+    list: values.list ?? false,
+    initStatus: values['init-status'] ?? false,
+    help: values.help ?? false,
+    now,
+  };
+}
+
+const pad = (s: string | number, n: number) => String(s).padEnd(n);
+const padL = (s: string | number, n: number) => String(s).padStart(n);
+
+export function summaryTable(run: RunResult): string {
+  const w = Math.max(6, ...run.results.map((r) => r.id.length));
+  const head = `${pad('source', w)}  ${pad('status', 6)}  ${padL('found', 5)}  ${padL('new', 4)}  ${padL('upd', 4)}  ${padL('unl', 4)}  ${padL('ms', 6)}  note`;
+  const rows = run.results.map((r) => {
+    const note = r.error ?? (r.notModified && !r.parses ? 'not modified (304)' : r.duplicates.length ? `${r.duplicates.length} duplicate key(s) ignored` : '');
+    return `${pad(r.id, w)}  ${pad(r.status, 6)}  ${padL(r.counts.found, 5)}  ${padL(r.counts.new, 4)}  ${padL(r.counts.updated, 4)}  ${padL(r.counts.unlisted, 4)}  ${padL(r.durationMs, 6)}  ${note}`;
+  });
+  const failed = run.results.filter((r) => r.status === 'failed').length;
+  const foot = `${run.results.length - failed} ok, ${failed} failed; ${run.stats.requests} requests, ${run.stats.notModified} not modified, ${run.stats.retries} retries`;
+  return [head, '-'.repeat(head.length), ...rows, foot].join('\n');
+}
+
+export function dryRunReport(run: RunResult): string {
+  const lines: string[] = ['dry run: nothing was written'];
+  for (const r of run.results) {
+    if (r.status === 'failed') {
+      lines.push(`${r.id}: failed, would change nothing (${r.error})`);
+      continue;
+    }
+    lines.push(`${r.id}: ${r.writes.length ? `${r.writes.length} file(s) would change` : 'no change'}`);
+    for (const w of r.writes) lines.push(`  ${pad(w.kind, 9)} ${w.path}${w.kind === 'updated' ? ` (${w.fields.join(', ')})` : ''}`);
+  }
+  return lines.join('\n');
+}
+
+/** A one-line progress display on a terminal; plain lines otherwise. */
+export function progress(stream: NodeJS.WriteStream, total: number): (e: ProgressEvent) => void {
+  const running = new Set<string>();
+  let done = 0;
+  return (e) => {
+    if (e.type === 'start') running.add(e.id);
+    else {
+      running.delete(e.result.id);
+      done++;
+    }
+    if (stream.isTTY) {
+      const line = `collect ${done}/${total}${running.size ? `  running: ${[...running].join(', ')}` : ''}`;
+      stream.write(`\r\x1b[K${line.slice(0, (stream.columns ?? 100) - 1)}${done === total ? '\n' : ''}`);
+    } else if (e.type === 'done') {
+      const r = e.result;
+      stream.write(`[${done}/${total}] ${r.id}: ${r.status}${r.error ? ` (${r.error})` : ` (${r.counts.found} found, ${r.counts.new} new, ${r.counts.updated} updated, ${r.counts.unlisted} unlisted)`}\n`);
+    }
+  };
+}
+
+export async function main(argv: string[], env: Record<string, string | undefined> = process.env): Promise<number> {
+  let opts: CliOptions;
+  let fetcher: Fetcher;
+  try {
+    opts = parseCli(argv, env);
+    fetcher = new Fetcher(httpConfig(env));
+  } catch (err) {
+    console.error(`collect: ${(err as Error).message}\n\n${USAGE}`);
+    return 2;
+  }
+  if (opts.help) {
+    console.log(USAGE);
+    await fetcher.close();
+    return 0;
+  }
+  if (opts.list) {
+    for (const c of COLLECTORS) console.log(`${c.id.padEnd(30)} ${c.kind.padEnd(8)} ${c.urls[0]}`);
+    await fetcher.close();
+    return 0;
+  }
+  if (opts.initStatus) {
+    await fetcher.close();
+    const written = initStatuses(contentDirFrom(env), opts.sources);
+    console.log(written.length ? `wrote ${written.length} initial status file(s): ${written.join(', ')}` : 'every status file is up to date');
+    return 0;
+  }
+  const run = await runCollect({
+    contentDir: contentDirFrom(env),
+    collectors: opts.sources,
+    dryRun: opts.dryRun,
+    now: opts.now,
+    env,
+    fetcher,
+    onEvent: opts.json ? undefined : progress(process.stderr.isTTY ? process.stderr : process.stdout, opts.sources.length),
+  }).finally(() => fetcher.close());
+  if (opts.json) console.log(JSON.stringify(run, null, 2));
+  else {
+    if (opts.dryRun) console.log(dryRunReport(run));
+    console.log(summaryTable(run));
+  }
+  return run.results.some((r: SourceResult) => r.status === 'failed') ? 1 : 0;
+}
+
+if (import.meta.main) {
+  process.exitCode = await main(process.argv.slice(2));
+}

@@ -1,0 +1,214 @@
+/**
+ * Merging what a source lists now into the change records of content/.
+ * Pure: it returns the records to write, the runner writes them.
+ *
+ * - Ids never change: a record's id is hashed from its source key.
+ * - `first_seen` is kept; `fetched_at` moves only when the record changes,
+ *   so an unchanged record is an unchanged file.
+ * - `changed_at` is set when the title or the effective date changes.
+ * - Dates, labels and version facts follow the source. A deadline read
+ *   from running text (a guess) is only used for a new record; an existing
+ *   record's effective date is never replaced by a guess.
+ * - Title and summary: a record keeps its title and summary (hand-written or
+ *   collected) until the official text behind it changes (its fingerprint,
+ *   remembered in the state file, differs); then the collected ones replace them.
+ *   Categories and tags, once set, are editorial and kept.
+ * - A record the source no longer lists keeps its file, id and url and gets
+ *   `in_source: false` with `last_seen_in_source`. Only records of pages the
+ *   run actually read are candidates (an API-version table counts as one
+ *   page; blog posts, which fall off a feed by age, never are).
+ * - A parse that finds far fewer records than the last good run is refused
+ *   (`PlausibilityError`): the source is marked failed and nothing changes.
+ */
+import { canonicalJson } from '../../../src/lib/canonical.ts';
+import { changeId, normPage, sourceKeyForm } from '../../../src/lib/ids.ts';
+import { precisionOf, type PlatformSlug } from '../../../src/schemas/common.ts';
+import { ChangeRecord } from '../../../src/schemas/change.ts';
+import { ShapeError } from './outline.ts';
+import type { ChangeItem } from './types.ts';
+
+/** A run must find at least this share of the records the last good run found. */
+export const PLAUSIBLE_SHARE = 0.5;
+
+export class PlausibilityError extends Error {
+  constructor(found: number, baseline: number) {
+    super(
+      `parse found ${found} record(s), far fewer than the ${baseline} of the last good run (at least ${Math.ceil(baseline * PLAUSIBLE_SHARE)} expected); nothing was changed`,
+    );
+    this.name = 'PlausibilityError';
+  }
+}
+
+export function checkPlausible(found: number, baseline: number | null): void {
+  if (found === 0) throw new ShapeError('the page yielded no records (its layout may have changed)');
+  if (baseline !== null && baseline > 0 && found < Math.ceil(baseline * PLAUSIBLE_SHARE)) throw new PlausibilityError(found, baseline);
+}
+
+export type WriteKind = 'new' | 'updated' | 'unlisted';
+
+export interface RecordWrite {
+  id: string;
+  kind: WriteKind;
+  record: ChangeRecord;
+  /** Fields that differ from the file on disk (all fields for a new record). */
+  fields: string[];
+}
+
+export interface ChangeMergeInput {
+  collectorId: string;
+  platform: PlatformSlug;
+  items: ChangeItem[];
+  existing: ReadonlyMap<string, ChangeRecord>;
+  /** Text fingerprints from the state file, by record id. */
+  texts: Readonly<Record<string, string>>;
+  /** normPage() of every page parsed (or reused from cache) this run. */
+  pagesSeen: ReadonlySet<string>;
+  now: string;
+  /** Start of the collector's last successful run, from its status file. */
+  lastSuccessAt: string | null;
+  /**
+   * Records found by the last good run, for the plausibility check; null
+   * before the first run, when the records of this collector that the run
+   * can judge serve as the baseline.
+   */
+  baseline: number | null;
+}
+
+export interface ChangeMergePlan {
+  found: number;
+  writes: RecordWrite[];
+  texts: Record<string, string>;
+  /** Keys listed twice by the source; the first one was kept. */
+  duplicates: string[];
+}
+
+type Rec = Record<string, unknown>;
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+function canonical(rec: Rec): string {
+  return canonicalJson(ChangeRecord, rec);
+}
+
+/** Fields that differ between two records, in schema order. */
+export function changedFields(a: Rec, b: Rec): string[] {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].filter((k) => !same(a[k], b[k]));
+}
+
+function newRecord(id: string, item: ChangeItem, input: ChangeMergeInput): Rec {
+  const eff = item.effective_date ?? null;
+  return {
+    id,
+    platform: input.platform,
+    title: item.title,
+    summary: item.summary || undefined,
+    categories: item.categories,
+    tags: item.tags.length ? item.tags : undefined,
+    published_date: item.published_date ?? null,
+    effective_date: eff,
+    effective_date_precision: eff === null ? null : precisionOf(eff),
+    source_url: item.source_url,
+    source_name: item.source_name,
+    fetched_at: input.now,
+    first_seen: input.now,
+    collector: input.collectorId,
+    tentative: item.tentative ? true : undefined,
+    optional_release: item.optional_release ? true : undefined,
+    source_label: item.source_label,
+    in_source: true,
+    api_version: item.api_version,
+    version_status: item.version_status,
+    release_date: item.release_date,
+    deprecation_date: item.deprecation_date,
+    source_key: item.key,
+  };
+}
+
+function mergeRecord(old: Rec, item: ChangeItem, textChanged: boolean): Rec {
+  const next: Rec = { ...old };
+  if (item.published_date !== undefined) next.published_date = item.published_date;
+  if (item.effective_date !== undefined && !item.effective_from_prose) next.effective_date = item.effective_date;
+  const eff = (next.effective_date as string | null | undefined) ?? null;
+  if (next.effective_date !== undefined || next.effective_date_precision !== undefined) {
+    next.effective_date_precision = eff === null ? null : precisionOf(eff);
+  }
+  if (item.tentative) next.tentative = true;
+  else if (old.tentative === true && item.tentative === false) delete next.tentative;
+  if (item.optional_release) next.optional_release = true;
+  for (const f of ['source_label', 'api_version', 'version_status', 'release_date', 'deprecation_date'] as const) {
+    if (item[f] !== undefined) next[f] = item[f];
+  }
+  next.in_source = true;
+  delete next.last_seen_in_source;
+  if (textChanged) {
+    next.title = item.title;
+    if (item.summary) next.summary = item.summary;
+  } else if (old.summary === undefined && item.summary) {
+    next.summary = item.summary;
+  }
+  if (old.categories === undefined) next.categories = item.categories;
+  if (old.tags === undefined && item.tags.length) next.tags = item.tags;
+  next.source_url ??= item.source_url;
+  next.source_name ??= item.source_name;
+  next.source_key ??= item.key;
+  return next;
+}
+
+/** Whether an unlisted record of this collector can be judged by this run. */
+function inScope(rec: Rec, pagesSeen: ReadonlySet<string>): boolean {
+  const key = typeof rec.source_key === 'string' ? rec.source_key : '';
+  const form = sourceKeyForm(key);
+  if (form === 'version') return true;
+  if (form === 'article') return false;
+  if (form === 'row' || form === 'entry') return pagesSeen.has(key.split('|')[1]!);
+  try {
+    return pagesSeen.has(normPage(String(rec.source_url)));
+  } catch {
+    return false;
+  }
+}
+
+export function planChanges(input: ChangeMergeInput): ChangeMergePlan {
+  const byId = new Map<string, ChangeItem>();
+  const duplicates: string[] = [];
+  for (const item of input.items) {
+    const id = changeId(input.platform, item.key);
+    if (byId.has(id)) duplicates.push(item.key);
+    else byId.set(id, item);
+  }
+  const listed = [...input.existing.values()].filter((r) => {
+    const rec = r as Rec;
+    return rec.collector === input.collectorId && rec.in_source !== false && inScope(rec, input.pagesSeen);
+  });
+  // Before a first collector run, the records already compiled from this source are the baseline.
+  checkPlausible(byId.size, input.baseline ?? (listed.length || null));
+
+  const texts: Record<string, string> = { ...input.texts };
+  const writes: RecordWrite[] = [];
+  for (const [id, item] of byId) {
+    const old = input.existing.get(id) as Rec | undefined;
+    const prevHash = input.texts[id];
+    texts[id] = item.hash;
+    if (!old) {
+      const record = newRecord(id, item, input);
+      writes.push({ id, kind: 'new', record: record as ChangeRecord, fields: Object.keys(record).filter((k) => record[k] !== undefined) });
+      continue;
+    }
+    const next = mergeRecord(old, item, prevHash !== undefined && prevHash !== item.hash);
+    if (canonical(next) === canonical(old)) continue;
+    const fields = changedFields(old, next);
+    next.fetched_at = input.now;
+    if (!same(old.title, next.title) || !same(old.effective_date ?? null, next.effective_date ?? null)) next.changed_at = input.now;
+    writes.push({ id, kind: 'updated', record: next as ChangeRecord, fields });
+  }
+  for (const rec of listed) {
+    const r = rec as Rec;
+    if (byId.has(rec.id)) continue;
+    const fetched = String(r.fetched_at);
+    const lastSeen = input.lastSuccessAt && input.lastSuccessAt > fetched ? input.lastSuccessAt : fetched;
+    const next: Rec = { ...r, in_source: false, last_seen_in_source: lastSeen };
+    writes.push({ id: rec.id, kind: 'unlisted', record: next as ChangeRecord, fields: changedFields(r, next) });
+  }
+  return { found: byId.size, writes, texts, duplicates };
+}

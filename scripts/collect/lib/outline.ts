@@ -1,0 +1,107 @@
+/**
+ * The outline of a page: headings, text blocks and tables in document order.
+ * HTML (lib/html.ts) and Markdown (lib/markdown.ts) both read into this one
+ * shape, so a source parser works the same over a page and its `.md` twin.
+ */
+import { fold } from './summary.ts';
+
+export interface Cell {
+  /** Text of the cell, white space folded, lines joined by a space. */
+  text: string;
+  /** Lines of the cell (split at <br> or block children), each folded. */
+  lines: string[];
+  /** Texts of the links in the cell, in order. */
+  links: string[];
+}
+
+export type Block =
+  | { kind: 'heading'; level: number; text: string }
+  | {
+      kind: 'text';
+      text: string;
+      bullet: boolean;
+      /** A bold lead-in at the start of the block (a sub-heading written in bold). */
+      lead: string | null;
+    }
+  | { kind: 'table'; headers: string[]; rows: Cell[][] };
+
+export type Outline = Block[];
+
+export class ShapeError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ShapeError';
+  }
+}
+
+export function cell(lines: string[], links: string[] = []): Cell {
+  const clean = lines.map(fold).filter((l) => l !== '');
+  return { text: clean.join(' '), lines: clean, links: links.map(fold).filter((l) => l !== '') };
+}
+
+const norm = (s: string) => fold(s).toLowerCase();
+
+export interface Table {
+  headers: string[];
+  rows: Cell[][];
+  /** Column index of each wanted header, in the order asked. */
+  columns: number[];
+}
+
+/**
+ * The first table whose header row names every wanted column (a header
+ * matches when it starts with the wanted text, case-insensitive). Pages move
+ * columns around; the header text is what stays.
+ */
+export function findTable(outline: Outline, wanted: string[], label = 'table'): Table {
+  for (const b of outline) {
+    if (b.kind !== 'table') continue;
+    const headers = b.headers.map(norm);
+    const columns = wanted.map((w) => headers.findIndex((h) => h.startsWith(norm(w))));
+    if (columns.every((c) => c >= 0)) return { headers: b.headers, rows: b.rows, columns };
+  }
+  const seen = outline.filter((b) => b.kind === 'table').map((b) => `[${(b as { headers: string[] }).headers.join(' | ')}]`);
+  throw new ShapeError(
+    `no ${label} with the columns ${wanted.map((w) => `"${w}"`).join(', ')}${seen.length ? `; tables found: ${seen.join(' ')}` : '; the page has no table'}`,
+  );
+}
+
+/** Cells of a row, looked up by the wanted column order; a missing cell reads as empty. */
+export function pick(row: Cell[], columns: number[]): Cell[] {
+  return columns.map((c) => row[c] ?? cell([]));
+}
+
+export interface Section {
+  heading: string;
+  level: number;
+  /** Blocks up to the next heading of the same or a higher level (sub-headings included). */
+  body: Block[];
+}
+
+/** Sections started by headings of exactly `level`. */
+export function sections(outline: Outline, level: number): Section[] {
+  const out: Section[] = [];
+  let cur: Section | null = null;
+  for (const b of outline) {
+    if (b.kind === 'heading' && b.level <= level) {
+      if (cur) out.push(cur);
+      cur = b.level === level ? { heading: b.text, level, body: [] } : null;
+      continue;
+    }
+    cur?.body.push(b);
+  }
+  if (cur) out.push(cur);
+  return out;
+}
+
+/** The text of a list of blocks, tables included row by row. */
+export function blocksText(blocks: Block[]): string {
+  return blocks
+    .map((b) => (b.kind === 'table' ? b.rows.map((r) => r.map((c) => c.text).join(' ')).join(' ') : b.text))
+    .join(' ');
+}
+
+/** Texts of the paragraph and bullet blocks, skipping headings and tables. */
+export function proseText(blocks: Block[]): string {
+  return blocks.filter((b) => b.kind === 'text').map((b) => (b as { text: string }).text).join(' ');
+}

@@ -1,0 +1,251 @@
+/**
+ * Building ChangeItems from what a source parser found: API-version rows,
+ * table rows, dated entries and articles. Keys follow docs/source-keys.md
+ * through src/lib/ids.ts `sourceKey`; titles are plain and independent of
+ * the run date (a title changes only when the source does).
+ */
+import { CATEGORIES, type CategorySlug } from '../../../src/schemas/common.ts';
+import { sourceKey } from '../../../src/lib/ids.ts';
+import { endDay, isOnOrAfter, startDay } from '../../../src/lib/dates.ts';
+import type { VERSION_STATUSES } from '../../../src/schemas/change.ts';
+import { findDates, type NormalizedDate } from './dates.ts';
+import { datedSections, entriesOf } from './entries.ts';
+import type { FeedEntry } from './feed.ts';
+import type { Outline } from './outline.ts';
+import { extractiveSummary, fold, textHash } from './summary.ts';
+import type { ChangeItem } from './types.ts';
+
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** `2026-03-16` -> `March 16, 2026`; `2026-03` -> `March 2026`. */
+export function humanDate(date: string): string {
+  const [y, m, d] = date.split('-');
+  const month = MONTH_NAMES[Number(m) - 1];
+  return d ? `${month} ${Number(d)}, ${y}` : `${month} ${y}`;
+}
+
+const RULES: [CategorySlug, RegExp][] = [
+  ['deprecation', /\b(deprecat\w*|sunset\w*|shut(s|ting)? ?off|retir(e|es|ed|ing|ement)|end of life|discontinu\w*|no longer (be )?(supported|available|accepted|allowed)|will be removed|removal|phas(e|ing) out)\b/i],
+  ['breaking_change', /\b(breaking|must (migrate|update|switch|move|change)|will (fail|break|return (an )?error)|requests? (will )?fail|fails? with|(are|is|be|get) rejected|required (field|parameter)|now required|renamed|removed)\b/i],
+  ['tracking_signal', /\b(conversions?|attribution|pixel|tag|tracking|consent|measurement|signal|cookies?|privacy|gclid|offline conversion|conversions api|capi|match rate|identity)\b/i],
+  ['policy', /\b(polic(y|ies)|political|regulat\w*|compliance|legal|terms|digital markets act|dsa|gdpr|eu regulation)\b/i],
+  ['format_change', /\b(ad formats?|formats?|creatives?|carousel|video ads?|image ads?|text ads?|call-only|sponsored snaps|ad types?|assets?|extensions?)\b/i],
+];
+
+/** Kinds of change a text describes (keyword rules, at most three), `announcement` when none. */
+export function categorize(text: string, extra: CategorySlug[] = []): CategorySlug[] {
+  const found = new Set<CategorySlug>(extra);
+  for (const [cat, re] of RULES) if (found.size < 3 && re.test(text)) found.add(cat);
+  if (found.size === 0) found.add('announcement');
+  return CATEGORIES.filter((c) => found.has(c));
+}
+
+/** Lower-case slug tags from words (`Sponsored Brands` -> `sponsored-brands`). */
+export function tag(text: string): string {
+  return fold(text)
+    .toLowerCase()
+    .replace(/[^a-z0-9+]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** A row rendered as `Header: cell.` pairs: the official text of a table row, verbatim. */
+export function rowText(headers: string[], cells: string[]): string {
+  return cells
+    .map((c, i) => (c ? `${headers[i] ?? ''}: ${c}` : ''))
+    .filter(Boolean)
+    .map((s) => (/[.!?]$/.test(s) ? s : `${s}.`))
+    .join(' ');
+}
+
+export interface VersionFacts {
+  key: string;
+  api: string;
+  apiName: string;
+  version: string;
+  source_url: string;
+  source_name: string;
+  release: NormalizedDate | null;
+  deprecation: NormalizedDate | null;
+  sunset: NormalizedDate | null;
+  text: string;
+  tags: string[];
+  label?: string;
+}
+
+/** Lifecycle of an API version on `today`, from its release, deprecation and sunset dates. */
+export function versionStatus(
+  v: Pick<ChangeItem, 'release_date' | 'deprecation_date' | 'effective_date' | 'source_label'>,
+  today: string,
+): (typeof VERSION_STATUSES)[number] {
+  if (v.release_date && startDay(v.release_date) > today) return 'planned';
+  if (!v.effective_date && /\b(sunset|retired|expired|end of life)\b/i.test(v.source_label ?? '')) return 'sunset';
+  if (v.effective_date && !isOnOrAfter(v.effective_date, today)) return 'sunset';
+  if (v.deprecation_date && startDay(v.deprecation_date) <= today) return 'deprecated';
+  return 'active';
+}
+
+/**
+ * Version items with their lifecycle as of `today` (and no published date
+ * before their release). Kept out of the parse so a parse reused after a 304
+ * still gives the status of the run day.
+ */
+export function withVersionStatus(items: ChangeItem[], today: string): ChangeItem[] {
+  return items.map((i) => {
+    if (i.api_version === undefined) return i;
+    const unreleased = i.release_date !== undefined && startDay(i.release_date) > today;
+    return { ...i, version_status: versionStatus(i, today), ...(unreleased ? { published_date: null } : {}) };
+  });
+}
+
+export function versionItem(f: VersionFacts): ChangeItem {
+  const eff = f.sunset?.date ?? null;
+  const tentative = Boolean(f.sunset?.tentative || (eff === null && f.release?.tentative));
+  const when = eff ? humanDate(eff) : f.sunset?.missing === 'tbd' ? 'to be announced' : 'not set';
+  return {
+    key: f.key,
+    title: `${f.apiName} ${f.version} sunset: ${when}${f.sunset?.tentative ? ' (tentative)' : ''}`,
+    summary: extractiveSummary(f.text),
+    hash: textHash(f.text),
+    categories: ['api_version_sunset'],
+    tags: f.tags,
+    source_url: f.source_url,
+    source_name: f.source_name,
+    published_date: f.release?.date ?? null,
+    effective_date: eff,
+    tentative,
+    ...(f.label ? { source_label: f.label } : {}),
+    api_version: f.version,
+    ...(f.release?.date ? { release_date: f.release.date } : {}),
+    ...(f.deprecation?.date ? { deprecation_date: f.deprecation.date } : {}),
+  };
+}
+
+const DEADLINE_KINDS: CategorySlug[] = ['deprecation', 'breaking_change', 'tracking_signal', 'policy', 'format_change'];
+
+/**
+ * The deadline a dated entry talks about: the first date in its text on or
+ * after the entry's own date, for entries about a change (not plain
+ * announcements). A guess from prose, flagged as such.
+ */
+export function proseDeadline(text: string, entryDate: string | null, categories: CategorySlug[]): string | null {
+  if (!categories.some((c) => DEADLINE_KINDS.includes(c))) return null;
+  const floor = entryDate ? startDay(entryDate) : '0000-00-00';
+  const hit = findDates(text).find((d) => endDay(d.date) >= floor);
+  return hit?.date ?? null;
+}
+
+export interface EntryFacts {
+  key: string;
+  title: string;
+  text: string;
+  date: string | null;
+  source_url: string;
+  source_name: string;
+  tags: string[];
+  categories?: CategorySlug[];
+  /** An effective date the source states for the entry itself (not a guess). */
+  effective?: string | null;
+  label?: string;
+}
+
+export function entryItem(f: EntryFacts): ChangeItem {
+  const whole = `${f.title}. ${f.text}`;
+  const categories = f.categories ?? categorize(whole);
+  const stated = f.effective !== undefined;
+  const eff = stated ? f.effective! : proseDeadline(whole, f.date, categories);
+  return {
+    key: f.key,
+    title: fold(f.title),
+    summary: extractiveSummary(f.text || f.title),
+    hash: textHash(whole),
+    categories,
+    tags: f.tags,
+    source_url: f.source_url,
+    source_name: f.source_name,
+    published_date: f.date,
+    effective_date: eff,
+    ...(stated ? {} : { effective_from_prose: true }),
+    ...(f.label ? { source_label: f.label } : {}),
+  };
+}
+
+/** Posts about changes: sunsets, deprecations, migrations, new requirements. */
+export const CHANGE_POST_RE =
+  /\b(sunset\w*|deprecat\w*|retir\w*|shut ?off|end of (life|support)|migrat\w*|breaking|no longer|remov\w*|requir\w*|changes? to|upcoming change|transition|api versioning|phas\w* out|discontinu\w*)\b/i;
+
+export interface ArticleFacts {
+  title: string;
+  link: string;
+  date: string | null;
+  text: string;
+  categories: string[];
+  source_name: string;
+  tags: string[];
+}
+
+/** A blog post about one change: key `article|<post url>`, deadline guessed from its text. */
+export function articleItem(f: ArticleFacts): ChangeItem {
+  const whole = `${f.title}. ${f.text}`;
+  const published = f.date ? f.date.slice(0, 10) : null;
+  const labels = f.categories.map((c) => c.toLowerCase());
+  const extra: CategorySlug[] = labels.some((l) => /sunset/.test(l)) && /\bv\d+/i.test(f.title) ? ['api_version_sunset'] : [];
+  const categories = categorize(whole, extra);
+  const url = new URL(f.link);
+  url.hash = '';
+  url.search = '';
+  return {
+    key: sourceKey.article(url.toString()),
+    title: fold(f.title),
+    summary: extractiveSummary(f.text || f.title),
+    hash: textHash(whole),
+    categories,
+    tags: [...new Set([...f.tags, ...labels.map(tag).filter(Boolean)])].slice(0, 6),
+    source_url: url.toString(),
+    source_name: f.source_name,
+    published_date: published,
+    effective_date: proseDeadline(whole, published, categories),
+    effective_from_prose: true,
+  };
+}
+
+export interface MonthEntriesOptions {
+  page: string;
+  source_name: string;
+  tags: string[];
+  /** Headings that group bulleted entries ("Breaking Changes"). */
+  groups?: RegExp;
+  /** Kinds of change implied by a group heading. */
+  groupCategories?: (group: string | null) => CategorySlug[];
+  title?: (heading: string) => string;
+}
+
+/**
+ * Entries of a changelog page with month sections: key
+ * `entry|<page>|<YYYY-MM>|<entry heading verbatim>`, published in that month.
+ */
+export function monthEntries(outline: Outline, o: MonthEntriesOptions): ChangeItem[] {
+  return datedSections(outline).flatMap((section) =>
+    entriesOf(section, o.groups).map((e) => {
+      const month = section.date.slice(0, 7);
+      const extra = o.groupCategories?.(e.group) ?? [];
+      return entryItem({
+        key: sourceKey.entry(o.page, month, e.heading),
+        title: o.title ? o.title(e.heading) : e.heading,
+        text: e.text,
+        date: month,
+        source_url: o.page,
+        source_name: o.source_name,
+        tags: o.tags,
+        ...(extra.length ? { categories: categorize(`${e.heading} ${e.text}`, extra) } : {}),
+      });
+    }),
+  );
+}
+
+/** Posts of a blog feed that are about a change, as article records. */
+export function changePosts(entries: FeedEntry[], o: { prefix: string; source_name: string; tags: string[] }): ChangeItem[] {
+  return entries
+    .filter((e) => e.link.startsWith(o.prefix))
+    .filter((e) => CHANGE_POST_RE.test(`${e.title} ${e.categories.join(' ')}`))
+    .map((e) => articleItem({ ...e, source_name: o.source_name, tags: o.tags }));
+}

@@ -1,0 +1,71 @@
+/**
+ * Collector status files, `content/sources/<collector id>.json`
+ * (src/schemas/status.ts), published as /api/sources.json.
+ */
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { canonicalJson } from '../../../src/lib/canonical.ts';
+import { SourceStatus } from '../../../src/schemas/status.ts';
+import { writeFileAtomic } from '../../lib/atomic-write.ts';
+import { formatIssues } from '../../lib/issues.ts';
+import type { Collector } from './types.ts';
+
+export type Counts = SourceStatus['counts'];
+export const ZERO: Counts = { found: 0, new: 0, updated: 0, unlisted: 0 };
+
+export const statusPath = (contentDir: string, id: string) => join(contentDir, 'sources', `${id}.json`);
+
+export function readStatus(contentDir: string, id: string): SourceStatus | null {
+  const path = statusPath(contentDir, id);
+  if (!existsSync(path)) return null;
+  try {
+    const res = SourceStatus.safeParse(JSON.parse(readFileSync(path, 'utf8')));
+    return res.success ? res.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface Outcome {
+  status: 'ok' | 'failed' | 'skipped';
+  startedAt: string | null;
+  durationMs: number | null;
+  counts: Counts;
+  records: number;
+  error: string | null;
+}
+
+/** The status record of a collector after a run (or, for `skipped`, without one). */
+export function buildStatus(c: Collector, outcome: Outcome, previous: SourceStatus | null): SourceStatus {
+  const status: SourceStatus = {
+    id: c.id,
+    name: c.name,
+    kind: c.kind,
+    ...(c.kind === 'changes' ? { platform: c.platform } : { tool_id: c.tool_id }),
+    urls: c.urls,
+    status: outcome.status,
+    last_run_at: outcome.startedAt,
+    last_success_at: outcome.status === 'ok' ? outcome.startedAt : (previous?.last_success_at ?? null),
+    duration_ms: outcome.durationMs,
+    counts: outcome.counts,
+    records: outcome.records,
+    error: outcome.error,
+  };
+  const res = SourceStatus.safeParse(status);
+  if (!res.success) throw new Error(`status of ${c.id} is invalid:\n${formatIssues(res.error)}`);
+  return res.data;
+}
+
+/**
+ * The status of a collector that has not run here yet: `skipped`, never run,
+ * no counts, and the records the dataset already holds from its source
+ * (hand-compiled ones included).
+ */
+export function initialStatus(c: Collector, records: number): SourceStatus {
+  return buildStatus(c, { status: 'skipped', startedAt: null, durationMs: null, counts: { ...ZERO }, records, error: null }, null);
+}
+
+export function writeStatus(contentDir: string, status: SourceStatus): void {
+  mkdirSync(join(contentDir, 'sources'), { recursive: true });
+  writeFileAtomic(statusPath(contentDir, status.id), canonicalJson(SourceStatus, status));
+}

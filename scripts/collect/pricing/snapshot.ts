@@ -1,0 +1,127 @@
+/**
+ * A new pricing snapshot compared with the previous one: the Tool record to
+ * write and the PriceEvents the difference makes.
+ *
+ * - `first_seen`: a plan the snapshot did not have (once per plan ever);
+ * - `price_change`: the displayed price of a plan changed;
+ * - `allowance_change`: what a plan includes changed;
+ * - `page_changed`: the page changed but no parsed value did.
+ *
+ * Plans the collector put in the snapshot and the page no longer shows are
+ * dropped from the snapshot; plans a person added from another official page
+ * (help-center add-ons, for example) are kept, as are the notes. An excerpt is
+ * kept until the plan's card text changes. Nothing is written when nothing
+ * changed, so an unchanged page leaves every file as it was.
+ */
+import { canonicalJson } from '../../../src/lib/canonical.ts';
+import { emptyTool } from '../../../src/lib/dataset.ts';
+import { priceEventId } from '../../../src/lib/ids.ts';
+import type { ToolInfo } from '../../../src/lib/registry.ts';
+import { Tool, type Plan, type PriceEvent } from '../../../src/schemas/pricing.ts';
+import { checkPlausible } from '../lib/merge.ts';
+import type { PricingState } from '../lib/state.ts';
+import type { Counts } from '../lib/status.ts';
+import type { ParsedPlan, PricingParse } from '../lib/types.ts';
+
+export const PAGE_PLAN = 'Pricing page';
+const NOT_STATED = 'not stated';
+
+export interface PricingMergeInput {
+  collectorId: string;
+  info: ToolInfo;
+  previous: Tool | null;
+  parse: PricingParse;
+  state: PricingState | undefined;
+  /** Existing price events of this tool. */
+  events: readonly PriceEvent[];
+  today: string;
+  now: string;
+}
+
+export interface PricingMergePlan {
+  /** The snapshot to write, or null when it is unchanged. */
+  tool: Tool | null;
+  events: PriceEvent[];
+  state: PricingState;
+  counts: Counts;
+}
+
+const lower = (s: string) => s.toLowerCase();
+
+function stripHash(p: ParsedPlan): Plan {
+  const { hash: _hash, ...plan } = p;
+  return plan;
+}
+
+export function planPricing(input: PricingMergeInput): PricingMergePlan {
+  const { parse, state, previous, info } = input;
+  const known = state?.plans ?? {};
+  checkPlausible(parse.plans.length, Object.keys(known).length || null);
+
+  const prevPlans = previous?.plans ?? [];
+  const prevByLabel = new Map(prevPlans.map((p) => [lower(p.label), p]));
+  const firstSeen = new Set(input.events.filter((e) => e.event === 'first_seen').map((e) => lower(e.plan)));
+  const events: PriceEvent[] = [];
+  const counts: Counts = { found: parse.plans.length, new: 0, updated: 0, unlisted: 0 };
+  const event = (plan: string, kind: PriceEvent['event'], price_text: string, old?: string): void => {
+    events.push({
+      id: priceEventId(info.id, plan, kind, input.today),
+      tool_id: info.id,
+      plan,
+      event: kind,
+      date: input.today,
+      ...(old !== undefined ? { old_price_text: old } : {}),
+      price_text,
+      source_url: info.pricing_url,
+      snapshot_source: input.collectorId,
+    });
+  };
+
+  const plans: Plan[] = [];
+  const nextKnown: Record<string, string> = {};
+  for (const p of parse.plans) {
+    const old = prevByLabel.get(lower(p.label));
+    nextKnown[p.label] = p.hash;
+    const plan = stripHash(p);
+    if (!old) {
+      counts.new++;
+      if (!firstSeen.has(lower(p.label))) event(p.label, 'first_seen', p.price_text);
+    } else {
+      let changed = false;
+      if (old.price_text !== p.price_text) {
+        event(p.label, 'price_change', p.price_text, old.price_text);
+        changed = true;
+      }
+      if ((old.allowance_text ?? null) !== (p.allowance_text ?? null)) {
+        event(p.label, 'allowance_change', p.allowance_text ?? NOT_STATED, old.allowance_text ?? NOT_STATED);
+        changed = true;
+      }
+      if (changed) counts.updated++;
+      const cardSame = known[p.label] === undefined || known[p.label] === p.hash;
+      if (cardSame) plan.excerpt = old.excerpt;
+    }
+    plans.push(plan);
+  }
+  const listed = new Set(parse.plans.map((p) => lower(p.label)));
+  for (const old of prevPlans) {
+    if (listed.has(lower(old.label))) continue;
+    const collected = Object.keys(known).some((l) => lower(l) === lower(old.label));
+    if (collected) counts.unlisted++;
+    else plans.push(old);
+  }
+
+  if (events.length === 0 && counts.unlisted === 0 && state?.page_hash && state.page_hash !== parse.page_hash) {
+    const listing = parse.plans.map((p) => `${p.label} ${p.price_text}`).join('; ');
+    event(PAGE_PLAN, 'page_changed', listing.length > 300 ? `${listing.slice(0, 297)}...` : listing);
+    counts.updated++;
+  }
+
+  const publicPricing = plans.some((p) => p.price !== null);
+  const notes = [...(previous?.notes ?? [])];
+  if (!publicPricing && notes.length === 0) notes.push('The pricing page shows no plan prices; every tier is quoted by sales.');
+  const base: Tool = previous ?? emptyTool(info.id);
+  const candidate: Tool = { ...base, public_pricing: publicPricing, plans, notes };
+  const unchanged = previous !== null && canonicalJson(Tool, candidate) === canonicalJson(Tool, previous);
+  const tool = unchanged ? null : { ...candidate, last_snapshot: input.today, fetched_at: input.now };
+  return { tool, events, state: { page_hash: parse.page_hash, plans: nextKnown }, counts };
+}

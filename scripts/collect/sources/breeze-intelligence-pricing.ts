@@ -1,0 +1,4 @@
+/** HubSpot Breeze Intelligence: the official pricing page (structured data first, plan cards second). */
+import { pricingCollector } from '../pricing/collector.ts';
+
+export default pricingCollector('breeze-intelligence');

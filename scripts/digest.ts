@@ -1,0 +1,88 @@
+/**
+ * `npm run digest`: write the weekly digest of the week containing today
+ * (or BUILD_DATE, or --date) to content/digests/<YYYY-Www>.json, where
+ * /api/newsletter/latest.json publishes it.
+ *
+ *   npm run digest                      this week
+ *   npm run digest -- --date 2026-11-25 the week containing that day
+ *   npm run digest -- --dry-run         print the digest, write nothing
+ *
+ * Rewriting a digest whose content did not change keeps the file as it was.
+ */
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { canonicalJson } from '../src/lib/canonical.ts';
+import { buildClock } from '../src/lib/dates.ts';
+import { isCalendarDay } from '../src/schemas/common.ts';
+import { DigestRecord } from '../src/schemas/digest.ts';
+import type { ChangeRecord } from '../src/schemas/change.ts';
+import type { PriceEvent } from '../src/schemas/pricing.ts';
+import { contentDirFrom, readAll } from './collect/lib/content.ts';
+import { writeFileAtomic } from './lib/atomic-write.ts';
+import { buildDigest } from './lib/digest.ts';
+import { formatIssues } from './lib/issues.ts';
+
+const USAGE = 'usage: npm run digest -- [--date YYYY-MM-DD] [--dry-run]   (content folder: CHANGELINE_CONTENT_DIR, default content)';
+
+export function main(argv: string[], env: Record<string, string | undefined> = process.env): number {
+  let values: { date?: string; 'dry-run'?: boolean; help?: boolean };
+  try {
+    ({ values } = parseArgs({ args: argv, options: { date: { type: 'string' }, 'dry-run': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } }));
+  } catch (err) {
+    console.error(`digest: ${(err as Error).message}\n${USAGE}`);
+    return 2;
+  }
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  let clock: { day: string; timestamp: string };
+  try {
+    clock = buildClock(env);
+  } catch (err) {
+    console.error(`digest: ${(err as Error).message}`);
+    return 2;
+  }
+  if (values.date !== undefined && !isCalendarDay(values.date)) {
+    console.error(`digest: --date must be a day YYYY-MM-DD, got "${values.date}"\n${USAGE}`);
+    return 2;
+  }
+  const dir = contentDirFrom(env);
+  const digest = buildDigest({
+    changes: readAll<ChangeRecord>(dir, 'changes'),
+    events: readAll<PriceEvent>(dir, 'price-events'),
+    day: values.date ?? clock.day,
+    generatedAt: clock.timestamp,
+  });
+  const res = DigestRecord.safeParse(digest);
+  if (!res.success) {
+    console.error(`digest ${digest.id} would be invalid:\n${formatIssues(res.error)}`);
+    return 1;
+  }
+  const text = canonicalJson(DigestRecord, digest);
+  const summary = `${digest.id} (${digest.period_start}..${digest.period_end}): ${digest.new_changes.length} new, ${digest.changed_changes.length} changed, ${digest.deadlines.length} deadlines in the next 30 days, ${digest.price_events.length} price events`;
+  if (values['dry-run']) {
+    process.stdout.write(text);
+    console.log(`dry run: ${summary}; nothing written`);
+    return 0;
+  }
+  const path = join(dir, 'digests', `${digest.id}.json`);
+  if (existsSync(path)) {
+    try {
+      const old = JSON.parse(readFileSync(path, 'utf8')) as DigestRecord;
+      if (canonicalJson(DigestRecord, { ...old, generated_at: digest.generated_at }) === text) {
+        console.log(`${path} is up to date: ${summary}`);
+        return 0;
+      }
+    } catch {
+      /* unreadable: rewrite it */
+    }
+  }
+  mkdirSync(join(dir, 'digests'), { recursive: true });
+  writeFileAtomic(path, text);
+  console.log(`wrote ${path}: ${summary}`);
+  return 0;
+}
+
+if (import.meta.main) process.exitCode = main(process.argv.slice(2));

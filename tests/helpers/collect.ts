@@ -1,0 +1,61 @@
+/** Helpers for the collector tests: temporary content folders, file snapshots, the environment of a fixture-server run. */
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { runCollect, type RunResult } from '../../scripts/collect/run.ts';
+import { COLLECTORS } from '../../scripts/collect/sources/index.ts';
+import type { Collector } from '../../scripts/collect/lib/types.ts';
+import type { FixtureServer } from './fixture-server.ts';
+
+export const KINDS = ['changes', 'tools', 'price-events', 'sources', 'digests'];
+
+/** An empty content folder in the temp directory (never content/). */
+export function tempContent(prefix = 'changeline-collect-'): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  for (const k of KINDS) mkdirSync(join(dir, k));
+  return dir;
+}
+
+/** Every file under a folder (dot-folders included), by relative path. */
+export function snapshot(dir: string): Map<string, string> {
+  const out = new Map<string, string>();
+  const walk = (d: string) => {
+    for (const name of readdirSync(d)) {
+      const p = join(d, name);
+      if (statSync(p).isDirectory()) walk(p);
+      else out.set(relative(dir, p), readFileSync(p, 'utf8'));
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+/** Paths whose content differs between two snapshots (added, removed or changed). */
+export function changedPaths(a: Map<string, string>, b: Map<string, string>): string[] {
+  const keys = new Set([...a.keys(), ...b.keys()]);
+  return [...keys].filter((k) => a.get(k) !== b.get(k)).sort();
+}
+
+/** Environment of a run against the fixture server, with short timeouts and backoffs. */
+export function collectEnv(server: FixtureServer, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    CHANGELINE_ORIGIN_OVERRIDE: server.origin,
+    CHANGELINE_HTTP_RETRIES: '1',
+    CHANGELINE_HTTP_BACKOFF_MS: '10',
+    CHANGELINE_HTTP_TIMEOUT_MS: '10000',
+    SITE_URL: 'https://changeline.test',
+    ...extra,
+  };
+}
+
+export const at = (day: string) => new Date(`${day}T06:00:00Z`);
+
+export function collect(
+  server: FixtureServer,
+  dir: string,
+  day: string,
+  collectors: readonly Collector[] = COLLECTORS,
+  env: Record<string, string> = {},
+): Promise<RunResult> {
+  return runCollect({ contentDir: dir, collectors: [...collectors], env: collectEnv(server, env), now: at(day) });
+}

@@ -1,0 +1,268 @@
+/**
+ * What every transport and protocol era of the MCP server must do, as
+ * node:test suites: each tool's answers on the fixture site, each bad
+ * argument, an upstream 500 and an unreachable site. Expectations come from
+ * the fixture files and the date rules of src/lib/dates.ts, never from counts
+ * written here.
+ */
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Client } from '@modelcontextprotocol/client';
+import { addDays, daysUntil, endDay, startDay } from '../../src/lib/dates.ts';
+import { ERAS, MCP_TODAY, callTool, fixture, serverEnv, type Era } from './mcp.ts';
+import { readJson } from './build.ts';
+import type { StaticServer } from './static-server.ts';
+
+export interface Session {
+  client: Client;
+  close(): Promise<void>;
+}
+
+/** Connect a client in `era` to a freshly started server reading `env`'s site. */
+export type Connect = (era: Era, env: Record<string, string>) => Promise<Session>;
+
+/** Word-start match, written independently of src/mcp/search.ts. */
+const mentions = (text: string | undefined, word: string) =>
+  new RegExp(`(^|[^\\p{L}\\p{N}])${word}`, 'iu').test((text ?? '').normalize('NFKD').replace(/\p{M}/gu, ''));
+
+function changeText(c: { title: string; summary?: string; tags?: string[]; api_version?: string }) {
+  return [c.title, c.summary, ...(c.tags ?? []), c.api_version].join(' | ');
+}
+
+/** Fixture changes effective from today through today + days, soonest first. */
+function expectedUpcoming(days: number) {
+  const end = addDays(MCP_TODAY, days);
+  return fixture
+    .changes()
+    .filter((c) => c.effective_date && endDay(c.effective_date) >= MCP_TODAY && startDay(c.effective_date) <= end)
+    .sort((a, b) => startDay(a.effective_date!).localeCompare(startDay(b.effective_date!)) || a.id.localeCompare(b.id));
+}
+
+export function toolContract(label: string, site: () => StaticServer, siteDir: () => string, connect: Connect): void {
+  for (const era of ERAS) {
+    describe(`${label}, ${era} era: tools on the fixture site`, () => {
+      let s: Session;
+      before(async () => {
+        s = await connect(era, serverEnv(site()));
+      });
+      after(() => s.close());
+
+      test('lists the six tools', async () => {
+        const { tools } = await s.client.listTools();
+        assert.deepEqual(
+          tools.map((t) => t.name),
+          ['search_changes', 'get_upcoming_deprecations', 'get_change', 'list_platforms', 'get_tool_pricing', 'get_price_history'],
+        );
+        for (const t of tools) assert.equal(t.annotations?.readOnlyHint, true, t.name);
+      });
+
+      test('search_changes: every word must match, title hits first, counts before the limit', async () => {
+        const r = await callTool(s.client, 'search_changes', { query: 'sunset', limit: 100 });
+        assert.equal(r.isError, false, r.text);
+        assert.deepEqual(JSON.parse(r.text), r.data);
+        const expected = fixture.changes().filter((c) => mentions(changeText(c), 'sunset'));
+        assert.equal(r.data.total, expected.length);
+        assert.deepEqual(new Set(r.data.changes.map((c: { id: string }) => c.id)), new Set(expected.map((c) => c.id)));
+        const titleHit = r.data.changes.map((c: { title: string }) => mentions(c.title, 'sunset'));
+        assert.deepEqual(titleHit, [...titleHit].sort((a, b) => Number(b) - Number(a)), 'title hits come first');
+        assert.equal(r.data.today, MCP_TODAY);
+        assert.equal(r.data.as_of, readJson(siteDir(), 'api/changes.json').generated_at);
+
+        const limited = await callTool(s.client, 'search_changes', { query: 'sunset', limit: 1 });
+        assert.deepEqual([limited.data.total, limited.data.returned, limited.data.changes.length], [expected.length, 1, 1]);
+      });
+
+      test('search_changes: accents and case are ignored; soonest upcoming first among equal hits', async () => {
+        const r = await callTool(s.client, 'search_changes', { query: 'SÜNSET V22' });
+        const ids = r.data.changes.map((c: { id: string }) => c.id);
+        const month = ids.indexOf('google-ads-ad5600256d'); // effective 2026-10 (from the 1st)
+        const day = ids.indexOf('google-ads-950e3cefbb'); // effective 2026-10-07
+        assert.ok(month >= 0 && day > month, ids.join(', '));
+        const row = r.data.changes[month];
+        assert.deepEqual([row.upcoming, row.days_until], [true, daysUntil('2026-10', MCP_TODAY)]);
+        assert.equal('summary' in row, false, 'rows are brief');
+      });
+
+      test('search_changes: platform, category, upcoming_only and since/until filters', async () => {
+        const all = fixture.changes();
+        const byPlatform = await callTool(s.client, 'search_changes', { platform: 'google-ads', limit: 100 });
+        assert.equal(byPlatform.data.total, all.filter((c) => c.platform === 'google-ads').length);
+        const byCategory = await callTool(s.client, 'search_changes', { category: 'deprecation', limit: 100 });
+        assert.equal(byCategory.data.total, all.filter((c) => c.categories?.includes('deprecation')).length);
+        const upcoming = await callTool(s.client, 'search_changes', { upcoming_only: true, limit: 100 });
+        assert.equal(upcoming.data.total, all.filter((c) => c.effective_date && endDay(c.effective_date) >= MCP_TODAY).length);
+        for (const c of upcoming.data.changes) assert.equal(c.upcoming, true);
+        const range = await callTool(s.client, 'search_changes', { since: '2026-09', until: '2026-10-07', limit: 100 });
+        const inRange = all.filter((c) => {
+          const d = c.effective_date ?? c.published_date;
+          return d && endDay(d) >= '2026-09-01' && startDay(d) <= '2026-10-07';
+        });
+        assert.deepEqual(new Set(range.data.changes.map((c: { id: string }) => c.id)), new Set(inRange.map((c) => c.id)));
+      });
+
+      test('get_upcoming_deprecations: today through today + days, soonest first, days_until in UTC days', async () => {
+        const r = await callTool(s.client, 'get_upcoming_deprecations');
+        assert.equal(r.isError, false, r.text);
+        const expected = expectedUpcoming(90);
+        assert.deepEqual(
+          r.data.changes.map((c: { id: string; days_until: number }) => [c.id, c.days_until]),
+          expected.map((c) => [c.id, daysUntil(c.effective_date!, MCP_TODAY)]),
+        );
+        assert.deepEqual([r.data.total, r.data.days, r.data.window_end], [expected.length, 90, addDays(MCP_TODAY, 90)]);
+        const month = r.data.changes.find((c: { id: string }) => c.id === 'meta-ads-56d191d921');
+        assert.equal(month.days_until, 0, 'a YYYY-MM date in the running month counts 0 days');
+        const wide = await callTool(s.client, 'get_upcoming_deprecations', { days: 365, platform: 'meta-ads' });
+        assert.deepEqual(
+          wide.data.changes.map((c: { id: string }) => c.id),
+          expectedUpcoming(365).filter((c) => c.platform === 'meta-ads').map((c) => c.id),
+        );
+      });
+
+      test('get_change: the full record, upcoming computed for today rather than taken from the build', async () => {
+        const built = readJson(siteDir(), 'api/change/google-ads-4959f182db.json');
+        assert.equal(built.upcoming, true, 'the build (2026-06-15) saw it as upcoming');
+        const r = await callTool(s.client, 'get_change', { id: 'google-ads-4959f182db' });
+        assert.equal(r.isError, false, r.text);
+        assert.equal(r.data.change.upcoming, false);
+        assert.equal(r.data.change.summary, built.summary);
+        assert.equal(r.data.change.source_url, built.source_url);
+        assert.equal('days_until' in r.data, false);
+        const soon = await callTool(s.client, 'get_change', { id: 'google-ads-7855c3cef9' });
+        assert.equal(soon.data.days_until, daysUntil('2026-09-09', MCP_TODAY));
+      });
+
+      test('list_platforms: coverage and counts, upcoming counted for today', async () => {
+        const r = await callTool(s.client, 'list_platforms');
+        assert.equal(r.isError, false, r.text);
+        const all = fixture.changes();
+        assert.equal(r.data.total_changes, all.length);
+        const google = r.data.platforms.find((p: { slug: string }) => p.slug === 'google-ads');
+        const googleChanges = all.filter((c) => c.platform === 'google-ads');
+        assert.equal(google.count, googleChanges.length);
+        assert.equal(google.upcoming, googleChanges.filter((c) => c.effective_date && endDay(c.effective_date) >= MCP_TODAY).length);
+        assert.equal(r.data.platforms.length, 7);
+        assert.equal(r.data.tools.length, 12);
+      });
+
+      test('get_tool_pricing: the latest snapshot of a tool', async () => {
+        const hunter = fixture.tools().find((t) => t.id === 'hunter')!;
+        const r = await callTool(s.client, 'get_tool_pricing', { tool: 'hunter' });
+        assert.equal(r.isError, false, r.text);
+        assert.deepEqual(r.data.tool.plans, hunter.plans);
+        assert.equal(r.data.price_events, fixture.events().filter((e) => e.tool_id === 'hunter').length);
+      });
+
+      test('get_price_history: newest first, filtered by tool, since and event', async () => {
+        const events = fixture.events().filter((e) => e.tool_id === 'hunter');
+        const r = await callTool(s.client, 'get_price_history', { tool: 'hunter' });
+        assert.equal(r.isError, false, r.text);
+        assert.equal(r.data.total, events.length);
+        const dates = r.data.events.map((e: { date: string }) => e.date);
+        assert.deepEqual(dates, [...dates].sort().reverse());
+        const since = await callTool(s.client, 'get_price_history', { tool: 'hunter', since: '2026-01' });
+        assert.equal(since.data.total, events.filter((e) => e.date >= '2026-01-01').length);
+        const kind = await callTool(s.client, 'get_price_history', { event: 'allowance_change' });
+        assert.equal(kind.data.total, fixture.events().filter((e) => e.event === 'allowance_change').length);
+      });
+
+      const BAD: Array<[string, Record<string, unknown>, RegExp]> = [
+        ['search_changes', { platform: 'tiktok-ads' }, /unknown platform "tiktok-ads": use one of amazon-ads \(Amazon Ads\)/],
+        ['search_changes', { category: 'sunsets' }, /unknown category "sunsets": use one of api_version_sunset/],
+        ['search_changes', { since: '2026-13' }, /since "2026-13" is not a date: use YYYY-MM-DD or YYYY-MM/],
+        ['search_changes', { until: '2026-02-30' }, /until "2026-02-30" is not a date/],
+        ['search_changes', { since: '2026-11', until: '2026-10' }, /since 2026-11 is after until 2026-10/],
+        ['search_changes', { limit: 101 }, /limit 101 must be a whole number from 1 to 100/],
+        ['search_changes', { limit: 0 }, /limit 0 must be a whole number from 1 to 100/],
+        ['search_changes', { query: '%%%' }, /query "%%%" has no letters or digits/],
+        ['search_changes', { platfrom: 'google-ads' }, /unknown argument "platfrom": this tool takes query, platform/],
+        ['get_upcoming_deprecations', { days: -1 }, /days -1 must be a whole number from 0 to 3650/],
+        ['get_upcoming_deprecations', { platform: 'Google Ads' }, /unknown platform "Google Ads"/],
+        ['get_upcoming_deprecations', { category: 'sunset' }, /unknown category "sunset"/],
+        ['get_change', { id: 'google-ads-0000000000' }, /no change has the id "google-ads-0000000000".*search_changes/],
+        ['get_change', { id: 'v21 sunset' }, /"v21 sunset" is not a change id: ids look like google-ads-4959f182db/],
+        ['get_change', {}, /not a change id/],
+        ['list_platforms', { platform: 'x-ads' }, /unknown argument "platform": this tool takes no arguments/],
+        ['get_tool_pricing', { tool: 'ZoomInfo' }, /unknown tool "ZoomInfo": use one of apollo \(Apollo\.io\).*zoominfo \(ZoomInfo\)/],
+        ['get_price_history', { tool: 'hubspot' }, /unknown tool "hubspot"/],
+        ['get_price_history', { since: 'last year' }, /since "last year" is not a date/],
+        ['get_price_history', { event: 'price_drop' }, /unknown event "price_drop": use one of first_seen, price_change, allowance_change, page_changed/],
+      ];
+      for (const [name, args, message] of BAD) {
+        test(`${name} ${JSON.stringify(args)} is a tool error naming the bad value`, async () => {
+          const r = await callTool(s.client, name, args);
+          assert.equal(r.isError, true, r.text);
+          assert.match(r.text, message);
+        });
+      }
+
+      test('an unknown tool is a JSON-RPC invalid-params error', async () => {
+        await assert.rejects(s.client.callTool({ name: 'search', arguments: {} }), (err: { code?: number }) => err.code === -32602);
+      });
+    });
+
+    describe(`${label}, ${era} era: when the site fails`, () => {
+      test('an upstream 500 is a tool error naming the URL and status; the server keeps serving', async () => {
+        const origin = site().origin;
+        site().failWith(500);
+        const s = await connect(era, serverEnv(site()));
+        try {
+          const failed = await callTool(s.client, 'search_changes', { query: 'sunset' });
+          assert.equal(failed.isError, true);
+          assert.match(failed.text, new RegExp(`Could not load ${origin}/api/changes\\.json: HTTP 500`));
+          const pricing = await callTool(s.client, 'get_tool_pricing', { tool: 'hunter' });
+          assert.match(pricing.text, new RegExp(`Could not load ${origin}/api/prices/hunter\\.json: HTTP 500`));
+          site().failWith(null);
+          const ok = await callTool(s.client, 'search_changes', { query: 'sunset' });
+          assert.equal(ok.isError, false, ok.text);
+          assert.equal(ok.data.stale, undefined);
+          // With a copy in hand, a failing site means the copy is served and the result says so.
+          site().failWith(500);
+          const stale = await callTool(s.client, 'search_changes', { query: 'sunset' });
+          assert.equal(stale.isError, false, stale.text);
+          assert.equal(stale.data.stale, true);
+          assert.match(stale.data.warning, new RegExp(`Could not load ${origin}/api/changes\\.json: HTTP 500.*Serving the copy fetched at`));
+          assert.equal(stale.data.total, ok.data.total);
+        } finally {
+          site().failWith(null);
+          await s.close();
+        }
+      });
+
+      test('an unreachable site is a tool error naming the URL; the server keeps serving', async () => {
+        const origin = site().origin;
+        const s = await connect(era, serverEnv(site()));
+        try {
+          const ok = await callTool(s.client, 'list_platforms');
+          assert.equal(ok.isError, false, ok.text);
+          await site().stop();
+          const stale = await callTool(s.client, 'list_platforms');
+          assert.equal(stale.data.stale, true);
+          assert.match(stale.data.warning, /the site is unreachable \(connection refused, ECONNREFUSED\)/);
+          const never = await callTool(s.client, 'get_price_history');
+          assert.equal(never.isError, true);
+          assert.match(never.text, new RegExp(`Could not load ${origin}/api/price-history\\.json: the site is unreachable`));
+          await site().start();
+          const back = await callTool(s.client, 'get_price_history');
+          assert.equal(back.isError, false, back.text);
+        } finally {
+          await site().start();
+          await s.close();
+        }
+      });
+
+      test('a copy is revalidated with its ETag (304) after the TTL', async () => {
+        const s = await connect(era, serverEnv(site()));
+        try {
+          const before = site().requests('/api/changes.json').length;
+          await callTool(s.client, 'search_changes', { query: 'sunset' });
+          await callTool(s.client, 'search_changes', { query: 'v22' });
+          const reqs = site().requests('/api/changes.json').slice(before);
+          assert.deepEqual(reqs.map((r) => r.status), [200, 304]);
+          assert.ok(reqs[1]!.ifNoneMatch, 'sent If-None-Match');
+        } finally {
+          await s.close();
+        }
+      });
+    });
+  }
+}

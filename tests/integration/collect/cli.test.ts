@@ -1,0 +1,97 @@
+/** `npm run collect` as a person runs it: usage errors, exit codes, --dry-run, plain progress lines, --init-status. */
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SourceStatus } from '../../../src/schemas/status.ts';
+import { ROOT } from '../../helpers/build.ts';
+import { startFixtureServer, type FixtureServer } from '../../helpers/fixture-server.ts';
+import { changedPaths, collectEnv, snapshot, tempContent } from '../../helpers/collect.ts';
+
+const CLI = join(ROOT, 'scripts/collect/index.ts');
+let server: FixtureServer;
+
+before(async () => {
+  server = await startFixtureServer();
+});
+after(() => server.close());
+
+/** Run the CLI asynchronously (the fixture server lives in this process). */
+function cli(args: string[], dir: string, env: Record<string, string> = {}): Promise<{ code: number | null; out: string; err: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [CLI, ...args], {
+      cwd: ROOT,
+      env: { ...process.env, ...collectEnv(server), CHANGELINE_CONTENT_DIR: dir, CHANGELINE_NOW: '2026-11-25T06:00:00Z', ...env },
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (err += d));
+    child.on('close', (code) => resolve({ code, out, err }));
+  });
+}
+
+test('--help prints the usage and exits 0; a bad flag or source exits 2 with a message naming it', () => {
+  const help = spawnSync(process.execPath, [CLI, '--help'], { cwd: ROOT, encoding: 'utf8' });
+  assert.equal(help.status, 0);
+  assert.match(help.stdout, /usage: npm run collect/);
+  assert.match(help.stdout, /CHANGELINE_ORIGIN_OVERRIDE/);
+  const bad = spawnSync(process.execPath, [CLI, '--dryrun'], { cwd: ROOT, encoding: 'utf8' });
+  assert.equal(bad.status, 2);
+  assert.match(bad.stderr, /Unknown option '--dryrun'/);
+  const unknown = spawnSync(process.execPath, [CLI, '--source', 'x-ads'], { cwd: ROOT, encoding: 'utf8' });
+  assert.equal(unknown.status, 2);
+  assert.match(unknown.stderr, /unknown source "x-ads"; run with --list/);
+});
+
+test('--dry-run prints what would change and writes nothing', async () => {
+  const dir = tempContent();
+  const before = snapshot(dir);
+  const r = await cli(['--dry-run', '--source', 'x-ads-versioning'], dir);
+  assert.equal(r.code, 0, r.err);
+  assert.match(r.out, /dry run: nothing was written/);
+  assert.match(r.out, /x-ads-versioning: 13 file\(s\) would change/);
+  assert.deepEqual(changedPaths(before, snapshot(dir)), []);
+});
+
+test('a run prints one plain line per source when not on a terminal, a summary table, and exits 0 when all are ok', async () => {
+  const dir = tempContent();
+  const r = await cli(['--source', 'x-ads-versioning', '--source', 'meta-ads-versions'], dir);
+  assert.equal(r.code, 0, r.err);
+  assert.match(r.out, /\[\d\/2\] x-ads-versioning: ok \(13 found, 13 new, 0 updated, 0 unlisted\)/);
+  assert.match(r.out, /^source\s+status\s+found/m);
+  assert.match(r.out, /2 ok, 0 failed/);
+  const status = SourceStatus.parse(JSON.parse(readFileSync(join(dir, 'sources/x-ads-versioning.json'), 'utf8')));
+  assert.equal(status.status, 'ok');
+  assert.equal(status.last_run_at, '2026-11-25T06:00:00Z');
+});
+
+test('a failing source makes the exit code 1 and keeps the data', async () => {
+  const dir = tempContent();
+  await cli(['--source', 'x-ads-versioning'], dir);
+  const before = snapshot(dir);
+  server.fault = '500';
+  try {
+    const r = await cli(['--source', 'x-ads-versioning'], dir, { CHANGELINE_NOW: '2026-11-26T06:00:00Z' });
+    assert.equal(r.code, 1);
+    assert.match(r.out, /x-ads-versioning\s+failed.*HTTP 500/);
+  } finally {
+    server.fault = null;
+  }
+  assert.deepEqual(changedPaths(before, snapshot(dir)), ['sources/x-ads-versioning.json']);
+});
+
+test('--init-status writes an honest "skipped" status for collectors that never ran, and leaves those that ran', async () => {
+  const dir = tempContent();
+  await cli(['--source', 'x-ads-versioning'], dir);
+  const ran = readFileSync(join(dir, 'sources/x-ads-versioning.json'), 'utf8');
+  const r = await cli(['--init-status'], dir);
+  assert.equal(r.code, 0, r.err);
+  assert.equal(readFileSync(join(dir, 'sources/x-ads-versioning.json'), 'utf8'), ran);
+  const fresh = SourceStatus.parse(JSON.parse(readFileSync(join(dir, 'sources/meta-ads-versions.json'), 'utf8')));
+  assert.deepEqual(
+    [fresh.status, fresh.last_run_at, fresh.last_success_at, fresh.duration_ms, fresh.records, fresh.error],
+    ['skipped', null, null, null, 0, null],
+  );
+});

@@ -1,0 +1,123 @@
+/**
+ * Every collector against the fixture server (tests/fixtures/pages): the
+ * records its fixture holds, with the right ids, dates and precision; the
+ * later fixture (pages-later: a record added, one dropped, one date moved)
+ * gives exactly the expected new, updated and unlisted records; a third run
+ * gets 304s, parses nothing and writes nothing.
+ */
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { changeId } from '../../../src/lib/ids.ts';
+import { ChangeRecord } from '../../../src/schemas/change.ts';
+import { PriceEvent, Tool } from '../../../src/schemas/pricing.ts';
+import { SourceStatus } from '../../../src/schemas/status.ts';
+import { lintDir, formatFinding } from '../../../scripts/lint-data/lint.ts';
+import { COLLECTORS } from '../../../scripts/collect/sources/index.ts';
+import type { RunResult } from '../../../scripts/collect/run.ts';
+import { ROOT } from '../../helpers/build.ts';
+import { startFixtureServer, type FixtureServer } from '../../helpers/fixture-server.ts';
+import { changedPaths, collect, snapshot, tempContent } from '../../helpers/collect.ts';
+
+type Expected = Record<string, { base: unknown[][]; later: Record<string, string[]> | unknown[][] }>;
+const EXPECTED: Expected = JSON.parse(readFileSync(join(ROOT, 'tests/fixtures/collect/expected.json'), 'utf8'));
+
+let server: FixtureServer;
+const dir = tempContent();
+const runs: RunResult[] = [];
+const snaps: Map<string, string>[] = [];
+
+before(async () => {
+  server = await startFixtureServer();
+  runs.push(await collect(server, dir, '2026-11-25'));
+  snaps.push(snapshot(dir));
+  server.variant = 'later';
+  runs.push(await collect(server, dir, '2026-11-26'));
+  snaps.push(snapshot(dir));
+  runs.push(await collect(server, dir, '2026-11-27'));
+  snaps.push(snapshot(dir));
+});
+after(() => server.close());
+
+const json = (path: string) => JSON.parse(snaps[0]!.get(path) ?? 'null');
+const result = (run: number, id: string) => runs[run]!.results.find((r) => r.id === id)!;
+
+test('every collector has expectations and every source was ok on every run', () => {
+  assert.deepEqual(Object.keys(EXPECTED).sort(), COLLECTORS.map((c) => c.id).sort());
+  for (const run of runs) for (const r of run.results) assert.equal(r.status, 'ok', `${r.id}: ${r.error}`);
+});
+
+for (const c of COLLECTORS) {
+  test(`${c.id}: the first run yields the fixture's records`, () => {
+    const exp = EXPECTED[c.id]!;
+    if (c.kind === 'changes') {
+      const records = [...snaps[0]!.entries()]
+        .filter(([p]) => p.startsWith('changes/'))
+        .map(([, t]) => JSON.parse(t) as ChangeRecord)
+        .filter((r) => r.collector === c.id);
+      const got = records.map((r) => [r.source_key, r.effective_date, r.effective_date_precision]).sort((a, b) => String(a[0]).localeCompare(String(b[0])));
+      assert.deepEqual(got, exp.base);
+      for (const r of records) {
+        assert.equal(r.id, changeId(c.platform, r.source_key!), 'id is hashed from the source key');
+        assert.equal(ChangeRecord.safeParse(r).success, true);
+        assert.equal(r.in_source, true);
+        assert.ok(r.summary && r.summary.length <= 400, `${r.id} has an extractive summary`);
+      }
+    } else {
+      const tool = json(`tools/${c.tool_id}.json`) as Tool;
+      assert.equal(Tool.safeParse(tool).success, true);
+      assert.deepEqual(tool.plans.map((p) => [p.label, p.price_text, p.alt_price_text, p.allowance_text]), exp.base);
+      const events = [...snaps[0]!.entries()].filter(([p]) => p.startsWith(`price-events/${c.tool_id}-`)).map(([, t]) => JSON.parse(t) as PriceEvent);
+      assert.deepEqual(events.map((e) => e.plan).sort(), tool.plans.map((p) => p.label).sort(), 'one first_seen per plan');
+      for (const e of events) assert.equal(e.event, 'first_seen');
+    }
+    const status = json(`sources/${c.id}.json`) as SourceStatus;
+    assert.equal(SourceStatus.safeParse(status).success, true);
+    assert.deepEqual([status.status, status.counts.found, status.counts.new, status.error], ['ok', exp.base.length, exp.base.length, null]);
+  });
+
+  test(`${c.id}: the later fixture gives exactly the expected new, updated and unlisted records`, () => {
+    const exp = EXPECTED[c.id]!.later;
+    const res = result(1, c.id);
+    if (c.kind === 'changes') {
+      const later = exp as Record<string, string[]>;
+      const keyOf = (path: string) => (JSON.parse(snaps[1]!.get(path)!) as ChangeRecord).source_key;
+      for (const kind of ['new', 'updated', 'unlisted'] as const) {
+        assert.deepEqual(res.writes.filter((w) => w.kind === kind).map((w) => keyOf(w.path)).sort(), later[kind], kind);
+      }
+      assert.deepEqual(res.counts, { found: res.counts.found, new: later.new!.length, updated: later.updated!.length, unlisted: later.unlisted!.length });
+      for (const w of res.writes) {
+        const before = snaps[0]!.get(w.path);
+        const rec = JSON.parse(snaps[1]!.get(w.path)!) as ChangeRecord;
+        if (w.kind === 'unlisted') {
+          assert.equal(rec.in_source, false);
+          assert.equal(rec.last_seen_in_source, '2026-11-25T06:00:00Z');
+        }
+        if (before) assert.equal(rec.first_seen, (JSON.parse(before) as ChangeRecord).first_seen, 'first_seen is kept');
+      }
+      const changedFiles = changedPaths(snaps[0]!, snaps[1]!).filter((p) => p.startsWith('changes/') && (JSON.parse(snaps[1]!.get(p) ?? snaps[0]!.get(p)!) as ChangeRecord).collector === c.id);
+      assert.deepEqual(changedFiles, res.writes.map((w) => w.path).sort(), 'nothing else changed');
+    } else {
+      const events = [...snaps[1]!.entries()]
+        .filter(([p]) => p.startsWith(`price-events/${c.tool_id}-`) && !snaps[0]!.has(p))
+        .map(([, t]) => JSON.parse(t) as PriceEvent);
+      assert.deepEqual(events.map((e) => [e.plan, e.event, e.old_price_text ?? null, e.price_text]).sort(), exp);
+      for (const e of events) assert.equal(e.date, '2026-11-26');
+      assert.equal(res.counts.unlisted, 1, 'the dropped plan left the snapshot');
+    }
+  });
+}
+
+test('a third run on the same pages gets 304s, parses nothing and writes nothing but the status files', () => {
+  const third = runs[2]!;
+  assert.equal(third.results.reduce((n, r) => n + r.parses, 0), 0);
+  assert.ok(third.stats.notModified >= COLLECTORS.length);
+  assert.deepEqual(changedPaths(snaps[1]!, snaps[2]!).filter((p) => !p.startsWith('sources/')), []);
+  for (const r of third.results) assert.deepEqual([r.counts.new, r.counts.updated, r.counts.unlisted], [0, 0, 0]);
+});
+
+test('the collected content passes the data linter', () => {
+  const findings = lintDir(dir, { now: new Date('2026-11-27T07:00:00Z') });
+  assert.deepEqual(findings.map(formatFinding), []);
+});

@@ -1,0 +1,148 @@
+/** Merging a source's records into content/: ids stable, history kept, hand-written text respected, failures change nothing. */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { changeId, sourceKey } from '../../../src/lib/ids.ts';
+import { ChangeRecord } from '../../../src/schemas/change.ts';
+import { PlausibilityError, planChanges, type ChangeMergeInput } from '../../../scripts/collect/lib/merge.ts';
+import { ShapeError } from '../../../scripts/collect/lib/outline.ts';
+import { textHash } from '../../../scripts/collect/lib/summary.ts';
+import type { ChangeItem } from '../../../scripts/collect/lib/types.ts';
+
+const PAGE = 'https://docs.x.com/x-ads-api/fundamentals/versioning';
+const T1 = '2026-11-20T06:00:00Z';
+const T2 = '2026-11-25T06:00:00Z';
+
+function item(version: string, eff: string | null, text = `row ${version} ${eff}`): ChangeItem {
+  return {
+    key: sourceKey.version('x-ads-api', version),
+    title: `X Ads API ${version} sunset: ${eff ?? 'not set'}`,
+    summary: `Version ${version}.`,
+    hash: textHash(text),
+    categories: ['api_version_sunset'],
+    tags: ['ads-api'],
+    source_url: PAGE,
+    source_name: 'X Ads API versions',
+    published_date: '2022-10-27',
+    effective_date: eff,
+    api_version: version,
+    release_date: '2022-10-27',
+  };
+}
+
+const id = (v: string) => changeId('x-ads', sourceKey.version('x-ads-api', v));
+
+function input(items: ChangeItem[], existing: ChangeRecord[] = [], more: Partial<ChangeMergeInput> = {}): ChangeMergeInput {
+  return {
+    collectorId: 'x-ads-versioning',
+    platform: 'x-ads',
+    items,
+    existing: new Map(existing.map((r) => [r.id, r])),
+    texts: {},
+    pagesSeen: new Set([PAGE]),
+    now: T2,
+    lastSuccessAt: T1,
+    baseline: null,
+    ...more,
+  };
+}
+
+/** Records as a first run at T1 wrote them. */
+function firstRun(items: ChangeItem[]) {
+  const plan = planChanges(input(items, [], { now: T1, lastSuccessAt: null }));
+  return { records: plan.writes.map((w) => w.record), texts: plan.texts };
+}
+
+test('a new record gets its stable id, first_seen, in_source and the collector id, and is valid', () => {
+  const plan = planChanges(input([item('12.0', null)]));
+  assert.equal(plan.writes.length, 1);
+  const rec = plan.writes[0]!.record;
+  assert.equal(rec.id, id('12.0'));
+  assert.equal(rec.first_seen, T2);
+  assert.equal(rec.fetched_at, T2);
+  assert.equal(rec.in_source, true);
+  assert.equal(rec.collector, 'x-ads-versioning');
+  assert.equal(rec.effective_date_precision, null);
+  assert.equal(ChangeRecord.safeParse(rec).success, true);
+});
+
+test('an unchanged record is not written again (no churn in fetched_at)', () => {
+  const { records, texts } = firstRun([item('12.0', null), item('11.0', null)]);
+  const plan = planChanges(input([item('12.0', null), item('11.0', null)], records, { texts }));
+  assert.deepEqual(plan.writes, []);
+});
+
+test('a moved date updates the record: changed_at set, first_seen kept, id unchanged', () => {
+  const { records, texts } = firstRun([item('11.0', null), item('12.0', null)]);
+  const plan = planChanges(input([item('11.0', '2027-06-01'), item('12.0', null)], records, { texts }));
+  assert.deepEqual(plan.writes.map((w) => [w.id, w.kind]), [[id('11.0'), 'updated']]);
+  const rec = plan.writes[0]!.record;
+  assert.equal(rec.effective_date, '2027-06-01');
+  assert.equal(rec.effective_date_precision, 'day');
+  assert.equal(rec.changed_at, T2);
+  assert.equal(rec.first_seen, T1);
+  assert.equal(rec.fetched_at, T2);
+});
+
+test('a record the source stops listing keeps its file and id, gets in_source false and last_seen_in_source; it comes back when listed again', () => {
+  const { records, texts } = firstRun([item('0.0', '2016-10-31'), item('1.0', '2018-01-10')]);
+  const plan = planChanges(input([item('1.0', '2018-01-10')], records, { texts, lastSuccessAt: T1 }));
+  assert.deepEqual(plan.writes.map((w) => [w.id, w.kind]), [[id('0.0'), 'unlisted']]);
+  const gone = plan.writes[0]!.record;
+  assert.equal(gone.in_source, false);
+  assert.equal(gone.last_seen_in_source, T1);
+  assert.equal(gone.title, records[0]!.title);
+  assert.equal(ChangeRecord.safeParse(gone).success, true);
+  const back = planChanges(input([item('0.0', '2016-10-31'), item('1.0', '2018-01-10')], [gone, records[1]!], { texts: plan.texts }));
+  assert.equal(back.writes[0]!.record.in_source, true);
+  assert.equal(back.writes[0]!.record.last_seen_in_source, undefined);
+});
+
+test('a hand-written title and summary are kept until the official text changes, then replaced', () => {
+  const hand = { ...firstRun([item('12.0', null)]).records[0]!, title: 'X Ads API v12: in service, no end of life set', summary: 'Written by a person.', collector: 'curated' };
+  const first = planChanges(input([item('12.0', null)], [hand]));
+  assert.deepEqual(first.writes, [], 'first meeting: the collector only remembers the text fingerprint');
+  const same = planChanges(input([item('12.0', null)], [hand], { texts: first.texts }));
+  assert.deepEqual(same.writes, []);
+  const changed = planChanges(input([item('12.0', null, 'the row now says something else')], [hand], { texts: first.texts }));
+  assert.equal(changed.writes[0]!.record.title, 'X Ads API 12.0 sunset: not set');
+  assert.equal(changed.writes[0]!.record.summary, 'Version 12.0.');
+  assert.equal(changed.writes[0]!.record.collector, 'curated');
+  assert.equal(changed.writes[0]!.record.changed_at, T2);
+});
+
+test('a deadline guessed from prose never replaces the date of an existing record', () => {
+  const { records, texts } = firstRun([item('12.0', '2027-01-01')]);
+  const guess = { ...item('12.0', '2030-01-01', 'row 12.0 2027-01-01'), effective_from_prose: true };
+  const plan = planChanges(input([guess], records, { texts }));
+  assert.equal(plan.writes.length, 0);
+});
+
+test('only records of pages this run read can be unlisted; blog posts never are', () => {
+  const entryKey = sourceKey.entry('https://example.com/notes', '2026-01', 'old entry');
+  const elsewhere = {
+    ...firstRun([item('9.0', null)]).records[0]!,
+    id: changeId('x-ads', entryKey),
+    source_key: entryKey,
+  };
+  const post = { ...elsewhere, id: changeId('x-ads', sourceKey.article('https://example.com/post')), source_key: sourceKey.article('https://example.com/post') };
+  const plan = planChanges(input([item('12.0', null)], [elsewhere, post]));
+  assert.deepEqual(plan.writes.map((w) => w.kind), ['new']);
+});
+
+test('a parse far smaller than the last good run, or empty, is refused', () => {
+  const three = [item('1.0', null), item('2.0', null), item('3.0', null)];
+  assert.throws(() => planChanges(input(three, [], { baseline: 10 })), PlausibilityError);
+  assert.doesNotThrow(() => planChanges(input(three, [], { baseline: 6 })));
+  assert.throws(() => planChanges(input([], [])), ShapeError);
+});
+
+test('a key listed twice is kept once and reported', () => {
+  const plan = planChanges(input([item('12.0', null), item('12.0', '2030-01-01')]));
+  assert.equal(plan.writes.length, 1);
+  assert.deepEqual(plan.duplicates, [sourceKey.version('x-ads-api', '12.0')]);
+});
+
+test('before its first run, a collector is held to the records already compiled from its source', () => {
+  const hand = firstRun([item('1.0', null), item('2.0', null), item('3.0', null), item('4.0', null)]).records;
+  assert.throws(() => planChanges(input([item('1.0', null)], hand)), /far fewer than the 4/);
+});

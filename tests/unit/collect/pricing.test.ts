@@ -1,0 +1,140 @@
+/** Pricing pages: structured data first, visible cards second; snapshots compared into price events. */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { TOOLS } from '../../../src/lib/registry.ts';
+import { PriceEvent, Tool } from '../../../src/schemas/pricing.ts';
+import { parsePricingPage, priceValue } from '../../../scripts/collect/pricing/parse.ts';
+import { PAGE_PLAN, planPricing, type PricingMergeInput } from '../../../scripts/collect/pricing/snapshot.ts';
+import { PlausibilityError } from '../../../scripts/collect/lib/merge.ts';
+import type { PricingParse } from '../../../scripts/collect/lib/types.ts';
+
+const page = (head: string, body: string) => `<!DOCTYPE html><html><head>${head}</head><body><main>${body}</main></body></html>`;
+
+test('JSON-LD offers give both the annual and the monthly price of a plan', () => {
+  const ld = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: 'Tool',
+    offers: [
+      { '@type': 'Offer', name: 'Basic', price: '49', priceCurrency: 'USD', priceSpecification: { '@type': 'UnitPriceSpecification', price: 49, unitText: 'user/month', referenceQuantity: { unitCode: 'ANN' } } },
+      { '@type': 'Offer', name: 'Basic', price: '59', priceCurrency: 'USD', priceSpecification: { '@type': 'UnitPriceSpecification', price: 59, referenceQuantity: { unitCode: 'MON' } } },
+      { '@type': 'Offer', name: 'Enterprise' },
+    ],
+  };
+  const r = parsePricingPage(page(`<script type="application/ld+json">${JSON.stringify(ld)}</script>`, '<h1>Pricing</h1>'));
+  assert.equal(r.method, 'json-ld');
+  assert.deepEqual(
+    r.plans.map((p) => [p.label, p.price_text, p.price, p.alt_price_text, p.billing, p.alt_price_note, p.unit_text]),
+    [
+      ['Basic', '$49', 49, '$59', 'annual', 'billed monthly', 'user/month'],
+      ['Enterprise', 'Contact sales', null, null, null, null, null],
+    ],
+  );
+});
+
+test('visible cards: label, shown price, toggle prices from data attributes, unit, allowance; FAQ headings are not plans', () => {
+  const card = (name: string, price: string, extra = '') =>
+    `<div class="card"><h3>${name}</h3><div class="row"><span class="price"${extra}>${price}</span> <span>/user/month</span></div><p>billed annually</p><ul><li>2,000 credits per month</li></ul></div>`;
+  const html = page(
+    '',
+    `<h1>Pricing</h1><section><h2>Plans</h2><div class="grid">${card('Starter', '$34', ' data-price-monthly="$49" data-price-annual="$34"')}${card('Scale', 'Contact sales')}</div></section>
+     <section><h2>FAQ</h2><div><div><h3>Is there a free trial?</h3><p>Yes, every paid plan can be tried for free for fourteen days before you pay.</p></div><div><h3>Can I cancel?</h3><p>Any time.</p></div></div></section>`,
+  );
+  const r = parsePricingPage(html);
+  assert.equal(r.method, 'cards');
+  assert.deepEqual(
+    r.plans.map((p) => [p.label, p.price_text, p.alt_price_text, p.billing, p.unit_text, p.allowance_text]),
+    [
+      ['Starter', '$34', '$49', 'annual', '/user/month', '2,000 credits per month'],
+      ['Scale', 'Contact sales', null, null, '/user/month', '2,000 credits per month'],
+    ],
+  );
+});
+
+test('a page with neither offers nor cards is a shape error', () => {
+  assert.throws(() => parsePricingPage(page('', '<h1>We moved</h1><p>See our new site.</p>')), /no structured prices/);
+});
+
+test('displayed prices read as numbers; Free is 0, quotes are null', () => {
+  assert.equal(priceValue('$1,299.50/mo'), 1299.5);
+  assert.equal(priceValue('€10 / $10 / £8.40'), 10);
+  assert.equal(priceValue('Free'), 0);
+  assert.equal(priceValue('Contact sales'), null);
+});
+
+const plan = (label: string, price_text: string, allowance: string | null = null, hash = `h-${label}-${price_text}-${allowance}`) => ({
+  label,
+  kind: 'plan' as const,
+  price_text,
+  price: priceValue(price_text),
+  alt_price_text: null,
+  unit_text: null,
+  allowance_text: allowance,
+  excerpt: `${label} card.`,
+  billing: null,
+  alt_price_note: null,
+  hash,
+});
+
+function run(parse: PricingParse, previous: Tool | null, state?: PricingMergeInput['state'], events: PriceEvent[] = [], today = '2026-11-25') {
+  return planPricing({ collectorId: 'hunter-pricing', info: TOOLS.hunter, previous, parse, state, events, today, now: `${today}T06:00:00Z` });
+}
+
+test('first snapshot: every plan first_seen, a valid Tool and valid events', () => {
+  const r = run({ plans: [plan('Starter', '$34'), plan('Growth', '$104')], page_hash: 'p1', method: 'cards' }, null);
+  assert.deepEqual(r.events.map((e) => [e.plan, e.event, e.price_text]), [['Starter', 'first_seen', '$34'], ['Growth', 'first_seen', '$104']]);
+  for (const e of r.events) assert.equal(PriceEvent.safeParse(e).success, true);
+  assert.equal(Tool.safeParse(r.tool).success, true);
+  assert.equal(r.tool!.public_pricing, true);
+  assert.equal(r.tool!.last_snapshot, '2026-11-25');
+});
+
+test('price and allowance changes make events with the old value; an unchanged page writes nothing', () => {
+  const first = run({ plans: [plan('Starter', '$34', '2,000 credits'), plan('Growth', '$104')], page_hash: 'p1', method: 'cards' }, null);
+  const same = run({ plans: [plan('Starter', '$34', '2,000 credits'), plan('Growth', '$104')], page_hash: 'p1', method: 'cards' }, first.tool, first.state, first.events, '2026-11-26');
+  assert.equal(same.tool, null);
+  assert.deepEqual(same.events, []);
+  const next = run({ plans: [plan('Starter', '$44', '2,500 credits'), plan('Growth', '$104')], page_hash: 'p2', method: 'cards' }, first.tool, first.state, first.events, '2026-11-26');
+  assert.deepEqual(
+    next.events.map((e) => [e.plan, e.event, e.old_price_text, e.price_text, e.date]),
+    [
+      ['Starter', 'price_change', '$34', '$44', '2026-11-26'],
+      ['Starter', 'allowance_change', '2,000 credits', '2,500 credits', '2026-11-26'],
+    ],
+  );
+  assert.equal(next.tool!.plans.find((p) => p.label === 'Starter')!.price_text, '$44');
+});
+
+test('page_changed when the page changed but no parsed value did', () => {
+  const first = run({ plans: [plan('Starter', '$34')], page_hash: 'p1', method: 'cards' }, null);
+  const next = run({ plans: [plan('Starter', '$34')], page_hash: 'p2', method: 'cards' }, first.tool, first.state, first.events, '2026-11-26');
+  assert.deepEqual(next.events.map((e) => [e.plan, e.event]), [[PAGE_PLAN, 'page_changed']]);
+  assert.equal(PriceEvent.safeParse(next.events[0]).success, true);
+});
+
+test('a dropped collected plan leaves the snapshot; hand-added plans and notes stay; no second first_seen', () => {
+  const hand: Tool = {
+    ...TOOLS.hunter,
+    last_snapshot: '2026-11-20',
+    fetched_at: '2026-11-20T00:00:00Z',
+    public_pricing: true,
+    plans: [{ ...plan('Credit Pack', '$10'), kind: 'addon' as const }].map(({ hash: _h, ...p }) => p),
+    notes: ['Written by a person.'],
+  };
+  const first = run({ plans: [plan('Starter', '$34'), plan('Growth', '$104')], page_hash: 'p1', method: 'cards' }, hand);
+  assert.deepEqual(first.tool!.plans.map((p) => p.label), ['Starter', 'Growth', 'Credit Pack']);
+  assert.deepEqual(first.tool!.notes, ['Written by a person.']);
+  const next = run({ plans: [plan('Starter', '$34')], page_hash: 'p2', method: 'cards' }, first.tool, first.state, first.events, '2026-11-26');
+  assert.deepEqual(next.tool!.plans.map((p) => p.label), ['Starter', 'Credit Pack']);
+  assert.equal(next.counts.unlisted, 1);
+  const again = run({ plans: [plan('Starter', '$34'), plan('Growth', '$104')], page_hash: 'p1', method: 'cards' }, next.tool, next.state, [...first.events, ...next.events], '2026-11-27');
+  assert.deepEqual(again.events.filter((e) => e.event === 'first_seen'), []);
+});
+
+test('quote-only pages: public_pricing false with a note; far fewer plans than last time is refused', () => {
+  const r = run({ plans: [plan('Professional', 'Talk to sales'), plan('Elite', 'Talk to sales')], page_hash: 'p', method: 'cards' }, null);
+  assert.equal(r.tool!.public_pricing, false);
+  assert.equal(r.tool!.notes.length, 1);
+  const state = { page_hash: 'p', plans: { A: '1', B: '2', C: '3', D: '4' } };
+  assert.throws(() => run({ plans: [plan('A', '$1')], page_hash: 'q', method: 'cards' }, null, state), PlausibilityError);
+});
