@@ -25,6 +25,8 @@ const STEPS: Step[] = [
     args: ['--site', outDir, '--silent'],
     skip: () => (existsSync(outDir) ? undefined : `${outDir} is missing`),
   },
+  // The one-file MCP server, published at /changeline-mcp.mjs, defaulting to this build's SITE_URL.
+  { name: 'mcp bundle', cmd: process.execPath, args: ['scripts/bundle-mcp.ts'] },
 ];
 
 let failed = false;

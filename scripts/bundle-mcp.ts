@@ -1,0 +1,81 @@
+/**
+ * Bundle the MCP server (src/mcp/server.ts) into one ESM file that runs with
+ * plain `node` (20 or later) and no node_modules, with the default API base
+ * set to the site the build is made for.
+ *
+ *   node scripts/bundle-mcp.ts [--out file] [--api-base url]
+ *
+ * Defaults: $ASTRO_OUT_DIR/changeline-mcp.mjs (dist/ when unset) and the
+ * SITE_URL of the build (src/lib/site.ts). A build step of scripts/build.ts.
+ */
+import { build, type Plugin } from 'esbuild';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { siteUrl } from '../src/lib/site.ts';
+import { MCP_BUNDLE_PATH } from '../src/lib/links.ts';
+
+/** File name of the bundle, as the site publishes it (/changeline-mcp.mjs). */
+export const BUNDLE_NAME = MCP_BUNDLE_PATH.slice(1);
+const ROOT = resolve(import.meta.dirname, '..');
+
+export interface BundleOptions {
+  outFile: string;
+  /** Default of CHANGELINE_API_BASE in the bundle. */
+  apiBase: string;
+}
+
+/**
+ * zod's `z.locales` (error messages in 40-odd languages, ~250 KB minified) is never
+ * used: the server speaks English, which zod configures from its own `en`
+ * module. Resolve the namespace to an empty module.
+ */
+const dropZodLocales: Plugin = {
+  name: 'drop-zod-locales',
+  setup(b) {
+    b.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
+      /[\\/]zod[\\/]v4[\\/](classic[\\/]external|mini[\\/]external|core[\\/]index)\.js$/.test(args.importer)
+        ? { path: 'zod-locales', namespace: 'empty' }
+        : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: 'empty' }, () => ({ contents: 'export {};', loader: 'js' }));
+  },
+};
+
+export async function bundleMcp(opts: BundleOptions): Promise<{ bytes: number }> {
+  const result = await build({
+    entryPoints: [join(ROOT, 'src/mcp/server.ts')],
+    outfile: opts.outFile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    minify: true,
+    legalComments: 'none',
+    metafile: true,
+    plugins: [dropZodLocales],
+    logLevel: 'warning',
+    define: { __CHANGELINE_DEFAULT_API_BASE__: JSON.stringify(opts.apiBase) },
+    banner: {
+      js: `// changeline-mcp: MCP tool server over the Changeline API at ${opts.apiBase}. Run: node ${BUNDLE_NAME} --help (Node.js 20+).`,
+    },
+  });
+  const out = Object.values(result.metafile.outputs)[0];
+  return { bytes: out?.bytes ?? 0 };
+}
+
+async function main(): Promise<number> {
+  let values: { out?: string; 'api-base'?: string };
+  try {
+    ({ values } = parseArgs({ options: { out: { type: 'string' }, 'api-base': { type: 'string' } } }));
+  } catch (err) {
+    console.error(`${(err as Error).message}\nusage: node scripts/bundle-mcp.ts [--out file] [--api-base url]`);
+    return 2;
+  }
+  const outFile = values.out ?? join(process.env.ASTRO_OUT_DIR || 'dist', BUNDLE_NAME);
+  const apiBase = siteUrl(values['api-base'] ? { SITE_URL: values['api-base'] } : process.env);
+  const { bytes } = await bundleMcp({ outFile, apiBase });
+  console.log(`wrote ${outFile} (${Math.round(bytes / 1024)} KiB, default API base ${apiBase})`);
+  return 0;
+}
+
+if (import.meta.main) process.exitCode = await main();

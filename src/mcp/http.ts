@@ -1,0 +1,180 @@
+/**
+ * Streamable HTTP on node:http: POST /mcp on 127.0.0.1 only, both protocol
+ * eras through the SDK's `createMcpHandler`. In front of it: the SDK's Host
+ * and Origin guards (DNS rebinding), a body cap, and plain answers for a
+ * wrong path (404), method (405) or content type (415). The SDK answers a
+ * bad Accept header (406) and malformed JSON-RPC itself.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { once } from 'node:events';
+import {
+  createMcpHandler,
+  isJsonContentType,
+  localhostAllowedHostnames,
+  localhostAllowedOrigins,
+  validateHostHeader,
+  validateOriginHeader,
+  type McpServerFactory,
+} from '@modelcontextprotocol/server';
+
+export const MCP_PATH = '/mcp';
+export const LOOPBACK = '127.0.0.1';
+/** Largest request body accepted, in bytes. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+const CORS_REQUEST_HEADERS =
+  'content-type, accept, mcp-protocol-version, mcp-method, mcp-name, mcp-session-id, last-event-id, authorization';
+
+export interface HttpOptions {
+  /** Port on 127.0.0.1; 0 picks a free one. */
+  port: number;
+  maxBodyBytes?: number;
+  onerror?: (err: Error) => void;
+}
+
+export interface HttpHandle {
+  /** Address of the endpoint, e.g. http://127.0.0.1:3000/mcp */
+  url: string;
+  port: number;
+  server: Server;
+  close(): Promise<void>;
+}
+
+function jsonRpcError(res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}, code = -32000): void {
+  const body = JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id: null });
+  res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers });
+  res.end(body);
+}
+
+class BodyTooLarge extends Error {}
+
+async function readBody(req: IncomingMessage, max: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > max) throw new BodyTooLarge();
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+function webHeaders(req: IncomingMessage): Headers {
+  const headers = new Headers();
+  for (let i = 0; i < req.rawHeaders.length; i += 2) {
+    const name = req.rawHeaders[i]!;
+    if (!name.startsWith(':')) headers.append(name, req.rawHeaders[i + 1]!);
+  }
+  return headers;
+}
+
+export async function serveHttp(factory: McpServerFactory, opts: HttpOptions): Promise<HttpHandle> {
+  const max = opts.maxBodyBytes ?? MAX_BODY_BYTES;
+  const handler = createMcpHandler(factory, { maxRequestBodySize: max, onerror: opts.onerror });
+  const hosts = localhostAllowedHostnames();
+  const origins = localhostAllowedOrigins();
+  let port = opts.port;
+
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const host = validateHostHeader(req.headers.host, hosts);
+    if (!host.ok) return jsonRpcError(res, 403, `Forbidden: ${host.message}`);
+    const origin = validateOriginHeader(req.headers.origin, origins);
+    if (!origin.ok) return jsonRpcError(res, 403, `Forbidden: ${origin.message}`);
+    const cors: Record<string, string> = req.headers.origin
+      ? { 'access-control-allow-origin': req.headers.origin, vary: 'Origin', 'access-control-expose-headers': 'mcp-session-id, mcp-protocol-version' }
+      : {};
+
+    const path = new URL(req.url ?? '/', `http://${LOOPBACK}`).pathname;
+    if (path !== MCP_PATH) return jsonRpcError(res, 404, `Not found: ${path}. The MCP endpoint is POST ${MCP_PATH}`, cors);
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, {
+        ...cors,
+        allow: 'POST, OPTIONS',
+        'access-control-allow-methods': 'POST, OPTIONS',
+        'access-control-allow-headers': CORS_REQUEST_HEADERS,
+        'access-control-max-age': '600',
+      });
+      res.end();
+      return;
+    }
+    if (req.method !== 'POST') {
+      return jsonRpcError(
+        res,
+        405,
+        `Method ${req.method} not allowed: this server is stateless and takes JSON-RPC messages by POST ${MCP_PATH} only`,
+        { ...cors, allow: 'POST, OPTIONS' },
+      );
+    }
+    if (!isJsonContentType(req.headers['content-type'])) {
+      return jsonRpcError(
+        res,
+        415,
+        `Unsupported Content-Type ${JSON.stringify(req.headers['content-type'] ?? '')}: send JSON-RPC as application/json`,
+        cors,
+      );
+    }
+    const tooLarge = `Request body over ${max} bytes`;
+    if (Number(req.headers['content-length'] ?? 0) > max) {
+      res.once('finish', () => req.destroy());
+      return jsonRpcError(res, 413, tooLarge, { ...cors, connection: 'close' });
+    }
+    let body: Buffer;
+    try {
+      body = await readBody(req, max);
+    } catch (err) {
+      if (err instanceof BodyTooLarge) {
+        res.once('finish', () => req.destroy());
+        return jsonRpcError(res, 413, tooLarge, { ...cors, connection: 'close' });
+      }
+      throw err;
+    }
+
+    const abort = new AbortController();
+    res.once('close', () => {
+      if (!res.writableFinished) abort.abort();
+    });
+    const request = new Request(`http://${LOOPBACK}:${port}${req.url}`, {
+      method: 'POST',
+      headers: webHeaders(req),
+      body: new Uint8Array(body),
+      signal: abort.signal,
+    });
+    const response = await handler.fetch(request);
+    const headers: Record<string, string> = { ...cors };
+    response.headers.forEach((value, name) => (headers[name] = value));
+    res.writeHead(response.status, headers);
+    if (response.body) {
+      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+        if (abort.signal.aborted) break;
+        if (!res.write(chunk)) await Promise.race([once(res, 'drain'), once(res, 'close')]);
+      }
+    }
+    res.end();
+  };
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((err: Error) => {
+      opts.onerror?.(err);
+      if (!res.headersSent) jsonRpcError(res, 500, `Internal error: ${err.message}`, {}, -32603);
+      else res.destroy(err);
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, LOOPBACK, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  port = (server.address() as { port: number }).port;
+  return {
+    url: `http://${LOOPBACK}:${port}${MCP_PATH}`,
+    port,
+    server,
+    close: async () => {
+      await handler.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

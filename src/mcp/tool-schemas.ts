@@ -1,0 +1,266 @@
+/**
+ * Input and output schemas of the six tools. Inputs name the bad value in
+ * every error and list the valid ones; outputs are built from the record
+ * model in src/schemas, so no field is described twice.
+ */
+import { z } from 'zod';
+import {
+  CATEGORIES,
+  Day,
+  DayOrMonth,
+  PLATFORM_SLUGS,
+  PRICE_EVENT_KINDS,
+  TOOL_SLUGS,
+} from '../schemas/common.ts';
+import { CHANGE_ID_RE, CHANGE_KEYS, Change } from '../schemas/change.ts';
+import { PriceEvent, Tool } from '../schemas/pricing.ts';
+import { CategorySummary, ChangeList, PlatformSummary } from '../schemas/api.ts';
+import { CATEGORY_INFO, PLATFORMS, TOOLS } from '../lib/registry.ts';
+
+export const LIMIT_DEFAULT = 20;
+export const LIMIT_MAX = 100;
+export const DAYS_DEFAULT = 90;
+export const DAYS_MAX = 3650;
+
+const show = (v: unknown) => JSON.stringify(v) ?? String(v);
+
+// ---------------------------------------------------------------- inputs
+
+export const PlatformArg = z
+  .enum(PLATFORM_SLUGS, {
+    error: (iss) =>
+      `unknown platform ${show(iss.input)}: use one of ${PLATFORM_SLUGS.map((p) => `${p} (${PLATFORMS[p].name})`).join(', ')}`,
+  })
+  .describe('Platform slug.');
+
+export const CategoryArg = z
+  .enum(CATEGORIES, {
+    error: (iss) =>
+      `unknown category ${show(iss.input)}: use one of ${CATEGORIES.map((c) => `${c} (${CATEGORY_INFO[c].description})`).join(', ')}`,
+  })
+  .describe('Kind of change.');
+
+export const ToolArg = z
+  .enum(TOOL_SLUGS, {
+    error: (iss) =>
+      `unknown tool ${show(iss.input)}: use one of ${TOOL_SLUGS.map((t) => `${t} (${TOOLS[t].name})`).join(', ')}`,
+  })
+  .describe('Tool slug.');
+
+export const EventArg = z
+  .enum(PRICE_EVENT_KINDS, {
+    error: (iss) => `unknown event ${show(iss.input)}: use one of ${PRICE_EVENT_KINDS.join(', ')}`,
+  })
+  .describe('Kind of price event: first_seen, price_change, allowance_change or page_changed.');
+
+function dateArg(name: string, description: string) {
+  const error = (iss: { input?: unknown }) =>
+    `${name} ${show(iss.input)} is not a date: use YYYY-MM-DD or YYYY-MM (for example 2026-03-01 or 2026-03)`;
+  return z
+    .string({ error })
+    .refine((s) => DayOrMonth.safeParse(s).success, { error })
+    .describe(description);
+}
+
+function intArg(name: string, min: number, max: number, def: number, description: string) {
+  const error = (iss: { input?: unknown }) => `${name} ${show(iss.input)} must be a whole number from ${min} to ${max}`;
+  return z.int({ error }).min(min, { error }).max(max, { error }).default(def).describe(description);
+}
+
+const limitArg = intArg(
+  'limit',
+  1,
+  LIMIT_MAX,
+  LIMIT_DEFAULT,
+  `Most rows to return, 1-${LIMIT_MAX} (default ${LIMIT_DEFAULT}); total says how many matched.`,
+);
+
+const idError = (iss: { input?: unknown }) =>
+  `${show(iss.input)} is not a change id: ids look like google-ads-4959f182db (<platform>-<10 hex characters>); find them with search_changes`;
+
+/** The arguments of a tool: an unknown name is an error that lists the known ones. */
+function args<S extends z.ZodRawShape>(shape: S) {
+  const names = Object.keys(shape);
+  return z.strictObject(shape, {
+    error: (iss) =>
+      iss.code === 'unrecognized_keys'
+        ? `unknown argument${iss.keys.length > 1 ? 's' : ''} ${iss.keys.map((k) => JSON.stringify(k)).join(', ')}: ${
+            names.length ? `this tool takes ${names.join(', ')}` : 'this tool takes no arguments'
+          }`
+        : undefined,
+  });
+}
+
+export const SearchInput = args({
+  query: z
+    .string()
+    .max(500)
+    .optional()
+    .describe(
+      'Words to look for in titles, summaries, tags and API versions. Every word must match, as a whole word or its start ("deprecat" finds "deprecation"); case and accents are ignored. Omit to list by the filters alone.',
+    ),
+  platform: PlatformArg.optional(),
+  category: CategoryArg.optional(),
+  since: dateArg(
+    'since',
+    'Only changes dated on or after this day: YYYY-MM-DD, or YYYY-MM for the whole month. The date is the effective date, else the published date.',
+  ).optional(),
+  until: dateArg(
+    'until',
+    'Only changes dated on or before this day: YYYY-MM-DD, or YYYY-MM for the whole month (inclusive).',
+  ).optional(),
+  upcoming_only: z.boolean().default(false).describe('Only changes whose effective date is today or later.'),
+  limit: limitArg,
+});
+
+export const UpcomingInput = args({
+  days: intArg(
+    'days',
+    0,
+    DAYS_MAX,
+    DAYS_DEFAULT,
+    `Window length: changes taking effect from today through today + days (0-${DAYS_MAX}, default ${DAYS_DEFAULT}).`,
+  ),
+  platform: PlatformArg.optional(),
+  category: CategoryArg.optional(),
+  limit: limitArg,
+});
+
+export const GetChangeInput = args({
+  id: z
+    .string({ error: idError })
+    .refine((s) => CHANGE_ID_RE.test(s), { error: idError })
+    .describe('Stable id of the change, as in the id field of search results (for example google-ads-4959f182db).'),
+});
+
+export const NoInput = args({});
+
+export const ToolPricingInput = args({ tool: ToolArg });
+
+export const PriceHistoryInput = args({
+  tool: ToolArg.optional().describe('Tool slug; omit for every tracked tool.'),
+  since: dateArg('since', 'Only events on or after this day: YYYY-MM-DD, or YYYY-MM for the whole month.').optional(),
+  event: EventArg.optional(),
+  limit: limitArg,
+});
+
+export type SearchInput = z.infer<typeof SearchInput>;
+export type UpcomingInput = z.infer<typeof UpcomingInput>;
+export type PriceHistoryInput = z.infer<typeof PriceHistoryInput>;
+
+// ---------------------------------------------------------------- outputs
+
+const freshness = {
+  as_of: ChangeList.shape.generated_at.describe('When the site built the data read (its generated_at, UTC).'),
+  stale: z
+    .literal(true)
+    .optional()
+    .describe('Present when the site could not be reached and an older copy of the data was used.'),
+  warning: z.string().optional().describe('Why the data may be out of date; present with stale.'),
+};
+
+const today = Day.describe('The day taken as today (UTC) for upcoming and days_until.');
+
+const UpcomingNow = z
+  .boolean()
+  .describe('True when effective_date is today or later, computed at call time; a YYYY-MM date counts through its last day.');
+
+const DaysUntil = z
+  .int()
+  .nonnegative()
+  .describe(
+    'Whole UTC days from today to effective_date. A YYYY-MM date counts from its first day and gives 0 while the month runs. Present on upcoming changes.',
+  );
+
+const ROW_FIELDS = [
+  'id',
+  'platform',
+  'title',
+  'categories',
+  'published_date',
+  'effective_date',
+  'effective_date_precision',
+  'upcoming',
+  'source_url',
+  'url',
+  'tentative',
+  'in_source',
+  'api_version',
+] as const;
+type RowKey = (typeof ROW_FIELDS)[number];
+
+/** Fields of a change row, in publishing order (days_until follows upcoming). */
+export const ROW_KEYS = CHANGE_KEYS.filter((k): k is RowKey => (ROW_FIELDS as readonly string[]).includes(k));
+
+type RowShape = Omit<Pick<typeof Change.shape, RowKey>, 'upcoming'> & {
+  upcoming: typeof UpcomingNow;
+  days_until: z.ZodOptional<typeof DaysUntil>;
+};
+const rowShape: Record<string, z.ZodType> = {};
+for (const k of ROW_KEYS) {
+  rowShape[k] = k === 'upcoming' ? UpcomingNow : Change.shape[k];
+  if (k === 'upcoming') rowShape.days_until = DaysUntil.optional();
+}
+
+export const ChangeRow = z
+  .object(rowShape as RowShape)
+  .describe('A change in brief: get_change gives the full record with its summary.');
+export type ChangeRow = z.infer<typeof ChangeRow>;
+
+const counts = {
+  total: z.int().nonnegative().describe('How many matched, before limit.'),
+  returned: z.int().nonnegative().describe('How many are in this result.'),
+};
+
+export const SearchOutput = z.object({
+  ...freshness,
+  today,
+  ...counts,
+  changes: z.array(ChangeRow).describe('Best matches first: title hits above tag and summary hits, then soonest upcoming, then newest.'),
+});
+
+export const UpcomingOutput = z.object({
+  ...freshness,
+  today,
+  days: z.int().nonnegative(),
+  window_end: Day.describe('Last day of the window: today + days.'),
+  ...counts,
+  changes: z.array(ChangeRow.required({ days_until: true })).describe('Soonest first.'),
+});
+
+export const ChangeOutput = z.object({
+  ...freshness,
+  today,
+  days_until: DaysUntil.optional(),
+  change: Change.safeExtend({ upcoming: UpcomingNow }),
+});
+
+export const PlatformsOutput = z.object({
+  ...freshness,
+  today,
+  total_changes: z.int().nonnegative().describe('Changes across all platforms.'),
+  platforms: z.array(
+    PlatformSummary.extend({
+      upcoming: z.int().nonnegative().describe('Of which upcoming today.'),
+      next_effective_date: DayOrMonth.nullable().describe('Soonest effective date on or after today, or null.'),
+    }),
+  ),
+  categories: z.array(CategorySummary),
+  tools: z
+    .array(Tool.pick({ id: true, name: true, category: true, pricing_url: true }))
+    .describe('Tracked go-to-market tools: get_tool_pricing and get_price_history take their id.'),
+});
+
+export const ToolPricingOutput = z.object({
+  ...freshness,
+  tool: Tool,
+  price_events: z.int().nonnegative().describe('Dated price events of this tool: get_price_history lists them.'),
+});
+
+export const PriceHistoryOutput = z.object({
+  ...freshness,
+  ...counts,
+  events: z.array(PriceEvent).describe('Newest first, then by tool and plan.'),
+});
+
+export type Freshness = { as_of: string; stale?: true; warning?: string };

@@ -1,0 +1,194 @@
+/**
+ * The MCP server: six read-only tools over the Changeline data. One factory
+ * serves every connection and both protocol eras; the data cache lives in the
+ * `ChangelineData` shared by all of them.
+ */
+import { McpServer, type CallToolResult } from '@modelcontextprotocol/server';
+import { CATEGORIES, PLATFORM_SLUGS, TOOL_SLUGS } from '../schemas/common.ts';
+import { SERVER_NAME, SERVER_VERSION } from './config.ts';
+import type { ChangelineData } from './data.ts';
+import { getChange, listPlatforms, priceHistory, searchChanges, upcomingChanges } from './queries.ts';
+import { UpstreamError, type Loaded } from './source.ts';
+import type { ChangesSnapshot } from './snapshot.ts';
+import {
+  ChangeOutput,
+  GetChangeInput,
+  LIMIT_DEFAULT,
+  LIMIT_MAX,
+  NoInput,
+  PlatformsOutput,
+  PriceHistoryInput,
+  PriceHistoryOutput,
+  SearchInput,
+  SearchOutput,
+  ToolPricingInput,
+  ToolPricingOutput,
+  UpcomingInput,
+  UpcomingOutput,
+  type Freshness,
+} from './tool-schemas.ts';
+
+export interface ServerDeps {
+  data: ChangelineData;
+  /** Today, YYYY-MM-DD (UTC, or fixed by CHANGELINE_TODAY). */
+  today: () => string;
+  /** Where upstream failures and stale copies are reported (stderr). */
+  log?: (message: string) => void;
+}
+
+export const TOOL_NAMES = [
+  'search_changes',
+  'get_upcoming_deprecations',
+  'get_change',
+  'list_platforms',
+  'get_tool_pricing',
+  'get_price_history',
+] as const;
+
+const READ_ONLY = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;
+
+const MONTH_RULE =
+  'A month-only date (YYYY-MM) counts from its first day: days_until is 0 while that month runs, and the change stays upcoming through the month\'s last day.';
+
+export function instructions(base: string): string {
+  return [
+    `Changeline (${base}): changes on ${PLATFORM_SLUGS.length} advertising platforms (API version sunsets, deprecations, breaking, tracking and signal, policy and format changes) and pricing of ${TOOL_SLUGS.length} go-to-market tools, compiled from official sources.`,
+    'Start with search_changes or get_upcoming_deprecations; their rows are brief, get_change gives a full record. list_platforms shows coverage and the valid slugs.',
+    `Dates are YYYY-MM-DD, or YYYY-MM when the source gives only the month. ${MONTH_RULE}`,
+    'Every result carries as_of (when the site built the data); stale: true means the site was unreachable and an older copy was used.',
+    'When you relay a fact, cite the record\'s source_url (the official page).',
+  ].join('\n');
+}
+
+function freshness(loaded: Loaded<unknown>, generatedAt: string): Freshness {
+  return loaded.warning === undefined
+    ? { as_of: generatedAt }
+    : { as_of: generatedAt, stale: true, warning: loaded.warning };
+}
+
+function result(body: Record<string, unknown>): CallToolResult {
+  return { content: [{ type: 'text', text: JSON.stringify(body) }], structuredContent: body };
+}
+
+export function createServer(deps: ServerDeps, base: string): McpServer {
+  const log = deps.log ?? (() => {});
+  const server = new McpServer(
+    { name: SERVER_NAME, title: 'Changeline', version: SERVER_VERSION },
+    {
+      instructions: instructions(base),
+      cacheHints: {
+        'tools/list': { ttlMs: 3_600_000, cacheScope: 'public' },
+        'server/discover': { ttlMs: 3_600_000, cacheScope: 'public' },
+      },
+    },
+  );
+
+  /** Answer from a loaded file; an upstream failure becomes a tool error the model can act on, and is logged. */
+  const answer = async <T>(
+    load: Promise<Loaded<T>>,
+    asOf: (value: T) => string,
+    compute: (value: T) => Record<string, unknown>,
+  ): Promise<CallToolResult> => {
+    try {
+      const loaded = await load;
+      if (loaded.warning) log(loaded.warning);
+      return result({ ...freshness(loaded, asOf(loaded.value)), ...compute(loaded.value) });
+    } catch (err) {
+      if (err instanceof UpstreamError) {
+        log(err.message);
+        throw new Error(`${err.message}. The Changeline site may be down, or CHANGELINE_API_BASE (${base}) may be wrong; try again shortly.`);
+      }
+      throw err;
+    }
+  };
+  const fromChanges = (compute: (snap: ChangesSnapshot, today: string) => Record<string, unknown>) =>
+    answer(deps.data.changes(), (snap) => snap.generatedAt, (snap) => compute(snap, deps.today()));
+
+  server.registerTool(
+    'search_changes',
+    {
+      title: 'Search platform changes',
+      description:
+        `Keyword search over every change record (API sunsets, deprecations, breaking, tracking, policy, format changes). Every query word must match a title, summary, tag or API version (word starts count; case and accents ignored). Filters: platform, category, since/until on the effective date (else the published date, inclusive), upcoming_only. Best matches first (title hits above summary hits, then soonest upcoming). Brief rows, limit ${LIMIT_DEFAULT} (max ${LIMIT_MAX}); total counts all matches; get_change gives a full record.`,
+      inputSchema: SearchInput,
+      outputSchema: SearchOutput,
+      annotations: READ_ONLY,
+    },
+    (args) => fromChanges((snap, today) => searchChanges(snap, args, today)),
+  );
+
+  server.registerTool(
+    'get_upcoming_deprecations',
+    {
+      title: 'Upcoming deadlines',
+      description: `Changes taking effect from today through today + days (default 90), soonest first, each with days_until in whole UTC days. ${MONTH_RULE} Filter by platform and category (for example api_version_sunset or deprecation).`,
+      inputSchema: UpcomingInput,
+      outputSchema: UpcomingOutput,
+      annotations: READ_ONLY,
+    },
+    (args) => fromChanges((snap, today) => upcomingChanges(snap, args, today)),
+  );
+
+  server.registerTool(
+    'get_change',
+    {
+      title: 'Get one change',
+      description:
+        'One change record in full by its stable id: summary, official source_url (cite it), dates, API version details, whether the source still lists it. upcoming and days_until are computed for today.',
+      inputSchema: GetChangeInput,
+      outputSchema: ChangeOutput,
+      annotations: READ_ONLY,
+    },
+    ({ id }) => fromChanges((snap, today) => getChange(snap, id, today)),
+  );
+
+  server.registerTool(
+    'list_platforms',
+    {
+      title: 'Coverage',
+      description: `Coverage and counts: the ${PLATFORM_SLUGS.length} platforms (changes, upcoming today, no longer listed by their source, per category, next effective date, official sources), the ${CATEGORIES.length} categories with counts, and the ${TOOL_SLUGS.length} tracked tools.`,
+      inputSchema: NoInput,
+      outputSchema: PlatformsOutput,
+      annotations: READ_ONLY,
+    },
+    () => fromChanges((snap, today) => listPlatforms(snap, today)),
+  );
+
+  server.registerTool(
+    'get_tool_pricing',
+    {
+      title: 'Tool pricing',
+      description:
+        'Latest pricing snapshot of a tracked go-to-market tool: each plan and add-on with the price as displayed, numeric price, billing period, unit and allowance (credits, seats, contacts), buyer notes and the official pricing page.',
+      inputSchema: ToolPricingInput,
+      outputSchema: ToolPricingOutput,
+      annotations: READ_ONLY,
+    },
+    ({ tool }) =>
+      answer(
+        deps.data.toolPricing(tool),
+        (p) => p.generated_at,
+        (p) => ({ tool: p.tool, price_events: p.history.length }),
+      ),
+  );
+
+  server.registerTool(
+    'get_price_history',
+    {
+      title: 'Price history',
+      description:
+        'Dated price and credit events of the tracked tools (first_seen, price_change, allowance_change, page_changed), newest first, with the price before and after and the official source. Filter by tool, since (YYYY-MM-DD or YYYY-MM) and event.',
+      inputSchema: PriceHistoryInput,
+      outputSchema: PriceHistoryOutput,
+      annotations: READ_ONLY,
+    },
+    (args) =>
+      answer(
+        deps.data.priceHistory(),
+        (h) => h.generated_at,
+        (h) => priceHistory(h, args),
+      ),
+  );
+
+  return server;
+}
