@@ -11,7 +11,7 @@ import type { PlatformSlug } from '../schemas/common.ts';
 import type { Change } from '../schemas/change.ts';
 import type { Dataset } from './dataset.ts';
 import { LICENSE } from './api.ts';
-import { categoryName, effectiveDateText, oneLine, platformName, relativeDays } from './format.ts';
+import { categoryName, effectiveDateText, oneLine, platformName } from './format.ts';
 import { ATOM_PATH, RSS_PATH, platformFeedPath, platformPath } from './links.ts';
 import { absolute } from './site.ts';
 
@@ -25,13 +25,11 @@ export const entryUpdated = (c: Change): string => c.changed_at ?? c.first_seen 
 /** When the entry first appeared. */
 export const entryPublished = (c: Change): string => c.first_seen ?? c.fetched_at;
 
-/** The entry text: date, summary, source and how to cite it. Plain text. */
-export function entryText(c: Change, today: string): string {
+/** The entry text: effective date, summary and official source. Plain text, no relative dates (feeds are read later). */
+export function entryText(c: Change): string {
   const parts: string[] = [];
   const eff = effectiveDateText(c);
-  if (eff && c.effective_date) {
-    parts.push(`Effective ${eff}, ${relativeDays(c.effective_date, today)}${c.tentative ? ' (tentative)' : ''}.`);
-  }
+  if (eff) parts.push(`Effective ${eff}${c.tentative ? ', tentative' : ''}.`);
   if (c.summary) parts.push(oneLine(c.summary));
   if (c.in_source === false) parts.push('No longer listed by its official source.');
   parts.push(`Official source: ${c.source_name ? `${c.source_name}, ` : ''}${c.source_url}`);
@@ -78,7 +76,7 @@ const latest = (entries: readonly Change[], fallback: string): string =>
   entries.reduce((max, c) => (entryUpdated(c) > max ? entryUpdated(c) : max), entries.length ? '' : fallback);
 
 export function atomFeed(ds: Dataset, platform?: PlatformSlug): string {
-  const { site, today, generatedAt } = ds.ctx;
+  const { site, generatedAt } = ds.ctx;
   const s = scope(platform);
   const entries = feedEntries(ds, platform);
   return generateAtomFeed({
@@ -102,7 +100,7 @@ export function atomFeed(ds: Dataset, platform?: PlatformSlug): string {
         { href: c.url, rel: 'alternate', type: 'text/html' },
         { href: c.source_url, rel: 'related', type: 'text/html', title: oneLine(c.source_name ?? 'Official source') },
       ],
-      summary: { value: entryText(c, today), type: 'text' },
+      summary: { value: entryText(c), type: 'text' },
       categories: [
         { term: c.platform, label: platformName(c.platform), scheme: absolute(site, '/platforms/') },
         ...(c.categories ?? []).map((cat) => ({ term: cat, label: categoryName(cat), scheme: absolute(site, '/changes/') })),
@@ -112,7 +110,7 @@ export function atomFeed(ds: Dataset, platform?: PlatformSlug): string {
 }
 
 export function rssFeed(ds: Dataset): string {
-  const { site, today, generatedAt } = ds.ctx;
+  const { site, generatedAt } = ds.ctx;
   const s = scope();
   const entries = feedEntries(ds);
   return generateRssFeed({
@@ -128,7 +126,7 @@ export function rssFeed(ds: Dataset): string {
       link: c.url,
       guid: { value: c.url, isPermaLink: true },
       pubDate: new Date(entryPublished(c)),
-      description: entryText(c, today),
+      description: entryText(c),
       categories: [platformName(c.platform), ...(c.categories ?? []).map(categoryName)].map((name) => ({ name })),
     })),
   });

@@ -8,34 +8,8 @@ import type { CategorySlug, PlatformSlug } from '../schemas/common.ts';
 import { CATEGORY_INFO, PLATFORMS } from './registry.ts';
 import { daysUntil, isOnOrAfter } from './dates.ts';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
-/** `2026-07-01` -> `1 July 2026`; `2026-07` -> `July 2026`; a timestamp reads as its UTC day. */
-export function formatDate(date: string): string {
-  const [y, m, d] = date.slice(0, 10).split('-');
-  const month = MONTHS[Number(m) - 1] ?? m;
-  return d === undefined ? `${month} ${y}` : `${Number(d)} ${month} ${y}`;
-}
-
-/** `1 Jul` style short day (or `Jul 2026` for a month), for dense lists. */
-export function formatShortDate(date: string): string {
-  const [y, m, d] = date.slice(0, 10).split('-');
-  const month = (MONTHS[Number(m) - 1] ?? String(m)).slice(0, 3);
-  return d === undefined ? `${month} ${y}` : `${Number(d)} ${month} ${y}`;
-}
+export { formatDate, formatShortDate } from './format-date.ts';
+import { formatDate } from './format-date.ts';
 
 /**
  * How far a date is from the build day, in words. A month-precision date
@@ -53,13 +27,17 @@ export function relativeDays(date: string, today: string): string {
   return n > 0 ? `in ${n} days` : `${-n} days ago`;
 }
 
-/** Days left, for the timeline badge: `16 days`, `today`, `this month`. Null when past. */
+/**
+ * Days left, for the timeline badge: `16 days`, `today`, `this month`, and
+ * `78+ days` for a month that starts in 78 days (the day is not known). Null when past.
+ */
 export function daysLeftBadge(date: string, today: string): string | null {
   if (!isOnOrAfter(date, today)) return null;
   if (date.length === 7 && date === today.slice(0, 7)) return 'this month';
   const n = daysUntil(date, today);
   if (n === 0) return 'today';
-  return n === 1 ? '1 day' : `${n} days`;
+  const plus = date.length === 7 ? '+' : '';
+  return n === 1 ? `1${plus} day` : `${n}${plus} days`;
 }
 
 /** The effective date with its precision spelled out, or null. */

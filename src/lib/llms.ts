@@ -11,7 +11,7 @@ import type { PriceEvent, Tool } from '../schemas/pricing.ts';
 import { CITATION, LICENSE } from './api.ts';
 import type { Dataset } from './dataset.ts';
 import { ENDPOINTS, FILES } from './endpoints.ts';
-import { categoryName, oneLine, platformName, relativeDays } from './format.ts';
+import { categoryName, oneLine, platformName } from './format.ts';
 import { SITE_DESCRIPTION } from './jsonld.ts';
 import {
   CALENDAR_FILE,
@@ -90,12 +90,12 @@ export function llmsIndex(ds: Dataset): string {
   ].join('\n');
 }
 
-function changeText(c: Change, today: string): string[] {
+function changeText(c: Change): string[] {
   const lines = [`### ${oneLine(c.title)}`, '', `- id: ${c.id}`, `- platform: ${platformName(c.platform)} (${c.platform})`];
   if (c.categories?.length) lines.push(`- categories: ${c.categories.map(categoryName).join(', ')}`);
   if (c.effective_date) {
     const prec = c.effective_date.length === 7 ? 'month precision: the source gives no day' : 'day precision';
-    lines.push(`- effective_date: ${c.effective_date} (${prec}; ${relativeDays(c.effective_date, today)})`);
+    lines.push(`- effective_date: ${c.effective_date} (${prec})`);
   } else {
     lines.push('- effective_date: none given');
   }
@@ -143,9 +143,9 @@ function eventText(e: PriceEvent): string {
 }
 
 export function llmsFull(ds: Dataset): string {
-  const { site, today } = ds.ctx;
+  const { site } = ds.ctx;
   const out = [...header(ds), '', `## Changes (${ds.changes.length}, newest first)`, ''];
-  for (const c of ds.changes) out.push(...changeText(c, today));
+  for (const c of ds.changes) out.push(...changeText(c));
   out.push(`## Tool pricing (${ds.tools.length} tools, latest snapshots)`, '');
   for (const t of ds.tools) out.push(...toolText(t, site));
   out.push(`## Price events (${ds.events.length}, oldest first)`, '');

@@ -1,45 +1,27 @@
 /**
  * What the human site needs beyond the dataset's own indexes, computed once
  * per dataset (memoized): related records of every change, upcoming records
- * per platform, coverage counts, and the compact rows the /changes/ filter
- * loads. Pages look things up here; nothing rescans the records per page.
+ * per platform and coverage counts. Also the compact rows the /changes/
+ * filter loads (`filterIndex`, built once by its endpoint). Pages look
+ * things up here; nothing rescans the records per page.
  */
 import { CATEGORIES, PLATFORM_SLUGS, type PlatformSlug } from '../schemas/common.ts';
 import type { Change } from '../schemas/change.ts';
 import type { PlatformList } from '../schemas/api.ts';
 import { listPlatforms } from './api.ts';
 import { listDate, type Dataset } from './dataset.ts';
+import { FLAG_EFFECTIVE, FLAG_TENTATIVE, FLAG_UNLISTED, FLAG_UPCOMING, type FilterIndex, type FilterRow } from './filter-rows.ts';
+import { categoryName, platformName } from './format.ts';
 
 /** How many related records a change page lists. */
 export const RELATED_COUNT = 5;
 /** How far along its platform's list a record looks for related ones. */
 const RELATED_WINDOW = 12;
 
-/**
- * One row of `/changes/index.json`: `[id, platform index, category bit mask,
- * list date, flags, title]`. Platform and category indexes follow
- * PLATFORM_SLUGS and CATEGORIES; flags are the FLAG_* bits.
- */
-export type FilterRow = [string, number, number, string, number, string];
-
-export const FLAG_UPCOMING = 1;
-export const FLAG_TENTATIVE = 2;
-export const FLAG_UNLISTED = 4;
-/** The list date is the effective date (else the published date). */
-export const FLAG_EFFECTIVE = 8;
-
-export interface FilterIndex {
-  platforms: readonly string[];
-  categories: readonly string[];
-  count: number;
-  rows: FilterRow[];
-}
-
 export interface SiteIndex {
   related: Map<string, Change[]>;
   upcomingByPlatform: Map<PlatformSlug, Change[]>;
   coverage: PlatformList;
-  filter: FilterIndex;
 }
 
 const sharedCount = (a: readonly string[] | undefined, b: readonly string[] | undefined): number =>
@@ -81,9 +63,10 @@ export function filterRow(c: Change): FilterRow {
 
 export function filterIndex(ds: Dataset): FilterIndex {
   return {
-    platforms: PLATFORM_SLUGS,
-    categories: CATEGORIES,
+    generated_at: ds.ctx.generatedAt,
     count: ds.changes.length,
+    platforms: PLATFORM_SLUGS.map((slug) => ({ slug, name: platformName(slug) })),
+    categories: CATEGORIES.map((slug) => ({ slug, name: categoryName(slug) })),
     rows: ds.changes.map(filterRow),
   };
 }
@@ -95,7 +78,6 @@ function buildSiteIndex(ds: Dataset): SiteIndex {
     related: relatedRecords(ds),
     upcomingByPlatform,
     coverage: listPlatforms(ds),
-    filter: filterIndex(ds),
   };
 }
 

@@ -1,0 +1,234 @@
+/**
+ * The price-history chart of a tool page, computed at build time: each
+ * plan's price over time as a step line, every price event marked. This
+ * module does the geometry; src/components/PriceChart.astro draws it as an
+ * inline SVG (Astro escapes every label).
+ *
+ * Prices come from the events' price texts (first_seen, price_change) and
+ * from the latest snapshot's numeric `price`. A price change is drawn as a
+ * vertical step on its date; a line runs on to the snapshot date while the
+ * plan is still listed, and stops at its last event when it is not.
+ */
+import type { PriceEvent, Tool } from '../schemas/pricing.ts';
+import { formatShortDate } from './format.ts';
+
+export interface ParsedPrice {
+  value: number;
+  /** Currency symbol or code as written, or '' for "Free". */
+  currency: string;
+}
+
+const NUM = String.raw`(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)`;
+const SYMBOL_FIRST = new RegExp(String.raw`([$€£])\s?${NUM}`);
+const CODE_AFTER = new RegExp(String.raw`${NUM}\s?(USD|EUR|GBP)\b`);
+
+/** The first price in a price text: `$49/mo` -> 49 `$`; `Free` -> 0; `Contact sales` -> null. */
+export function parsePrice(text: string | undefined | null): ParsedPrice | null {
+  if (!text) return null;
+  const sym = SYMBOL_FIRST.exec(text);
+  if (sym) return { value: Number(sym[2]!.replace(/,/g, '')), currency: sym[1]! };
+  const code = CODE_AFTER.exec(text);
+  if (code) return { value: Number(code[1]!.replace(/,/g, '')), currency: code[2]! };
+  if (/^\s*free\b/i.test(text)) return { value: 0, currency: '' };
+  return null;
+}
+
+export interface ChartPoint {
+  date: string;
+  price: number;
+  x: number;
+  y: number;
+  label: string;
+}
+
+export interface ChartSeries {
+  plan: string;
+  /** Index into the palette (0-7). */
+  index: number;
+  points: ChartPoint[];
+  /** SVG path data of the step line. */
+  path: string;
+  /** Still listed in the latest snapshot. */
+  current: boolean;
+}
+
+export interface ChartMarker {
+  date: string;
+  x: number;
+  /** Every event of the day, one per line. */
+  label: string;
+  events: PriceEvent['event'][];
+}
+
+export interface Tick {
+  pos: number;
+  label: string;
+}
+
+export interface PriceChartModel {
+  width: number;
+  height: number;
+  plot: { left: number; right: number; top: number; bottom: number };
+  xTicks: Tick[];
+  yTicks: Tick[];
+  series: ChartSeries[];
+  markers: ChartMarker[];
+  currency: string;
+  start: string;
+  end: string;
+  /** One-sentence text alternative. */
+  description: string;
+}
+
+const WIDTH = 720;
+const HEIGHT = 300;
+const PLOT = { left: 64, right: WIDTH - 20, top: 16, bottom: HEIGHT - 48 };
+const PALETTE_SIZE = 8;
+const DAY_MS = 86_400_000;
+
+const dayNum = (d: string) => Date.parse(`${d.slice(0, 10)}T00:00:00Z`) / DAY_MS;
+const dayStr = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/** `750`, `1.5k`, `12k`, `2.5M`: short axis labels. */
+export function compactNumber(v: number): string {
+  const fmt = (n: number) => String(Number(n.toFixed(n < 10 ? 2 : 1)));
+  if (v >= 1e6) return `${fmt(v / 1e6)}M`;
+  if (v >= 1e3) return `${fmt(v / 1e3)}k`;
+  return fmt(v);
+}
+
+/** A "nice" upper bound and step for a 0-based axis. */
+export function niceScale(max: number, ticks = 4): { max: number; step: number } {
+  if (max <= 0) return { max: 1, step: 1 };
+  const raw = max / ticks;
+  const mag = 10 ** Math.floor(Math.log10(raw));
+  const step = [1, 2, 2.5, 5, 10].map((m) => m * mag).find((s) => s >= raw)!;
+  return { max: Math.ceil(max / step) * step, step };
+}
+
+function eventLabel(e: PriceEvent): string {
+  const what = {
+    first_seen: 'first seen',
+    price_change: 'price change',
+    allowance_change: 'allowance change',
+    page_changed: 'page changed',
+  }[e.event];
+  const change = e.old_price_text ? `${e.old_price_text} → ${e.price_text}` : e.price_text;
+  return `${e.date} · ${e.plan}: ${what}, ${change}`;
+}
+
+function monthTicks(start: number, end: number): Tick[] {
+  const s = new Date(start * DAY_MS);
+  const spanMonths = (end - start) / 30.4;
+  const every = [1, 2, 3, 6, 12, 24, 60].find((m) => spanMonths / m <= 6) ?? 120;
+  const out: string[] = [];
+  let y = s.getUTCFullYear();
+  let m = s.getUTCMonth() + 1; // first month start after `start`
+  if (m > 11) {
+    m = 0;
+    y++;
+  }
+  for (let i = 0; i < 400; i++) {
+    const d = `${y}-${String(m + 1).padStart(2, '0')}-01`;
+    if (dayNum(d) > end) break;
+    if ((y * 12 + m) % every === 0) out.push(d);
+    m++;
+    if (m === 12) {
+      m = 0;
+      y++;
+    }
+  }
+  return out.map((d) => ({ pos: dayNum(d), label: formatShortDate(d.slice(0, 7)) }));
+}
+
+/** The chart of a tool, or null when no plan has a numeric price anywhere. */
+export function priceChart(tool: Tool, events: readonly PriceEvent[], today: string): PriceChartModel | null {
+  const end = tool.last_snapshot ?? today;
+  const listed = new Map(tool.plans.map((p) => [p.label, p]));
+  const byPlan = new Map<string, { date: string; price: number; label: string }[]>();
+  const lastEvent = new Map<string, string>();
+  const currencies = new Set<string>();
+  const add = (plan: string, date: string, price: ParsedPrice, label: string) => {
+    if (price.currency) currencies.add(price.currency);
+    const list = byPlan.get(plan) ?? [];
+    list.push({ date, price: price.value, label });
+    byPlan.set(plan, list);
+  };
+  const sorted = [...events].sort((a, b) => a.date.localeCompare(b.date) || a.plan.localeCompare(b.plan) || a.id.localeCompare(b.id));
+  for (const e of sorted) {
+    lastEvent.set(e.plan, e.date);
+    const now = e.event === 'first_seen' || e.event === 'price_change' ? parsePrice(e.price_text) : null;
+    if (e.event === 'price_change') {
+      const before = parsePrice(e.old_price_text);
+      if (before && !byPlan.has(e.plan)) add(e.plan, e.date, before, eventLabel(e));
+    }
+    if (now) add(e.plan, e.date, now, eventLabel(e));
+  }
+  // The latest snapshot: a listed plan's current price at the snapshot date, unless its events already end there.
+  for (const p of tool.plans) {
+    if (p.price === null || byPlan.get(p.label)?.at(-1)?.price === p.price) continue;
+    const cur = parsePrice(p.price_text);
+    add(p.label, end, { value: p.price, currency: cur?.currency ?? '' }, `${end} · ${p.label}: ${p.price_text} (latest snapshot)`);
+  }
+  if (byPlan.size === 0) return null;
+
+  const dates = [...sorted.map((e) => e.date), end];
+  let x0 = Math.min(...dates.map(dayNum));
+  let x1 = Math.max(...dates.map(dayNum));
+  if (x1 - x0 < 60) {
+    x0 -= 30;
+    x1 += 30;
+  }
+  const maxPrice = Math.max(...[...byPlan.values()].flat().map((p) => p.price));
+  const y = niceScale(maxPrice * 1.05);
+  const sx = (d: number) => round1(PLOT.left + ((d - x0) / (x1 - x0)) * (PLOT.right - PLOT.left));
+  const sy = (v: number) => round1(PLOT.bottom - (v / y.max) * (PLOT.bottom - PLOT.top));
+
+  const series: ChartSeries[] = [];
+  let index = 0;
+  for (const [plan, raw] of byPlan) {
+    // Same-date points keep their order (old price, then new); exact repeats go.
+    const pts = raw.filter((p, i) => !(i > 0 && p.date === raw[i - 1]!.date && p.price === raw[i - 1]!.price));
+    const points = pts.map((p) => ({ ...p, x: sx(dayNum(p.date)), y: sy(p.price) }));
+    const current = listed.has(plan);
+    const stop = current ? end : (lastEvent.get(plan) ?? points.at(-1)!.date);
+    let d = `M${points[0]!.x},${points[0]!.y}`;
+    for (const p of points.slice(1)) d += ` H${p.x} V${p.y}`;
+    const xStop = sx(dayNum(stop));
+    if (xStop > points.at(-1)!.x) d += ` H${xStop}`;
+    series.push({ plan, index: index++ % PALETTE_SIZE, points, path: d, current });
+  }
+
+  // One marker per date; its label lists every event of that day.
+  const markers: ChartMarker[] = [];
+  for (const e of sorted) {
+    const last = markers.at(-1);
+    if (last?.date === e.date) {
+      last.label += `\n${eventLabel(e)}`;
+      last.events.push(e.event);
+    } else markers.push({ date: e.date, x: sx(dayNum(e.date)), label: eventLabel(e), events: [e.event] });
+  }
+  const currency = currencies.size === 1 ? [...currencies][0]! : '';
+  const yTicks: Tick[] = [];
+  for (let v = 0; v <= y.max + 1e-9; v += y.step) {
+    yTicks.push({ pos: sy(v), label: `${currency.length === 1 ? currency : ''}${compactNumber(v)}` });
+  }
+  const xTicks = monthTicks(x0, x1)
+    .filter((t) => t.pos >= x0 && t.pos <= x1)
+    .map((t) => ({ pos: sx(t.pos), label: t.label }));
+  const start = dayStr(Math.min(...dates.map(dayNum)));
+  return {
+    width: WIDTH,
+    height: HEIGHT,
+    plot: PLOT,
+    xTicks,
+    yTicks,
+    series,
+    markers,
+    currency,
+    start,
+    end,
+    description: `Price of ${series.length} ${series.length === 1 ? 'plan' : 'plans'} of ${tool.name} ${start === end ? `on ${start} (one snapshot so far; lines appear as prices change)` : `from ${start} to ${end}`}${currency ? ` (${currency})` : ''}, with ${sorted.length} price ${sorted.length === 1 ? 'event' : 'events'} marked. The events table below lists the same facts.`,
+  };
+}

@@ -1,0 +1,8 @@
+import { dataset } from '../lib/store.ts';
+import { buildCalendar } from '../lib/calendar.ts';
+import { textFile } from '../lib/http.ts';
+
+export const GET = async () => {
+  const ds = await dataset();
+  return textFile(buildCalendar(ds, ds.upcoming), 'text/calendar');
+};

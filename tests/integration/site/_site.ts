@@ -1,0 +1,48 @@
+/** The built fixture site as the integration tests read it: files, HTML pages, and its own API data. */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import * as cheerio from 'cheerio';
+import { fixtureSite, readJson, FIXTURE_SITE_URL } from '../../helpers/build.ts';
+import type { Change } from '../../../src/schemas/change.ts';
+
+export const SITE = fixtureSite();
+export const ORIGIN = FIXTURE_SITE_URL;
+export const ESCAPE_ID = 'google-ads-6ec386ca28';
+
+export function files(dir = SITE): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(dir)) {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) out.push(...files(p));
+    else out.push(relative(SITE, p));
+  }
+  return out.sort();
+}
+
+/** Every HTML page except pagefind's own files, with its URL path. */
+export function pages(): { file: string; path: string }[] {
+  return files()
+    .filter((f) => f.endsWith('.html') && !f.startsWith('pagefind/'))
+    .map((file) => ({ file, path: file === '404.html' ? '/404/' : `/${file.replace(/index\.html$/, '')}` }));
+}
+
+export const read = (file: string): string => readFileSync(join(SITE, file), 'utf8');
+export const load = (file: string) => cheerio.load(read(file));
+
+export const changes = (): Change[] => readJson<{ changes: Change[] }>(SITE, 'api/changes.json').changes;
+export const upcoming = (): Change[] => readJson<{ changes: Change[] }>(SITE, 'api/upcoming.json').changes;
+
+/** The JSON-LD objects of a page. */
+export function jsonLd($: cheerio.CheerioAPI): Record<string, unknown>[] {
+  return $('script[type="application/ld+json"]')
+    .toArray()
+    .map((el) => JSON.parse($(el).text()) as Record<string, unknown>);
+}
+
+/** The schema.org type each page must carry. */
+export function expectedLdType(path: string): string {
+  if (path === '/' || path === '/api/') return 'Dataset';
+  if (/^\/changes\/[a-z-]+-[0-9a-f]{10}\/$/.test(path)) return 'TechArticle';
+  if (['/changes/', '/upcoming/', '/platforms/', '/pricing/'].includes(path) || /^\/platforms\/[a-z-]+\/$/.test(path)) return 'ItemList';
+  return 'WebPage';
+}

@@ -1,0 +1,52 @@
+/**
+ * /newsletter/ with digests: the fixture content plus two weekly digests made
+ * by scripts/lib/digest.ts, built into a temporary folder.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as cheerio from 'cheerio';
+import { buildSite, FIXTURE_CONTENT } from '../../helpers/build.ts';
+import { buildDigest } from '../../../scripts/lib/digest.ts';
+import type { ChangeRecord } from '../../../src/schemas/change.ts';
+import type { PriceEvent } from '../../../src/schemas/pricing.ts';
+
+const readDir = <T>(dir: string): T[] =>
+  readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as T);
+
+test('the newsletter page shows the latest digest: new, changed, deadlines and price events', () => {
+  const tmp = mkdtempSync(join(tmpdir(), 'changeline-digest-'));
+  try {
+    const content = join(tmp, 'content');
+    cpSync(FIXTURE_CONTENT, content, { recursive: true });
+    mkdirSync(join(content, 'digests'), { recursive: true });
+    const changes = readDir<ChangeRecord>(join(content, 'changes'));
+    const events = readDir<PriceEvent>(join(content, 'price-events'));
+    // The week of the escaping fixture's first_seen: it is new that week and due in the 30 days after.
+    const digests = ['2026-06-03', '2026-06-10'].map((day) => buildDigest({ changes, events, day, generatedAt: `${day}T06:00:00Z` }));
+    for (const d of digests) writeFileSync(join(content, 'digests', `${d.id}.json`), JSON.stringify(d, null, 2));
+    const latest = digests[1]!;
+    assert.ok(latest.new_changes.length > 0 && latest.deadlines.length > 0, 'the digest has rows to show');
+    const res = buildSite({ contentDir: content, outDir: join(tmp, 'dist'), mode: 'astro' });
+    assert.equal(res.status, 0, res.output);
+    const $ = cheerio.load(readFileSync(join(tmp, 'dist/newsletter/index.html'), 'utf8'));
+    assert.match($('.lede').text(), new RegExp(`Week ${latest.id}:`));
+    const section = (id: string) => $(`section[aria-labelledby="${id}"]`);
+    for (const [id, items] of [['d-new', latest.new_changes], ['d-changed', latest.changed_changes], ['d-deadlines', latest.deadlines]] as const) {
+      assert.equal(section(id).find('li').length, items.length, id);
+      for (const i of items) {
+        assert.equal(section(id).find(`a[href="/changes/${i.id}/"]`).text(), i.title, `${id} ${i.id}`);
+        assert.equal(section(id).find(`a[href="${i.source_url}"]`).length > 0, true);
+      }
+    }
+    assert.equal(section('d-prices').find('li').length, latest.price_events.length);
+    assert.match($('main').text(), /2 digests published so far/);
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,99 @@
+/** Every built page: head metadata, JSON-LD type, working internal links, sitemap. */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { PLATFORM_SLUGS, TOOL_SLUGS } from '../../../src/schemas/common.ts';
+import { changes, expectedLdType, jsonLd, load, pages, read, ORIGIN, SITE } from './_site.ts';
+
+const all = pages();
+
+test('every record, platform, tool and main page was built', () => {
+  const paths = new Set(all.map((p) => p.path));
+  for (const c of changes()) assert.ok(paths.has(`/changes/${c.id}/`), c.id);
+  for (const p of PLATFORM_SLUGS) assert.ok(paths.has(`/platforms/${p}/`), p);
+  for (const t of TOOL_SLUGS) assert.ok(paths.has(`/pricing/${t}/`), t);
+  for (const p of ['/', '/changes/', '/upcoming/', '/platforms/', '/pricing/', '/newsletter/', '/api/', '/mcp/', '/search/', '/404/']) {
+    assert.ok(paths.has(p), p);
+  }
+});
+
+test('each page has a title, a description, a canonical address and Open Graph tags', () => {
+  for (const { file, path } of all) {
+    const $ = load(file);
+    assert.ok($('title').text().trim().length > 5, `${path} title`);
+    const desc = $('meta[name="description"]').attr('content') ?? '';
+    assert.ok(desc.length > 20 && desc.length <= 320, `${path} description`);
+    if (path !== '/404/') {
+      assert.equal($('link[rel="canonical"]').attr('href'), `${ORIGIN}${path}`, `${path} canonical`);
+      assert.equal($('meta[property="og:url"]').attr('content'), `${ORIGIN}${path}`, `${path} og:url`);
+    }
+    assert.ok($('meta[property="og:title"]').attr('content'), `${path} og:title`);
+    assert.ok($('meta[property="og:description"]').attr('content'), `${path} og:description`);
+    assert.equal($('html').attr('lang'), 'en');
+    assert.equal($('h1').length, 1, `${path} has one h1`);
+  }
+});
+
+test('each page carries one JSON-LD block that parses and has the right @type', () => {
+  for (const { file, path } of all) {
+    const ld = jsonLd(load(file));
+    assert.equal(ld.length, 1, path);
+    assert.equal(ld[0]!['@context'], 'https://schema.org', path);
+    assert.equal(ld[0]!['@type'], expectedLdType(path), path);
+  }
+});
+
+test('every internal link and anchor points to something that was built', () => {
+  const exists = (p: string) => {
+    const clean = decodeURIComponent(p.split(/[?#]/)[0]!);
+    if (clean.endsWith('/')) return existsSync(join(SITE, clean, 'index.html'));
+    return existsSync(join(SITE, clean));
+  };
+  const ids = new Map<string, Set<string>>();
+  const idsOf = (file: string) => {
+    if (!ids.has(file)) {
+      const $ = load(file);
+      ids.set(file, new Set($('[id]').toArray().map((el) => $(el).attr('id')!)));
+    }
+    return ids.get(file)!;
+  };
+  const broken: string[] = [];
+  for (const { file, path } of all) {
+    const $ = load(file);
+    for (const el of $('a[href], link[href]').toArray()) {
+      const href = $(el).attr('href')!;
+      if (href.startsWith('#')) {
+        if (href.length > 1 && !idsOf(file).has(href.slice(1))) broken.push(`${path} -> ${href}`);
+        continue;
+      }
+      const local = href.startsWith(ORIGIN) ? href.slice(ORIGIN.length) || '/' : href;
+      if (local.startsWith('/')) {
+        if (local === '/changeline-mcp.mjs' && !existsSync(join(SITE, local))) continue; // published by the MCP build step
+        if (!exists(local)) broken.push(`${path} -> ${href}`);
+      } else {
+        assert.match(href, /^(https:\/\/|mailto:)/, `${path}: ${href}`);
+      }
+    }
+  }
+  assert.deepEqual(broken, []);
+});
+
+test('the sitemap lists every page but the 404, and robots.txt points to it', () => {
+  const index = read('sitemap-index.xml');
+  assert.match(index, /sitemap-0\.xml/);
+  const map = read('sitemap-0.xml');
+  const locs = new Set([...map.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]));
+  for (const { path } of all) {
+    if (path === '/404/') assert.ok(!locs.has(`${ORIGIN}${path}`));
+    else assert.ok(locs.has(`${ORIGIN}${path}`), path);
+  }
+  assert.match(read('robots.txt'), new RegExp(`Sitemap: ${ORIGIN}/sitemap-index.xml`));
+});
+
+test('the 404 page is not indexed and offers search and the main pages', () => {
+  const $ = load('404.html');
+  assert.equal($('meta[name="robots"]').attr('content'), 'noindex');
+  assert.equal($('main form[action="/search/"]').length, 1);
+  for (const p of ['/changes/', '/upcoming/', '/platforms/', '/pricing/', '/api/']) assert.equal($(`main a[href="${p}"]`).length, 1, p);
+});

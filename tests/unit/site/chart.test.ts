@@ -1,0 +1,106 @@
+/** The price-history chart's geometry. */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { compactNumber, niceScale, parsePrice, priceChart } from '../../../src/lib/chart.ts';
+import type { PriceEvent, Tool } from '../../../src/schemas/pricing.ts';
+
+test('prices are read from price texts; quotes and allowances are not prices', () => {
+  assert.deepEqual(parsePrice('$49/mo'), { value: 49, currency: '$' });
+  assert.deepEqual(parsePrice('€1,250.50 per year'), { value: 1250.5, currency: '€' });
+  assert.deepEqual(parsePrice('99 USD'), { value: 99, currency: 'USD' });
+  assert.deepEqual(parsePrice('Free'), { value: 0, currency: '' });
+  assert.equal(parsePrice('Contact sales'), null);
+  assert.equal(parsePrice('1,500 credits'), null);
+  assert.equal(parsePrice(undefined), null);
+});
+
+test('nice scales cover the maximum', () => {
+  assert.deepEqual(niceScale(830), { max: 1000, step: 250 });
+  assert.deepEqual(niceScale(47), { max: 60, step: 20 });
+  assert.deepEqual(niceScale(0), { max: 1, step: 1 });
+  assert.deepEqual([0, 12.5, 750, 1000, 1500, 2_500_000].map(compactNumber), ['0', '12.5', '750', '1k', '1.5k', '2.5M']);
+});
+
+const tool = (plans: Tool['plans'], snapshot = '2026-06-01'): Tool => ({
+  id: 'lemlist',
+  name: 'Test tool',
+  category: 'test',
+  pricing_url: 'https://www.lemlist.com/pricing',
+  last_snapshot: snapshot,
+  fetched_at: `${snapshot}T00:00:00Z`,
+  public_pricing: true,
+  plans,
+  notes: [],
+});
+const plan = (label: string, price: number | null, price_text: string): Tool['plans'][number] => ({
+  label,
+  kind: 'plan',
+  price_text,
+  price,
+  alt_price_text: null,
+  unit_text: null,
+  allowance_text: null,
+  excerpt: 'x',
+  billing: null,
+  alt_price_note: null,
+});
+let n = 0;
+const ev = (plan: string, event: PriceEvent['event'], date: string, price_text: string, old?: string): PriceEvent => ({
+  id: `lemlist-${(n++).toString(16).padStart(10, '0')}`,
+  tool_id: 'lemlist',
+  plan,
+  event,
+  date,
+  ...(old ? { old_price_text: old } : {}),
+  price_text,
+  source_url: 'https://www.lemlist.com/pricing',
+  snapshot_source: 'test',
+});
+
+test('a price change is a step on its date; the line runs to the snapshot while the plan is listed', () => {
+  const chart = priceChart(
+    tool([plan('Pro', 99, '$99')]),
+    [ev('Pro', 'first_seen', '2025-01-01', '$79'), ev('Pro', 'price_change', '2025-07-01', '$99', '$79')],
+    '2026-06-15',
+  )!;
+  assert.equal(chart.series.length, 1);
+  const s = chart.series[0]!;
+  assert.deepEqual(s.points.map((p) => [p.date, p.price]), [['2025-01-01', 79], ['2025-07-01', 99]]);
+  const [a, b] = s.points;
+  assert.ok(b!.x > a!.x && b!.y < a!.y, 'later and higher');
+  assert.equal(s.path, `M${a!.x},${a!.y} H${b!.x} V${b!.y} H${chart.plot.right}`);
+  assert.equal(chart.markers.length, 2);
+  assert.equal(chart.currency, '$');
+  assert.match(chart.description, /from 2025-01-01 to 2026-06-01/);
+  assert.equal(chart.end, '2026-06-01');
+});
+
+test('a plan no longer listed stops at its last event; allowance events are marked but not plotted', () => {
+  const chart = priceChart(
+    tool([plan('New', 185, '$185')]),
+    [
+      ev('Old', 'first_seen', '2025-01-15', '$149/mo'),
+      ev('Old', 'page_changed', '2026-03-11', 'Replaced'),
+      ev('New', 'first_seen', '2026-03-11', '$185/mo'),
+      ev('New', 'allowance_change', '2026-04-01', '20,000 credits', '15,000 credits'),
+    ],
+    '2026-06-15',
+  )!;
+  const old = chart.series.find((s) => s.plan === 'Old')!;
+  assert.equal(old.current, false);
+  const stopX = chart.markers.find((m) => m.events.includes('page_changed'))!.x;
+  assert.ok(old.path.endsWith(`H${stopX}`), old.path);
+  const neu = chart.series.find((s) => s.plan === 'New')!;
+  assert.deepEqual(neu.points.map((p) => p.price), [185]);
+  assert.deepEqual(chart.markers.map((m) => [m.date, m.events]), [
+    ['2025-01-15', ['first_seen']],
+    ['2026-03-11', ['first_seen', 'page_changed']],
+    ['2026-04-01', ['allowance_change']],
+  ]);
+  assert.equal(chart.markers[1]!.label.split('\n').length, 2);
+  assert.ok(chart.yTicks.at(-1)!.label.startsWith('$'));
+});
+
+test('no chart without a numeric price anywhere', () => {
+  assert.equal(priceChart(tool([plan('Custom', null, 'Contact sales')]), [ev('Custom', 'page_changed', '2026-01-01', 'x')], '2026-06-15'), null);
+});

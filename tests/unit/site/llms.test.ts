@@ -1,0 +1,46 @@
+/** llms.txt (an index in the llms.txt convention) and llms-full.txt (every record as text). */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { llmsFull, llmsIndex } from '../../../src/lib/llms.ts';
+import { ENDPOINTS, FILES } from '../../../src/lib/endpoints.ts';
+import { PLATFORM_SLUGS } from '../../../src/schemas/common.ts';
+import { ESCAPE_ID, fixtureDataset } from './_data.ts';
+
+const ds = fixtureDataset();
+
+test('llms.txt: title, summary blockquote, then link sections to the API, files, pages and platforms', () => {
+  const text = llmsIndex(ds);
+  const lines = text.split('\n');
+  assert.equal(lines[0], '# Changeline');
+  assert.ok(lines.some((l) => l.startsWith('> ')));
+  for (const h of ['## API', '## Files, feeds and calendars', '## Pages', '## Platforms', '## Optional']) assert.ok(lines.includes(h), h);
+  const links = [...text.matchAll(/^- \[[^\]]+\]\((https:\/\/changeline\.test\/[^)]*)\): \S/gm)].map((m) => m[1]!);
+  for (const e of ENDPOINTS) {
+    const path = e.param ? e.path.replace(`{${e.param.name}}`, e.param.example) : e.path;
+    assert.ok(links.includes(`https://changeline.test${path}`), path);
+  }
+  for (const f of FILES.filter((x) => x.path !== '/llms.txt')) assert.ok(links.includes(`https://changeline.test${f.path}`), f.path);
+  for (const p of PLATFORM_SLUGS) assert.ok(links.includes(`https://changeline.test/platforms/${p}/`), p);
+  assert.ok(links.includes('https://changeline.test/calendar.ics'));
+});
+
+test('llms-full.txt: every change with its source_url and page, every tool and price event', () => {
+  const text = llmsFull(ds);
+  for (const c of ds.changes) {
+    const at = text.indexOf(`- id: ${c.id}\n`);
+    assert.ok(at > 0, c.id);
+    const block = text.slice(at, text.indexOf('\n### ', at) === -1 ? undefined : text.indexOf('\n### ', at));
+    assert.ok(block.includes(`- source_url: ${c.source_url}\n`), c.id);
+    assert.ok(block.includes(`- page: ${c.url}\n`), c.id);
+  }
+  for (const t of ds.tools) assert.ok(text.includes(`(${t.id})\n`), t.id);
+  for (const e of ds.events) assert.ok(text.includes(`(source_url: ${e.source_url})`), e.id);
+});
+
+test('record texts appear as written, each on one line', () => {
+  const c = ds.byId.get(ESCAPE_ID)!;
+  const text = llmsFull(ds);
+  assert.ok(text.includes(`### ${c.title}\n`));
+  assert.ok(text.includes(`- summary: ${c.summary}\n`));
+  assert.ok(text.includes('- status: upcoming; tentative date; no longer listed by the source'));
+});

@@ -1,0 +1,56 @@
+/** Related records, the /changes/ filter rows and their URL state. */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { filterIndex, relatedRecords, RELATED_COUNT, siteIndex } from '../../../src/lib/site-index.ts';
+import { matchRows, queryFromState, stateFromQuery, FLAG_UPCOMING } from '../../../src/lib/filter-rows.ts';
+import { dataset, fixtureDataset, rec } from './_data.ts';
+
+test('related records: same platform, never itself, sharing categories first, at most RELATED_COUNT', () => {
+  const ds = dataset([
+    rec(1, { categories: ['policy'], effective_date: '2026-01-01', effective_date_precision: 'day' }),
+    ...Array.from({ length: 8 }, (_, i) => rec(i + 2, { effective_date: `2026-02-0${i + 1}`, effective_date_precision: 'day' })),
+    rec(20, { categories: ['policy'], effective_date: '2025-01-01', effective_date_precision: 'day' }),
+    rec(21, { platform: 'x-ads', categories: ['policy'] }),
+  ]);
+  const related = relatedRecords(ds);
+  const first = related.get('google-ads-0000000001')!;
+  assert.equal(first.length, RELATED_COUNT);
+  assert.equal(first[0]!.id, 'google-ads-0000000014', 'the other policy record comes first');
+  for (const [id, list] of related) {
+    const c = ds.byId.get(id)!;
+    assert.ok(list.every((r) => r.platform === c.platform && r.id !== id));
+  }
+  assert.deepEqual(related.get('x-ads-0000000015'), []);
+});
+
+test('the site index is built once per dataset', () => {
+  const ds = fixtureDataset();
+  assert.equal(siteIndex(ds), siteIndex(ds));
+  const counts = siteIndex(ds).coverage.platforms.reduce((n, p) => n + p.count, 0);
+  assert.equal(counts, ds.changes.length);
+});
+
+test('filter rows match by platform, category and upcoming, newest first', () => {
+  const ds = fixtureDataset();
+  const idx = filterIndex(ds);
+  assert.equal(idx.rows.length, ds.changes.length);
+  const byPlatform = matchRows(idx, { platform: 'google-ads', category: '', upcoming: false });
+  assert.deepEqual(byPlatform.map((r) => r[0]), ds.changes.filter((c) => c.platform === 'google-ads').map((c) => c.id));
+  const sunsets = matchRows(idx, { platform: '', category: 'api_version_sunset', upcoming: true });
+  assert.deepEqual(
+    sunsets.map((r) => r[0]),
+    ds.changes.filter((c) => c.upcoming && c.categories?.includes('api_version_sunset')).map((c) => c.id),
+  );
+  assert.ok(sunsets.every((r) => (r[4] & FLAG_UPCOMING) !== 0));
+  assert.deepEqual(matchRows(idx, { platform: 'nope', category: '', upcoming: false }), []);
+});
+
+test('filter state round-trips through the query string and drops unknown values', () => {
+  const ds = fixtureDataset();
+  const idx = filterIndex(ds);
+  const s = { platform: 'meta-ads', category: 'deprecation', upcoming: true };
+  assert.equal(queryFromState(s), '?platform=meta-ads&category=deprecation&upcoming=1');
+  assert.deepEqual(stateFromQuery(queryFromState(s), idx), s);
+  assert.deepEqual(stateFromQuery('?platform=<script>&category=policy&upcoming=yes', idx), { platform: '', category: 'policy', upcoming: false });
+  assert.equal(queryFromState({ platform: '', category: '', upcoming: false }), '');
+});
