@@ -10,7 +10,7 @@ const cacheDir = process.env.CHANGELINE_CONTENT_DIR ? `${outDir.replace(/\/+$/, 
 export default defineConfig({
   site: siteUrl(),
   trailingSlash: 'always',
-  build: { format: 'directory', concurrency: 2 },
+  build: { format: 'directory', concurrency: Number(process.env.ASTRO_CONCURRENCY || 2) },
   outDir,
   cacheDir,
   integrations: [sitemap()],

@@ -22,7 +22,7 @@ const STEPS: Step[] = [
   {
     name: 'pagefind index',
     cmd: 'pagefind',
-    args: ['--site', outDir, '--silent'],
+    args: ['--site', outDir, '--silent', '--force-language', 'en'],
     skip: () => (existsSync(outDir) ? undefined : `${outDir} is missing`),
   },
   // The one-file MCP server, published at /changeline-mcp.mjs, defaulting to this build's SITE_URL.

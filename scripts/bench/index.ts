@@ -54,9 +54,10 @@ writeFloorProject(floorDir);
 function jsonFromScript(script: string, args: string[]): Record<string, unknown> | { error: string } {
   if (!existsSync(join(ROOT, script))) return { error: `${script} not found` };
   const res = spawnSync(NODE, [script, ...args], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  const line = (res.stdout ?? '').trim().split('\n').at(-1) ?? '';
+  const out = (res.stdout ?? '').trim();
   try {
-    return JSON.parse(line);
+    // One JSON document: the whole output, or its last line after progress lines.
+    return JSON.parse(out.startsWith('{') ? out : (out.split('\n').at(-1) ?? ''));
   } catch {
     return { error: `${script} exited ${res.status}: ${(res.stderr ?? '').slice(-2000)}` };
   }
@@ -118,7 +119,7 @@ for (const n of sizes) {
 let collect: Record<string, unknown> | undefined;
 if (!skip.has('collect')) {
   console.error('\n[bench] collectors against the fixture server (+200 ms per response)');
-  collect = jsonFromScript('scripts/bench-collect.ts', ['--latency', '200']);
+  collect = jsonFromScript('scripts/bench-collect.ts', ['--latency-ms', '200']);
 }
 
 const machine = { cores: cpus().length, cpu: cpus()[0]?.model ?? 'unknown', memory_gb: round(totalmem() / 1024 ** 3, 1), node: process.version, tmpfs: BASE.startsWith('/dev/shm') };
@@ -148,5 +149,11 @@ for (const r of results) {
     `${String(r.n).padStart(7)} | ${fmt(r.full).padEnd(18)} | ${(r.full.output_mb !== undefined ? `${r.full.output_mb} MB` : '-').padEnd(8)} | ${fmt(r.floor).padEnd(18)} | ${ratio.padEnd(10)} | ${fmt(r.plain).padEnd(16)} | ${mcp}`,
   );
 }
-if (collect) console.log(`collect (200 ms/response): ${JSON.stringify(collect)}`);
+const first = (collect as { first_run?: Record<string, number>; repeat_run_304?: Record<string, number> } | undefined)?.first_run;
+const repeat = (collect as { repeat_run_304?: Record<string, number> } | undefined)?.repeat_run_304;
+if (first && repeat) {
+  console.log(
+    `collect, 200 ms added per response: ${first.sources_ok} sources ok, ${first.responses} responses in ${first.wall_ms} ms (sequential sum ${first.sum_of_latencies_ms} ms, ${first.speedup_vs_sequential}x); repeat run: ${repeat.not_modified} not modified, ${repeat.parses} parses, ${repeat.wall_ms} ms`,
+  );
+} else if (collect) console.log(`collect: ${JSON.stringify(collect)}`);
 console.log(`targets: ${JSON.stringify(targets)}`);

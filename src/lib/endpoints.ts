@@ -140,6 +140,13 @@ export const FILES = [
   { path: '/openapi.json', media_type: 'application/json', description: 'OpenAPI 3.1 description of the API.' },
   { path: '/feed.xml', media_type: 'application/atom+xml', description: 'Atom feed of changes, newest first.' },
   { path: '/rss.xml', media_type: 'application/rss+xml', description: 'RSS feed of changes, newest first.' },
+  {
+    path: '/calendar.ics',
+    media_type: 'text/calendar',
+    description: 'iCalendar of every upcoming effective date (all-day events); one per platform under /calendars/<platform>.ics.',
+  },
   { path: '/llms.txt', media_type: 'text/plain', description: 'Index for language models.' },
   { path: '/llms-full.txt', media_type: 'text/plain', description: 'Every record as plain text.' },
 ] as const;
+
+export const CALENDAR_FILE = FILES.find((f) => f.path === '/calendar.ics')!;

@@ -12,7 +12,6 @@ import { ENDPOINTS, FILES } from './endpoints.ts';
 import { LICENSE } from './api.ts';
 import { absolute } from './site.ts';
 import { categoryName, platformName } from './format.ts';
-import { CALENDAR_FILE } from './links.ts';
 
 /** How many list entries a page's ItemList names (numberOfItems still gives the total). */
 export const ITEM_LIST_LIMIT = 100;
@@ -51,7 +50,7 @@ export function distributions(site: string): DataDownload[] {
       encodingFormat: 'application/json',
     }),
   );
-  const files = [...FILES, CALENDAR_FILE].map(
+  const files = FILES.map(
     (f): DataDownload => ({
       '@type': 'DataDownload',
       name: f.path.replace(/^\//, ''),

@@ -4,6 +4,7 @@
  * `changePath` in dataset.ts.
  */
 import type { PlatformSlug, ToolId } from '../schemas/common.ts';
+import { CALENDAR_FILE } from './endpoints.ts';
 
 export const ATOM_PATH = '/feed.xml';
 export const RSS_PATH = '/rss.xml';
@@ -14,11 +15,7 @@ export const toolPath = (t: ToolId): string => `/pricing/${t}/`;
 export const changeJsonPath = (id: string): string => `/api/change/${id}.json`;
 export const MCP_BUNDLE_PATH = '/changeline-mcp.mjs';
 
-export const CALENDAR_FILE = {
-  path: '/calendar.ics',
-  media_type: 'text/calendar',
-  description: 'iCalendar of every upcoming effective date (all-day events); one per platform under /calendars/<platform>.ics.',
-} as const;
+export { CALENDAR_FILE } from './endpoints.ts';
 
 /** The main pages, for navigation, llms.txt and the 404 page. */
 export const MAIN_PAGES = [

@@ -14,7 +14,6 @@ import { ENDPOINTS, FILES } from './endpoints.ts';
 import { categoryName, oneLine, platformName } from './format.ts';
 import { SITE_DESCRIPTION } from './jsonld.ts';
 import {
-  CALENDAR_FILE,
   MAIN_PAGES,
   MCP_BUNDLE_PATH,
   calendarPath,
@@ -66,7 +65,6 @@ export function llmsIndex(ds: Dataset): string {
     '## Files, feeds and calendars',
     '',
     ...files,
-    link('calendar.ics', absolute(site, CALENDAR_FILE.path), CALENDAR_FILE.description),
     '',
     '## Pages',
     '',
