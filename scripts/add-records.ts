@@ -13,7 +13,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ChangeRecord, PriceEvent, Tool } from '../src/schemas/index.ts';
+import { CONTENT_SCHEMAS, contentDirFrom } from '../src/lib/content-kinds.ts';
 import { changeId, priceEventId, sourceKeyForm } from '../src/lib/ids.ts';
 import { canonicalJson } from '../src/lib/canonical.ts';
 import { writeFileAtomic } from './lib/atomic-write.ts';
@@ -30,7 +30,7 @@ function main(): number {
         replace: { type: 'boolean' },
         'dry-run': { type: 'boolean' },
         help: { type: 'boolean' },
-        'content-dir': { type: 'string', default: 'content' },
+        'content-dir': { type: 'string', default: contentDirFrom() },
       },
     });
   } catch (err) {
@@ -77,7 +77,7 @@ function main(): number {
       id = priceEventId(String(raw.tool_id), String(raw.plan), String(raw.event), String(raw.date));
     }
     const record = { ...raw, id };
-    const schema = kind === 'changes' ? ChangeRecord : kind === 'tools' ? Tool : PriceEvent;
+    const schema = CONTENT_SCHEMAS[kind];
     const res = schema.safeParse(record);
     if (!res.success) {
       console.error(`${file}[${i}] (${id}):\n${formatIssues(res.error)}`);

@@ -8,11 +8,11 @@ import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { basename } from 'node:path';
 import type { z } from 'zod';
-import { ChangeRecord, DigestRecord, PriceEvent, SourceStatus, Tool } from './schemas/index.ts';
+import { CONTENT_SCHEMAS, contentDirFrom, type ContentKind } from './lib/content-kinds.ts';
 
-const CONTENT_DIR = process.env.CHANGELINE_CONTENT_DIR || './content';
+const CONTENT_DIR = contentDirFrom();
 
-function jsonCollection<S extends z.ZodType>(folder: string, schema: S) {
+function jsonCollection<S extends z.ZodType>(folder: ContentKind, schema: S) {
   return defineCollection({
     loader: glob({
       pattern: '*.json',
@@ -33,9 +33,9 @@ function jsonCollection<S extends z.ZodType>(folder: string, schema: S) {
 }
 
 export const collections = {
-  changes: jsonCollection('changes', ChangeRecord),
-  tools: jsonCollection('tools', Tool),
-  priceEvents: jsonCollection('price-events', PriceEvent),
-  sources: jsonCollection('sources', SourceStatus),
-  digests: jsonCollection('digests', DigestRecord),
+  changes: jsonCollection('changes', CONTENT_SCHEMAS['changes']),
+  tools: jsonCollection('tools', CONTENT_SCHEMAS['tools']),
+  priceEvents: jsonCollection('price-events', CONTENT_SCHEMAS['price-events']),
+  sources: jsonCollection('sources', CONTENT_SCHEMAS['sources']),
+  digests: jsonCollection('digests', CONTENT_SCHEMAS['digests']),
 };

@@ -3,26 +3,21 @@
  * writes the same API JSON files as the site (with the same builders),
  * without Astro.
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildDataset } from '../../src/lib/dataset.ts';
 import * as api from '../../src/lib/api.ts';
 import { PLATFORM_SLUGS, TOOL_SLUGS } from '../../src/schemas/common.ts';
-
-function readAll(dir: string): any[] {
-  return readdirSync(dir)
-    .filter((n) => n.endsWith('.json'))
-    .map((n) => JSON.parse(readFileSync(join(dir, n), 'utf8')));
-}
+import { readAll } from '../collect/lib/content.ts';
 
 export function writePlainApi(contentDir: string, outDir: string): number {
   const ds = buildDataset(
     {
-      changes: readAll(join(contentDir, 'changes')),
-      tools: readAll(join(contentDir, 'tools')),
-      events: readAll(join(contentDir, 'price-events')),
-      sources: readAll(join(contentDir, 'sources')),
-      digests: readAll(join(contentDir, 'digests')),
+      changes: readAll<any>(contentDir, 'changes'),
+      tools: readAll<any>(contentDir, 'tools'),
+      events: readAll<any>(contentDir, 'price-events'),
+      sources: readAll<any>(contentDir, 'sources'),
+      digests: readAll<any>(contentDir, 'digests'),
     },
     { site: 'https://changeline.dev', today: '2026-11-25', generatedAt: '2026-11-25T00:00:00Z' },
   );

@@ -16,6 +16,7 @@ import { TOOLS } from '../../src/lib/registry.ts';
 import { utcToday } from '../../src/lib/dates.ts';
 import type { ChangeRecord } from '../../src/schemas/change.ts';
 import type { PriceEvent, Tool } from '../../src/schemas/pricing.ts';
+import { CONTENT_KINDS } from '../../src/lib/content-kinds.ts';
 import { loadChanges, loadEvents, readOne, validate, writeRecord } from './lib/content.ts';
 import { Fetcher, httpConfig, type FetchStats } from './lib/http.ts';
 import { planChanges, type WriteKind } from './lib/merge.ts';
@@ -139,7 +140,7 @@ class Lock {
 /** Temp files a killed run left behind (`.<name>.<pid>.<time>.tmp`, see scripts/lib/atomic-write.ts). */
 export function removeStaleTempFiles(dir: string): number {
   let removed = 0;
-  for (const sub of ['changes', 'tools', 'price-events', 'sources', 'digests', '.state']) {
+  for (const sub of [...CONTENT_KINDS, '.state']) {
     const folder = join(dir, sub);
     if (!existsSync(folder)) continue;
     for (const name of readdirSync(folder)) {

@@ -10,7 +10,7 @@
  *   soonest first;
  * - price_events: price events dated within the week.
  */
-import { addDays, endDay, startDay } from '../../src/lib/dates.ts';
+import { addDays, daysUntil, endDay, startDay } from '../../src/lib/dates.ts';
 import { PLATFORM_SLUGS } from '../../src/schemas/common.ts';
 import type { ChangeRecord } from '../../src/schemas/change.ts';
 import type { DigestItemRecord, DigestRecord } from '../../src/schemas/digest.ts';
@@ -27,7 +27,7 @@ export function isoWeek(day: string): { id: string; start: string; end: string }
   const year = thursday.getUTCFullYear();
   const jan4 = new Date(Date.UTC(year, 0, 4));
   const week1 = addDays(jan4.toISOString().slice(0, 10), -((jan4.getUTCDay() + 6) % 7));
-  const week = Math.round((Date.parse(`${start}T00:00:00Z`) - Date.parse(`${week1}T00:00:00Z`)) / (7 * 86_400_000)) + 1;
+  const week = daysUntil(start, week1) / 7 + 1;
   return { id: `${year}-W${String(week).padStart(2, '0')}`, start, end: addDays(start, 6) };
 }
 

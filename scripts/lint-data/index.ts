@@ -6,6 +6,7 @@
  *   npm run lint:data [-- --content-dir DIR] [--fix] [--rules]
  */
 import { parseArgs } from 'node:util';
+import { contentDirFrom } from '../../src/lib/content-kinds.ts';
 import { writeFileAtomic } from '../lib/atomic-write.ts';
 import { loadContent } from './load.ts';
 import { fixCanonical, formatFinding, lintFiles } from './lint.ts';
@@ -18,7 +19,7 @@ function main(): number {
   try {
     ({ values } = parseArgs({
       options: {
-        'content-dir': { type: 'string', default: process.env.CHANGELINE_CONTENT_DIR || 'content' },
+        'content-dir': { type: 'string', default: contentDirFrom() },
         fix: { type: 'boolean' },
         rules: { type: 'boolean' },
         help: { type: 'boolean' },

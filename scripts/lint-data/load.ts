@@ -1,19 +1,11 @@
 /** Read every content file of a content folder, parsed against its kind's schema. */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { z } from 'zod';
-import { ChangeRecord, DigestRecord, PriceEvent, SourceStatus, Tool } from '../../src/schemas/index.ts';
+import { CONTENT_KINDS, CONTENT_SCHEMAS } from '../../src/lib/content-kinds.ts';
 import type { ContentFile, Kind } from './types.ts';
 
-export const SCHEMAS: Record<Kind, z.ZodType> = {
-  changes: ChangeRecord,
-  tools: Tool,
-  'price-events': PriceEvent,
-  sources: SourceStatus,
-  digests: DigestRecord,
-};
-
-export const KINDS = Object.keys(SCHEMAS) as Kind[];
+export const SCHEMAS = CONTENT_SCHEMAS;
+export const KINDS = CONTENT_KINDS;
 
 export function loadContent(contentDir: string, label = contentDir): ContentFile[] {
   const files: ContentFile[] = [];

@@ -1,7 +1,9 @@
 /** Shapes shared by the data linter's rules. */
 import type { z } from 'zod';
 
-export type Kind = 'changes' | 'tools' | 'price-events' | 'sources' | 'digests';
+import type { ContentKind } from '../../src/lib/content-kinds.ts';
+
+export type Kind = ContentKind;
 
 /** One content file as the linter sees it. */
 export interface ContentFile {

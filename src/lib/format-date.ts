@@ -2,7 +2,7 @@
  * Date wording shared by the build and the browser's /changes/ filter
  * script: no imports, so the client bundle stays tiny.
  */
-const MONTHS = [
+export const MONTHS = [
   'January',
   'February',
   'March',

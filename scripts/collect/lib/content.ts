@@ -5,19 +5,14 @@
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { z } from 'zod';
 import { canonicalJson } from '../../../src/lib/canonical.ts';
-import { ChangeRecord } from '../../../src/schemas/change.ts';
-import { PriceEvent, Tool } from '../../../src/schemas/pricing.ts';
+import { CONTENT_SCHEMAS, type ContentKind } from '../../../src/lib/content-kinds.ts';
+import type { ChangeRecord } from '../../../src/schemas/change.ts';
+import type { PriceEvent } from '../../../src/schemas/pricing.ts';
 import { writeFileAtomic } from '../../lib/atomic-write.ts';
 import { formatIssues } from '../../lib/issues.ts';
 
-export type ContentKind = 'changes' | 'tools' | 'price-events' | 'sources' | 'digests';
-
-/** The content folder: CHANGELINE_CONTENT_DIR (as for the build), else ./content. */
-export function contentDirFrom(env: Record<string, string | undefined> = process.env): string {
-  return env.CHANGELINE_CONTENT_DIR || 'content';
-}
+export { contentDirFrom, type ContentKind } from '../../../src/lib/content-kinds.ts';
 
 /** Every JSON record of a kind, parsed but not validated (unreadable files are skipped). */
 export function readAll<T>(contentDir: string, kind: ContentKind): T[] {
@@ -48,16 +43,14 @@ export function readOne<T>(contentDir: string, kind: ContentKind, id: string): T
 export const loadChanges = (dir: string) => new Map(readAll<ChangeRecord>(dir, 'changes').map((r) => [r.id, r]));
 export const loadEvents = (dir: string) => readAll<PriceEvent>(dir, 'price-events');
 
-const SCHEMA: Partial<Record<ContentKind, z.ZodType>> = { changes: ChangeRecord, tools: Tool, 'price-events': PriceEvent };
-
 /** Validate a record; throws an error naming the record and every bad field. */
 export function validate(kind: ContentKind, record: { id: string }, label = ''): void {
-  const res = SCHEMA[kind]!.safeParse(record);
+  const res = CONTENT_SCHEMAS[kind].safeParse(record);
   if (!res.success) throw new Error(`${kind} record ${record.id}${label ? ` (${label})` : ''} would be invalid:\n${formatIssues(res.error)}`);
 }
 
 /** The canonical text of a record, as the data linter writes it. */
-export const recordText = (kind: ContentKind, record: unknown) => canonicalJson(SCHEMA[kind]!, record);
+export const recordText = (kind: ContentKind, record: unknown) => canonicalJson(CONTENT_SCHEMAS[kind], record);
 
 /** Write one record (validated before) atomically; returns false when the file already holds exactly this. */
 export function writeRecord(contentDir: string, kind: ContentKind, record: { id: string }): boolean {

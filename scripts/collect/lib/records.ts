@@ -12,15 +12,14 @@ import { findDates, type NormalizedDate } from './dates.ts';
 import { datedSections, entriesOf } from './entries.ts';
 import type { FeedEntry } from './feed.ts';
 import type { Outline } from './outline.ts';
+import { MONTHS } from '../../../src/lib/format-date.ts';
 import { extractiveSummary, fold, textHash } from './summary.ts';
 import type { ChangeItem } from './types.ts';
-
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** `2026-03-16` -> `March 16, 2026`; `2026-03` -> `March 2026`. */
 export function humanDate(date: string): string {
   const [y, m, d] = date.split('-');
-  const month = MONTH_NAMES[Number(m) - 1];
+  const month = MONTHS[Number(m) - 1];
   return d ? `${month} ${Number(d)}, ${y}` : `${month} ${y}`;
 }
 
