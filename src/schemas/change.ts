@@ -74,7 +74,10 @@ const storedTail = {
   in_source: z.boolean().optional().describe('False once the source no longer lists the record; the record stays published.'),
   last_seen_in_source: Timestamp.optional().describe('Last time the source listed the record; present when in_source is false.'),
   changed_at: Timestamp.optional().describe('When the title or effective date last changed.'),
-  api_version: Text.optional().describe('API version, on API-version records.'),
+  api: Text.optional().describe(
+    'API family of an API-version record as the platform names it (for example "Google Ads API", "Graph API", "Marketing API"). One platform can have several families with separate lifecycles.',
+  ),
+  api_version: Text.optional().describe('API version, on API-version records, as the platform writes it.'),
   version_status: z
     .enum(VERSION_STATUSES)
     .optional()
@@ -82,6 +85,9 @@ const storedTail = {
   release_date: DayOrMonth.optional().describe('Release of the API version: YYYY-MM-DD or YYYY-MM.'),
   deprecation_date: DayOrMonth.optional().describe(
     'When the API version was (or will be) deprecated, on sources that state it: YYYY-MM-DD or YYYY-MM. The sunset is effective_date.',
+  ),
+  superseded_by: ChangeId.optional().describe(
+    'Id of the record that replaces this one (a confirmed date replacing a projected month, a reversed plan replaced by what the platform now says). A superseded record stays published under its id but is no longer a live deadline: it leaves upcoming lists, calendars, countdowns and the version table.',
   ),
   source_key: Text.optional().describe(
     'The key the id is hashed from (see CONTRIBUTING.md); present on every record of this service.',
@@ -108,10 +114,13 @@ function crossFieldRules(rec: z.infer<z.ZodObject<ChangeShapeInput>>, ctx: z.Ref
     ctx.addIssue({ code: 'custom', path: ['id'], message: `must start with the platform "${rec.platform}-"` });
   }
   const isVersion = rec.categories?.includes('api_version_sunset') ?? false;
-  for (const key of ['api_version', 'version_status', 'release_date', 'deprecation_date'] as const) {
+  for (const key of ['api', 'api_version', 'version_status', 'release_date', 'deprecation_date'] as const) {
     if (rec[key] !== undefined && !isVersion) {
       ctx.addIssue({ code: 'custom', path: [key], message: 'only applies to api_version_sunset records' });
     }
+  }
+  if (rec.superseded_by !== undefined && rec.superseded_by === rec.id) {
+    ctx.addIssue({ code: 'custom', path: ['superseded_by'], message: 'a record cannot supersede itself' });
   }
   if (rec.last_seen_in_source !== undefined && rec.in_source !== false) {
     ctx.addIssue({ code: 'custom', path: ['last_seen_in_source'], message: 'only applies when in_source is false' });
