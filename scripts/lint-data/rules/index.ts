@@ -9,6 +9,7 @@ import { jsonSyntax } from './json-syntax.ts';
 import { references } from './references.ts';
 import { schema } from './schema.ts';
 import { sourceKey } from './source-key.ts';
+import { supersession } from './supersession.ts';
 import type { Rule } from '../types.ts';
 
-export const RULES: Rule[] = [jsonSyntax, schema, fileName, idHash, sourceKey, httpsOnly, dateOrder, dateRange, canonical, references];
+export const RULES: Rule[] = [jsonSyntax, schema, fileName, idHash, sourceKey, httpsOnly, dateOrder, dateRange, canonical, references, supersession];

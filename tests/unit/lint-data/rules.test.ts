@@ -162,3 +162,21 @@ test('references: a price event of a tool with no snapshot, two first_seen of on
   assert.ok(f.some((x) => x.field === 'tool_id'));
   assert.ok(f.some((x) => x.field === 'plan' && /already has a first_seen/.test(x.message)));
 });
+
+test('supersession: superseded_by must name a live change of the same platform', () => {
+  const live = change();
+  const old = change({ source_key: sourceKey.version('x-ads-api', '9.0'), api_version: '9.0', superseded_by: live.id });
+  assert.deepEqual(findings([file('changes', live), file('changes', old)], 'supersession'), []);
+
+  const dangling = change({ source_key: sourceKey.version('x-ads-api', '8.0'), api_version: '8.0', superseded_by: 'x-ads-0000000000' });
+  assert.match(findings([file('changes', dangling)], 'supersession')[0]?.message ?? '', /no change x-ads-0000000000/);
+
+  const chained = change({ source_key: sourceKey.version('x-ads-api', '7.0'), api_version: '7.0', superseded_by: old.id });
+  const f = findings([file('changes', live), file('changes', old), file('changes', chained)], 'supersession');
+  assert.equal(f.length, 1);
+  assert.match(f[0]!.message, /itself superseded/);
+
+  const other = change({ platform: 'google-ads', source_key: sourceKey.version('google-ads-api', 'v21'), api_version: 'v21' });
+  const cross = change({ source_key: sourceKey.version('x-ads-api', '6.0'), api_version: '6.0', superseded_by: other.id });
+  assert.match(findings([file('changes', other), file('changes', cross)], 'supersession')[0]?.message ?? '', /google-ads change/);
+});
