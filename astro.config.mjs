@@ -1,6 +1,6 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
-import sitemap from '@astrojs/sitemap';
+import sitemap from './src/integrations/sitemap.ts';
 import { siteUrl } from './src/lib/site.ts';
 
 const outDir = process.env.ASTRO_OUT_DIR || './dist';

@@ -1,49 +1,65 @@
 /**
- * The production build: every step `npm run build` does, in order, each
- * timed. Environment: ASTRO_OUT_DIR (default dist), CHANGELINE_CONTENT_DIR
+ * The production build: every step `npm run build` does, each timed.
+ * Environment: ASTRO_OUT_DIR (default dist), CHANGELINE_CONTENT_DIR
  * (default content), BUILD_DATE, SITE_URL.
+ *
+ *  1. astro build (pages, API files, sitemap), and at the same time the
+ *     one-file MCP server bundle, made in memory (Astro empties the output
+ *     folder when it starts, so the bundle is written once Astro is done);
+ *  2. the MCP bundle written to /changeline-mcp.mjs;
+ *  3. the pagefind index.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { BUNDLE_NAME, bundleMcpText } from './bundle-mcp.ts';
+import { siteUrl } from '../src/lib/site.ts';
 
 const outDir = process.env.ASTRO_OUT_DIR || 'dist';
 
-interface Step {
-  name: string;
-  cmd: string;
-  args: string[];
-  /** Skip when this returns a reason. */
-  skip?: () => string | undefined;
+const since = (t0: number): string => `${Math.round(performance.now() - t0)} ms`;
+
+/** Run a command with inherited output; resolves with its exit code (or signal). */
+function run(cmd: string, args: string[]): Promise<number | string> {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: 'inherit', env: process.env });
+    child.on('error', (err) => resolve(err.message));
+    child.on('exit', (code, signal) => resolve(code ?? signal ?? 'unknown'));
+  });
 }
 
-const STEPS: Step[] = [
-  { name: 'astro build', cmd: 'astro', args: ['build', '--silent'] },
-  {
-    name: 'pagefind index',
-    cmd: 'pagefind',
-    args: ['--site', outDir, '--silent', '--force-language', 'en'],
-    skip: () => (existsSync(outDir) ? undefined : `${outDir} is missing`),
-  },
-  // The one-file MCP server, published at /changeline-mcp.mjs, defaulting to this build's SITE_URL.
-  { name: 'mcp bundle', cmd: process.execPath, args: ['scripts/bundle-mcp.ts'] },
-];
-
-let failed = false;
-for (const step of STEPS) {
-  const reason = step.skip?.();
-  if (reason) {
-    console.log(`- ${step.name}: skipped (${reason})`);
-    continue;
-  }
+async function main(): Promise<number> {
   const t0 = performance.now();
-  const res = spawnSync(step.cmd, step.args, { stdio: 'inherit', env: process.env });
-  const ms = Math.round(performance.now() - t0);
-  if (res.status !== 0) {
-    console.error(`x ${step.name}: failed (exit ${res.status ?? res.signal}) after ${ms} ms`);
-    failed = true;
-    break;
+  const apiBase = siteUrl();
+  const bundle = bundleMcpText(apiBase).then(
+    (b) => ({ ...b, ms: since(t0) }),
+    (err: Error) => ({ error: err.message }),
+  );
+  const astro = await run('astro', ['build', '--silent']);
+  if (astro !== 0) {
+    console.error(`x astro build: failed (exit ${astro}) after ${since(t0)}`);
+    return 1;
   }
-  console.log(`- ${step.name}: ${ms} ms`);
+  console.log(`- astro build: ${since(t0)}`);
+
+  const mcp = await bundle;
+  if ('error' in mcp) {
+    console.error(`x mcp bundle: failed: ${mcp.error}`);
+    return 1;
+  }
+  const mcpFile = join(outDir, BUNDLE_NAME);
+  writeFileSync(mcpFile, mcp.text);
+  console.log(`- mcp bundle: made alongside astro in ${mcp.ms}, wrote ${mcpFile} (${Math.round(Buffer.byteLength(mcp.text) / 1024)} KiB, default API base ${apiBase})`);
+
+  const t1 = performance.now();
+  const pf = spawnSync('pagefind', ['--site', outDir, '--silent', '--force-language', 'en'], { stdio: 'inherit', env: process.env });
+  if (pf.status !== 0) {
+    console.error(`x pagefind index: failed (exit ${pf.status ?? pf.signal ?? pf.error?.message}) after ${since(t1)}`);
+    return 1;
+  }
+  console.log(`- pagefind index: ${since(t1)}`);
+  return 0;
 }
-process.exitCode = failed ? 1 : 0;
+
+process.exitCode = await main();

@@ -9,6 +9,7 @@
  * SITE_URL of the build (src/lib/site.ts). A build step of scripts/build.ts.
  */
 import { build, type Plugin } from 'esbuild';
+import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { siteUrl } from '../src/lib/site.ts';
@@ -42,25 +43,36 @@ const dropZodLocales: Plugin = {
 };
 
 export async function bundleMcp(opts: BundleOptions): Promise<{ bytes: number }> {
+  const { text } = await bundleMcpText(opts.apiBase);
+  writeFileSync(opts.outFile, text);
+  return { bytes: Buffer.byteLength(text) };
+}
+
+/**
+ * The bundle as text, written nowhere: `npm run build` makes it while Astro
+ * builds (Astro empties the output folder first) and writes it afterwards.
+ */
+export async function bundleMcpText(apiBase: string): Promise<{ text: string }> {
   const result = await build({
     entryPoints: [join(ROOT, 'src/mcp/server.ts')],
-    outfile: opts.outFile,
     bundle: true,
+    write: false,
+    outfile: BUNDLE_NAME,
     platform: 'node',
     format: 'esm',
     target: 'node20',
     minify: true,
     legalComments: 'none',
-    metafile: true,
     plugins: [dropZodLocales],
     logLevel: 'warning',
-    define: { __CHANGELINE_DEFAULT_API_BASE__: JSON.stringify(opts.apiBase) },
+    define: { __CHANGELINE_DEFAULT_API_BASE__: JSON.stringify(apiBase) },
     banner: {
-      js: `// changeline-mcp: MCP tool server over the Changeline API at ${opts.apiBase}. Run: node ${BUNDLE_NAME} --help (Node.js 20+).`,
+      js: `// changeline-mcp: MCP tool server over the Changeline API at ${apiBase}. Run: node ${BUNDLE_NAME} --help (Node.js 20+).`,
     },
   });
-  const out = Object.values(result.metafile.outputs)[0];
-  return { bytes: out?.bytes ?? 0 };
+  const out = result.outputFiles[0];
+  if (!out || result.outputFiles.length !== 1) throw new Error(`the MCP bundle made ${result.outputFiles.length} files, expected 1`);
+  return { text: out.text };
 }
 
 async function main(): Promise<number> {

@@ -5,7 +5,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { FIXTURE_CONTENT, buildSite, fixtureSite } from '../../helpers/build.ts';
@@ -44,14 +44,18 @@ for (const c of badCases) {
   });
 }
 
-test('a file whose name differs from its id fails the build, naming both', () => {
+test('a file whose name differs from its id fails the whole build, naming both, and nothing else is published', () => {
   const dir = contentCopy();
   const rec = firstChange(dir);
   renameSync(rec.path, join(dir, 'changes', 'renamed.json'));
-  const res = buildSite({ contentDir: dir });
+  const res = buildSite({ contentDir: dir, mode: 'full' });
   assert.notEqual(res.status, 0);
   assert.match(res.output, /renamed\.json: file name must equal the record id/);
   assert.ok(res.output.includes(rec.name));
+  assert.match(res.output, /x astro build: failed/);
+  // The MCP bundle, made while Astro ran, is not written into a failed build, and pagefind does not run.
+  assert.ok(!existsSync(join(res.outDir, 'changeline-mcp.mjs')), 'no MCP bundle');
+  assert.ok(!existsSync(join(res.outDir, 'pagefind')), 'no search index');
 });
 
 function apiFiles(dir: string): Map<string, string> {

@@ -79,15 +79,17 @@ test('every internal link and anchor points to something that was built', () => 
   assert.deepEqual(broken, []);
 });
 
-test('the sitemap lists every page but the 404, and robots.txt points to it', () => {
+test('the sitemap lists every page but the 404, each with a lastmod, and robots.txt points to it', () => {
   const index = read('sitemap-index.xml');
-  assert.match(index, /sitemap-0\.xml/);
+  assert.match(index, new RegExp(`<sitemap><loc>${ORIGIN}/sitemap-0\\.xml</loc><lastmod>[0-9T:Z-]+</lastmod></sitemap>`));
   const map = read('sitemap-0.xml');
-  const locs = new Set([...map.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]));
+  const entries = new Map([...map.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)].map((m) => [m[1]!, m[2]]));
   for (const { path } of all) {
-    if (path === '/404/') assert.ok(!locs.has(`${ORIGIN}${path}`));
-    else assert.ok(locs.has(`${ORIGIN}${path}`), path);
+    if (path === '/404/') assert.ok(!entries.has(`${ORIGIN}${path}`));
+    else assert.ok(entries.get(`${ORIGIN}${path}`), `${path} is listed with a lastmod`);
   }
+  // A change page's lastmod is its record's last change.
+  for (const c of changes()) assert.equal(entries.get(c.url), c.changed_at ?? c.first_seen ?? c.fetched_at, c.id);
   assert.match(read('robots.txt'), new RegExp(`Sitemap: ${ORIGIN}/sitemap-index.xml`));
 });
 
