@@ -7,14 +7,17 @@
  *   npm run add-records -- tools my-tools.json
  *
  * Changes need `source_key` (see src/lib/ids.ts); price events get their id
- * from tool|plan|event|date. Every record is validated before anything is
- * written; an existing file is only replaced with --replace.
+ * from tool|plan|event|date, or, when an event recording a different
+ * observation already holds that id (in the content folder or earlier in the
+ * input), from tool|plan|event|date|old_price_text|price_text. Every record
+ * is validated before anything is written; an existing file is only replaced
+ * with --replace.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { CONTENT_SCHEMAS, contentDirFrom } from '../src/lib/content-kinds.ts';
-import { changeId, priceEventId, sourceKeyForm } from '../src/lib/ids.ts';
+import { assignPriceEventId, changeId, sourceKeyForm, type PriceEventKeyParts } from '../src/lib/ids.ts';
 import { canonicalJson } from '../src/lib/canonical.ts';
 import { writeFileAtomic } from './lib/atomic-write.ts';
 import { formatIssues } from './lib/issues.ts';
@@ -60,6 +63,7 @@ function main(): number {
   }
   const dir = join(values['content-dir'], kind);
   const out: { path: string; text: string }[] = [];
+  const events = kind === 'price-events' ? existingEvents(dir) : new Map<string, PriceEventKeyParts>();
   let bad = 0;
   input.forEach((raw: Record<string, unknown>, i) => {
     let id: string;
@@ -74,7 +78,16 @@ function main(): number {
     } else if (kind === 'tools') {
       id = String(raw.id);
     } else {
-      id = priceEventId(String(raw.tool_id), String(raw.plan), String(raw.event), String(raw.date));
+      const parts = {
+        tool_id: String(raw.tool_id),
+        plan: String(raw.plan),
+        event: String(raw.event),
+        date: String(raw.date),
+        old_price_text: raw.old_price_text === undefined ? undefined : String(raw.old_price_text),
+        price_text: String(raw.price_text),
+      };
+      id = assignPriceEventId(parts, events);
+      events.set(id, parts);
     }
     const record = { ...raw, id };
     const schema = CONTENT_SCHEMAS[kind];
@@ -102,6 +115,22 @@ function main(): number {
   }
   if (out.length === 0) console.log('nothing to write');
   return 0;
+}
+
+/** The price events already in the content folder, by id. */
+function existingEvents(dir: string): Map<string, PriceEventKeyParts> {
+  const out = new Map<string, PriceEventKeyParts>();
+  if (!existsSync(dir)) return out;
+  for (const name of readdirSync(dir)) {
+    if (!name.endsWith('.json')) continue;
+    try {
+      const ev = JSON.parse(readFileSync(join(dir, name), 'utf8')) as PriceEventKeyParts & { id: string };
+      if (typeof ev.id === 'string') out.set(ev.id, ev);
+    } catch {
+      // An unreadable file is the linter's to report; it holds no id here.
+    }
+  }
+  return out;
 }
 
 process.exitCode = main();

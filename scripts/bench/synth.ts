@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { CATEGORIES, PLATFORM_SLUGS, TOOL_SLUGS } from '../../src/schemas/common.ts';
 import { ChangeRecord, PriceEvent, SourceStatus, Tool } from '../../src/schemas/index.ts';
 import { canonicalJson } from '../../src/lib/canonical.ts';
-import { changeId, priceEventId, sourceKey } from '../../src/lib/ids.ts';
+import { assignPriceEventId, changeId, sourceKey, type PriceEventKeyParts } from '../../src/lib/ids.ts';
 import { TOOLS } from '../../src/lib/registry.ts';
 
 /** A small deterministic PRNG (mulberry32). */
@@ -90,12 +90,14 @@ export function writeSyntheticContent(dir: string, n: number, seed = 42): SynthC
   }
 
   const events = Math.max(12, Math.floor(n / 40));
+  const OFFICIAL = { snapshot_source: 'official', observed_on: '2026-11-25', capture_url: null, capture_name: null } as const;
   for (const id of TOOL_SLUGS) {
     const info = TOOLS[id];
     const tool = {
       ...info,
       last_snapshot: '2026-11-25',
       fetched_at: '2026-11-25T00:00:00Z',
+      ...OFFICIAL,
       public_pricing: true,
       plans: ['Free', 'Starter', 'Pro', 'Business'].map((label, k) => ({
         label,
@@ -108,19 +110,20 @@ export function writeSyntheticContent(dir: string, n: number, seed = 42): SynthC
         excerpt: sentence(14),
         billing: 'annual',
         alt_price_note: 'billed monthly',
+        ...OFFICIAL,
       })),
       notes: [sentence(10)],
     };
     writeFileSync(join(dir, 'tools', `${id}.json`), canonicalJson(Tool, tool));
   }
+  const taken = new Map<string, PriceEventKeyParts>();
   for (let i = 0; i < events; i++) {
     const tool = TOOL_SLUGS[i % TOOL_SLUGS.length]!;
     const plan = ['Starter', 'Pro', 'Business'][Math.floor(i / TOOL_SLUGS.length) % 3]!;
     const first = i < TOOL_SLUGS.length * 3;
     const date = first ? '2024-01-01' : day(2024, 3);
     const event = first ? 'first_seen' : 'price_change';
-    const ev: Record<string, unknown> = {
-      id: priceEventId(tool, plan, event, date),
+    const body = {
       tool_id: tool,
       plan,
       event,
@@ -128,8 +131,13 @@ export function writeSyntheticContent(dir: string, n: number, seed = 42): SynthC
       ...(first ? {} : { old_price_text: '$49' }),
       price_text: `$${49 + (i % 7) * 10}`,
       source_url: TOOLS[tool].pricing_url,
-      snapshot_source: 'bench',
+      ...OFFICIAL,
+      observed_on: date,
     };
+    const id = assignPriceEventId(body, taken);
+    if (taken.has(id)) continue;
+    taken.set(id, body);
+    const ev: Record<string, unknown> = { id, ...body };
     writeFileSync(join(dir, 'price-events', `${ev.id}.json`), canonicalJson(PriceEvent, ev));
   }
   for (const platform of PLATFORM_SLUGS) {

@@ -58,7 +58,52 @@ export function changeId(platform: string, key: string): string {
   return `${platform}-${sha1Hex(key).slice(0, 10)}`;
 }
 
-/** Stable id of a price event: `<tool>-<10 hex of SHA-1(tool|plan|event|date)>`. */
+/** What a price event's id is made of. */
+export interface PriceEventKeyParts {
+  tool_id: string;
+  plan: string;
+  event: string;
+  date: string;
+  old_price_text?: string | undefined;
+  price_text: string;
+}
+
+/**
+ * Source key of a price event. The plain key is `tool|plan|event|date`. Two
+ * different observations can share it (two changes to one plan on one day);
+ * the later one then takes the observed key, which adds what was seen:
+ * `tool|plan|event|date|old_price_text|price_text` (an absent old price is
+ * empty). Plan and texts are folded like every text part.
+ */
+export function priceEventKey(ev: PriceEventKeyParts, form: 'plain' | 'observed' = 'plain'): string {
+  const plain = `${ev.tool_id}|${normText(ev.plan)}|${ev.event}|${ev.date}`;
+  return form === 'plain' ? plain : `${plain}|${normText(ev.old_price_text ?? '')}|${normText(ev.price_text)}`;
+}
+
+/** Stable id of a price event with the plain key: `<tool>-<10 hex of SHA-1(tool|plan|event|date)>`. */
 export function priceEventId(toolId: string, plan: string, event: string, date: string): string {
-  return `${toolId}-${sha1Hex(`${toolId}|${normText(plan)}|${event}|${date}`).slice(0, 10)}`;
+  return `${toolId}-${sha1Hex(priceEventKey({ tool_id: toolId, plan, event, date, price_text: '' })).slice(0, 10)}`;
+}
+
+/** Id of a price event from one key form. */
+export function priceEventIdOf(ev: PriceEventKeyParts, form: 'plain' | 'observed'): string {
+  return `${ev.tool_id}-${sha1Hex(priceEventKey(ev, form)).slice(0, 10)}`;
+}
+
+/** True when two events record the same observation (same key parts, texts folded). */
+export function samePriceObservation(a: PriceEventKeyParts, b: PriceEventKeyParts): boolean {
+  return priceEventKey(a, 'observed') === priceEventKey(b, 'observed');
+}
+
+/**
+ * The id a new price event gets, given the events that exist: the plain id,
+ * unless an event recording a different observation already holds it; then
+ * the observed id. Existing events keep their ids forever; an event equal to
+ * an existing one gets that one's id (it is the same record).
+ */
+export function assignPriceEventId(ev: PriceEventKeyParts, existing: ReadonlyMap<string, PriceEventKeyParts>): string {
+  const plain = priceEventIdOf(ev, 'plain');
+  const holder = existing.get(plain);
+  if (!holder || samePriceObservation(holder, ev)) return plain;
+  return priceEventIdOf(ev, 'observed');
 }

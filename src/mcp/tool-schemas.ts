@@ -247,7 +247,7 @@ export const PlatformsOutput = z.object({
   ),
   categories: z.array(CategorySummary),
   tools: z
-    .array(Tool.pick({ id: true, name: true, category: true, pricing_url: true }))
+    .array(z.object({ id: Tool.shape.id, name: Tool.shape.name, category: Tool.shape.category, pricing_url: Tool.shape.pricing_url }))
     .describe('Tracked go-to-market tools: get_tool_pricing and get_price_history take their id.'),
 });
 

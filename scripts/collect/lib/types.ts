@@ -5,7 +5,7 @@
  */
 import type { CategorySlug, PlatformSlug, ToolId } from '../../../src/schemas/common.ts';
 import type { VERSION_STATUSES } from '../../../src/schemas/change.ts';
-import type { Plan } from '../../../src/schemas/pricing.ts';
+import type { Plan, Provenance } from '../../../src/schemas/pricing.ts';
 
 /** One record as the source states it, before it is merged into content/. */
 export interface ChangeItem {
@@ -73,8 +73,12 @@ export interface ChangeCollector extends CollectorBase {
   collect(ctx: CollectContext): Promise<ChangeItem[]>;
 }
 
-/** A plan as a pricing page shows it, with the fingerprint of its card text. */
-export interface ParsedPlan extends Plan {
+/**
+ * A plan as a pricing page shows it, with the fingerprint of its card text.
+ * Provenance is not the parser's to say: the runner adds it (official, the
+ * run day).
+ */
+export interface ParsedPlan extends Omit<Plan, keyof Provenance | 'source_url'> {
   hash: string;
 }
 

@@ -7,6 +7,13 @@
  * - `allowance_change`: what a plan includes changed;
  * - `page_changed`: the page changed but no parsed value did.
  *
+ * Provenance: what this run read is `official`, observed on the run day. A
+ * plan the page still shows unchanged keeps its provenance (the day its
+ * values were first seen as they are) unless it came from a capture; then
+ * this run's official reading replaces it. Event ids follow
+ * src/lib/ids.ts: a second, different event of one plan on one day gets the
+ * observed key instead of overwriting the first.
+ *
  * Plans the collector put in the snapshot and the page no longer shows are
  * dropped from the snapshot; plans a person added from another official page
  * (help-center add-ons, for example) are kept, as are the notes. An excerpt is
@@ -15,9 +22,9 @@
  */
 import { canonicalJson } from '../../../src/lib/canonical.ts';
 import { emptyTool } from '../../../src/lib/dataset.ts';
-import { priceEventId } from '../../../src/lib/ids.ts';
+import { assignPriceEventId } from '../../../src/lib/ids.ts';
 import type { ToolInfo } from '../../../src/lib/registry.ts';
-import { Tool, type Plan, type PriceEvent } from '../../../src/schemas/pricing.ts';
+import { Plan, Tool, type PriceEvent, type Provenance } from '../../../src/schemas/pricing.ts';
 import { checkPlausible } from '../lib/merge.ts';
 import type { PricingState } from '../lib/state.ts';
 import type { Counts } from '../lib/status.ts';
@@ -48,10 +55,20 @@ export interface PricingMergePlan {
 
 const lower = (s: string) => s.toLowerCase();
 
-function stripHash(p: ParsedPlan): Plan {
+/** An observation of the official page by this run. */
+export const officialOn = (day: string): Provenance => ({ snapshot_source: 'official', observed_on: day, capture_url: null, capture_name: null });
+
+function withProvenance(p: ParsedPlan, provenance: Provenance): Plan {
   const { hash: _hash, ...plan } = p;
-  return plan;
+  return { ...plan, ...provenance };
 }
+
+const provenanceOf = (p: Plan): Provenance => ({
+  snapshot_source: p.snapshot_source,
+  observed_on: p.observed_on,
+  capture_url: p.capture_url,
+  capture_name: p.capture_name,
+});
 
 export function planPricing(input: PricingMergeInput): PricingMergePlan {
   const { parse, state, previous, info } = input;
@@ -62,10 +79,11 @@ export function planPricing(input: PricingMergeInput): PricingMergePlan {
   const prevByLabel = new Map(prevPlans.map((p) => [lower(p.label), p]));
   const firstSeen = new Set(input.events.filter((e) => e.event === 'first_seen').map((e) => lower(e.plan)));
   const events: PriceEvent[] = [];
+  const taken = new Map<string, PriceEvent>(input.events.map((e) => [e.id, e]));
   const counts: Counts = { found: parse.plans.length, new: 0, updated: 0, unlisted: 0 };
+  const today = officialOn(input.today);
   const event = (plan: string, kind: PriceEvent['event'], price_text: string, old?: string): void => {
-    events.push({
-      id: priceEventId(info.id, plan, kind, input.today),
+    const body = {
       tool_id: info.id,
       plan,
       event: kind,
@@ -73,8 +91,13 @@ export function planPricing(input: PricingMergeInput): PricingMergePlan {
       ...(old !== undefined ? { old_price_text: old } : {}),
       price_text,
       source_url: info.pricing_url,
-      snapshot_source: input.collectorId,
-    });
+      ...today,
+    };
+    const id = assignPriceEventId(body, taken);
+    if (taken.has(id)) return; // the same observation is already recorded
+    const ev: PriceEvent = { id, ...body };
+    taken.set(id, ev);
+    events.push(ev);
   };
 
   const plans: Plan[] = [];
@@ -82,7 +105,7 @@ export function planPricing(input: PricingMergeInput): PricingMergePlan {
   for (const p of parse.plans) {
     const old = prevByLabel.get(lower(p.label));
     nextKnown[p.label] = p.hash;
-    const plan = stripHash(p);
+    let plan = withProvenance(p, today);
     if (!old) {
       counts.new++;
       if (!firstSeen.has(lower(p.label))) event(p.label, 'first_seen', p.price_text);
@@ -99,6 +122,9 @@ export function planPricing(input: PricingMergeInput): PricingMergePlan {
       if (changed) counts.updated++;
       const cardSame = known[p.label] === undefined || known[p.label] === p.hash;
       if (cardSame) plan.excerpt = old.excerpt;
+      // Same values as last recorded: keep when they were first seen, unless that was a capture.
+      const sameValues = canonicalJson(Plan, { ...plan, ...provenanceOf(old) }) === canonicalJson(Plan, old);
+      if (sameValues && old.snapshot_source === 'official') plan = { ...plan, ...provenanceOf(old) };
     }
     plans.push(plan);
   }
@@ -122,6 +148,6 @@ export function planPricing(input: PricingMergeInput): PricingMergePlan {
   const base: Tool = previous ?? emptyTool(info.id);
   const candidate: Tool = { ...base, public_pricing: publicPricing, plans, notes };
   const unchanged = previous !== null && canonicalJson(Tool, candidate) === canonicalJson(Tool, previous);
-  const tool = unchanged ? null : { ...candidate, last_snapshot: input.today, fetched_at: input.now };
+  const tool = unchanged ? null : { ...candidate, last_snapshot: input.today, fetched_at: input.now, ...today };
   return { tool, events, state: { page_hash: parse.page_hash, plans: nextKnown }, counts };
 }

@@ -6,10 +6,11 @@ import { fileName } from './file-name.ts';
 import { httpsOnly } from './https-only.ts';
 import { idHash } from './id-hash.ts';
 import { jsonSyntax } from './json-syntax.ts';
+import { provenance } from './provenance.ts';
 import { references } from './references.ts';
 import { schema } from './schema.ts';
 import { sourceKey } from './source-key.ts';
 import { supersession } from './supersession.ts';
 import type { Rule } from '../types.ts';
 
-export const RULES: Rule[] = [jsonSyntax, schema, fileName, idHash, sourceKey, httpsOnly, dateOrder, dateRange, canonical, references, supersession];
+export const RULES: Rule[] = [jsonSyntax, schema, fileName, idHash, sourceKey, httpsOnly, dateOrder, dateRange, canonical, references, supersession, provenance];

@@ -45,7 +45,10 @@ test('new, changed, deadlines and price events of the week, sorted, valid for th
     date,
     price_text: '$1',
     source_url: 'https://hunter.io/pricing',
-    snapshot_source: 'hunter-pricing',
+    snapshot_source: 'official',
+    observed_on: date,
+    capture_url: null,
+    capture_name: null,
   });
   const d = buildDigest({ changes, events: [ev('2026-11-23', 'b'), ev('2026-11-30', 'c'), ev('2026-11-23', 'a')], day: '2026-11-25', generatedAt: '2026-11-25T06:00:00Z' });
   assert.equal(d.id, '2026-W48');

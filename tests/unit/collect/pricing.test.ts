@@ -3,8 +3,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { TOOLS } from '../../../src/lib/registry.ts';
 import { PriceEvent, Tool } from '../../../src/schemas/pricing.ts';
+import { priceEventId } from '../../../src/lib/ids.ts';
 import { parsePricingPage, priceValue } from '../../../scripts/collect/pricing/parse.ts';
-import { PAGE_PLAN, planPricing, type PricingMergeInput } from '../../../scripts/collect/pricing/snapshot.ts';
+import { PAGE_PLAN, officialOn, planPricing, type PricingMergeInput } from '../../../scripts/collect/pricing/snapshot.ts';
 import { PlausibilityError } from '../../../scripts/collect/lib/merge.ts';
 import type { PricingParse } from '../../../scripts/collect/lib/types.ts';
 
@@ -117,13 +118,21 @@ test('a dropped collected plan leaves the snapshot; hand-added plans and notes s
     ...TOOLS.hunter,
     last_snapshot: '2026-11-20',
     fetched_at: '2026-11-20T00:00:00Z',
+    ...officialOn('2026-11-20'),
     public_pricing: true,
-    plans: [{ ...plan('Credit Pack', '$10'), kind: 'addon' as const }].map(({ hash: _h, ...p }) => p),
+    plans: [{ ...plan('Credit Pack', '$10'), kind: 'addon' as const }].map(({ hash: _h, ...p }) => ({
+      ...p,
+      source_url: 'https://help.hunter.io/en/articles/credit-packs',
+      ...officialOn('2026-11-20'),
+    })),
     notes: ['Written by a person.'],
   };
   const first = run({ plans: [plan('Starter', '$34'), plan('Growth', '$104')], page_hash: 'p1', method: 'cards' }, hand);
   assert.deepEqual(first.tool!.plans.map((p) => p.label), ['Starter', 'Growth', 'Credit Pack']);
   assert.deepEqual(first.tool!.notes, ['Written by a person.']);
+  // The hand-added plan keeps where and when it was seen.
+  const pack = first.tool!.plans.find((p) => p.label === 'Credit Pack')!;
+  assert.deepEqual([pack.source_url, pack.observed_on], ['https://help.hunter.io/en/articles/credit-packs', '2026-11-20']);
   const next = run({ plans: [plan('Starter', '$34')], page_hash: 'p2', method: 'cards' }, first.tool, first.state, first.events, '2026-11-26');
   assert.deepEqual(next.tool!.plans.map((p) => p.label), ['Starter', 'Credit Pack']);
   assert.equal(next.counts.unlisted, 1);
@@ -137,4 +146,49 @@ test('quote-only pages: public_pricing false with a note; far fewer plans than l
   assert.equal(r.tool!.notes.length, 1);
   const state = { page_hash: 'p', plans: { A: '1', B: '2', C: '3', D: '4' } };
   assert.throws(() => run({ plans: [plan('A', '$1')], page_hash: 'q', method: 'cards' }, null, state), PlausibilityError);
+});
+
+test('what the collector reads is official, observed on the run day; an unchanged plan keeps the day it was first seen so', () => {
+  const first = run({ plans: [plan('Starter', '$34'), plan('Growth', '$104')], page_hash: 'p1', method: 'cards' }, null);
+  assert.deepEqual(
+    [first.tool!, ...first.tool!.plans, ...first.events].map((x) => [x.snapshot_source, x.observed_on, x.capture_url, x.capture_name]),
+    Array(5).fill(['official', '2026-11-25', null, null]),
+  );
+  const next = run({ plans: [plan('Starter', '$44'), plan('Growth', '$104')], page_hash: 'p2', method: 'cards' }, first.tool, first.state, first.events, '2026-11-26');
+  assert.deepEqual(next.tool!.plans.map((p) => [p.label, p.observed_on]), [['Starter', '2026-11-26'], ['Growth', '2026-11-25']]);
+  assert.equal(next.tool!.observed_on, '2026-11-26');
+  assert.equal(Tool.safeParse(next.tool).success, true);
+});
+
+test('a plan known only from a capture is replaced by the official reading, even when the values are the same', () => {
+  const capture = {
+    snapshot_source: 'capture' as const,
+    observed_on: '2025-03-01',
+    capture_url: 'https://web.archive.org/web/20250301000000/https://hunter.io/pricing',
+    capture_name: 'Internet Archive Wayback Machine',
+  };
+  const { hash: _h, ...starter } = plan('Starter', '$34');
+  const prev: Tool = { ...TOOLS.hunter, last_snapshot: '2025-03-01', fetched_at: null, ...capture, public_pricing: true, plans: [{ ...starter, ...capture }], notes: [] };
+  const r = run({ plans: [plan('Starter', '$34')], page_hash: 'p1', method: 'cards' }, prev);
+  assert.ok(r.tool, 'the snapshot is rewritten');
+  assert.deepEqual([r.tool!.plans[0]!.snapshot_source, r.tool!.plans[0]!.observed_on, r.tool!.plans[0]!.capture_url], ['official', '2026-11-25', null]);
+  assert.deepEqual(r.events, []);
+});
+
+test('two different changes to one plan on one day are two events with two ids; a repeat of one is not a third', () => {
+  const first = run({ plans: [plan('Starter', '$34')], page_hash: 'p1', method: 'cards' }, null, undefined, [], '2026-11-24');
+  const morning = run({ plans: [plan('Starter', '$44')], page_hash: 'p2', method: 'cards' }, first.tool, first.state, first.events, '2026-11-25');
+  const all = [...first.events, ...morning.events];
+  const evening = run({ plans: [plan('Starter', '$54')], page_hash: 'p3', method: 'cards' }, morning.tool, morning.state, all, '2026-11-25');
+  const changes = [...morning.events, ...evening.events];
+  assert.deepEqual(changes.map((e) => [e.event, e.old_price_text, e.price_text, e.date]), [
+    ['price_change', '$34', '$44', '2026-11-25'],
+    ['price_change', '$44', '$54', '2026-11-25'],
+  ]);
+  assert.notEqual(changes[0]!.id, changes[1]!.id);
+  // The first keeps the plain id every earlier version of the project gave it.
+  assert.equal(changes[0]!.id, priceEventId('hunter', 'Starter', 'price_change', '2026-11-25'));
+  // Seeing $44 -> $54 again the same day records nothing new.
+  const again = run({ plans: [plan('Starter', '$54')], page_hash: 'p4', method: 'cards' }, { ...evening.tool!, plans: evening.tool!.plans.map((p) => ({ ...p, price_text: '$44' })) }, evening.state, [...all, ...evening.events], '2026-11-25');
+  assert.deepEqual(again.events.filter((e) => e.event === 'price_change'), []);
 });

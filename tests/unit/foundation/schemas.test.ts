@@ -62,6 +62,47 @@ test('the id must start with the platform', () => {
 test('ChangeList, Tool and PriceEvent refuse malformed values', () => {
   assert.ok(fields(ChangeList.safeParse({ count: -1, generated_at: 'now', changes: [] })).length >= 2);
   assert.ok(fields(Tool.safeParse({ id: 'not-a-tool' })).includes('id'));
-  const ev = { id: 'clay-0123456789', tool_id: 'clay', plan: 'Launch', event: 'price_change', date: '2026-03-11', price_text: '$185', source_url: 'https://www.clay.com/pricing', snapshot_source: 'curated' };
+  const ev = { id: 'clay-0123456789', tool_id: 'clay', plan: 'Launch', event: 'price_change', date: '2026-03-11', price_text: '$185', source_url: 'https://www.clay.com/pricing', snapshot_source: 'official', observed_on: '2026-03-11', capture_url: null, capture_name: null };
   assert.deepEqual(fields(PriceEvent.safeParse(ev)), ['old_price_text']);
+});
+
+const OFFICIAL = { snapshot_source: 'official', observed_on: '2026-11-25', capture_url: null, capture_name: null };
+const CAPTURE = {
+  snapshot_source: 'capture',
+  observed_on: '2025-03-01',
+  capture_url: 'https://web.archive.org/web/20250301000000/https://www.clay.com/pricing',
+  capture_name: 'Internet Archive Wayback Machine',
+};
+const event = { id: 'clay-0123456789', tool_id: 'clay', plan: 'Launch', event: 'first_seen', date: '2025-03-01', price_text: '$185', source_url: 'https://www.clay.com/pricing' };
+const planOf = (prov: object) => ({
+  label: 'Launch', kind: 'plan', price_text: '$185', price: 185, alt_price_text: null, unit_text: 'per month', allowance_text: null,
+  excerpt: 'Entry paid plan.', billing: 'monthly', alt_price_note: null, ...prov,
+});
+const toolOf = (prov: object, plans: object[] = []) => ({
+  id: 'clay', name: 'Clay', category: 'data enrichment', pricing_url: 'https://www.clay.com/pricing', last_snapshot: '2025-03-01',
+  fetched_at: null, ...prov, public_pricing: true, plans, notes: [],
+});
+
+test('provenance: official and capture observations are valid on events, plans and snapshots', () => {
+  assert.equal(PriceEvent.safeParse({ ...event, ...OFFICIAL }).success, true);
+  assert.equal(PriceEvent.safeParse({ ...event, ...CAPTURE }).success, true);
+  assert.equal(Tool.safeParse(toolOf(CAPTURE, [planOf(CAPTURE), planOf(OFFICIAL)])).success, true);
+});
+
+test('provenance: a capture names its address and maker; an official observation has neither; names the field', () => {
+  assert.deepEqual(fields(PriceEvent.safeParse({ ...event, ...CAPTURE, capture_url: null, capture_name: null })), ['capture_url', 'capture_name']);
+  assert.deepEqual(fields(PriceEvent.safeParse({ ...event, ...OFFICIAL, capture_url: CAPTURE.capture_url })), ['capture_url']);
+  assert.deepEqual(fields(PriceEvent.safeParse({ ...event, ...OFFICIAL, snapshot_source: 'curated: help-center article' })), ['snapshot_source']);
+  assert.deepEqual(fields(PriceEvent.safeParse({ ...event, ...OFFICIAL, observed_on: '2025-02-30' })), ['observed_on']);
+  assert.deepEqual([...new Set(fields(PriceEvent.safeParse({ ...event, ...CAPTURE, capture_url: 'http://web.archive.org/x' })))], ['capture_url']);
+  const { observed_on: _o, ...noDay } = OFFICIAL;
+  assert.deepEqual(fields(PriceEvent.safeParse({ ...event, ...noDay })), ['observed_on']);
+  assert.deepEqual(fields(Tool.safeParse(toolOf(CAPTURE, [planOf({ ...CAPTURE, capture_name: null })]))), ['plans.0.capture_name']);
+});
+
+test('provenance: a snapshot is observed on its last_snapshot day, and only a tool with no snapshot has none', () => {
+  assert.deepEqual(fields(Tool.safeParse(toolOf({ ...CAPTURE, observed_on: '2025-04-01' }))), ['observed_on']);
+  const none = { snapshot_source: null, observed_on: null, capture_url: null, capture_name: null };
+  assert.deepEqual(fields(Tool.safeParse(toolOf(none))), ['snapshot_source']);
+  assert.equal(Tool.safeParse({ ...toolOf(none), last_snapshot: null }).success, true);
 });

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { canonicalJson } from '../../../src/lib/canonical.ts';
-import { changeId, priceEventId, sourceKey } from '../../../src/lib/ids.ts';
+import { changeId, priceEventId, priceEventIdOf, sourceKey } from '../../../src/lib/ids.ts';
 import { SCHEMAS } from '../../../scripts/lint-data/load.ts';
 import { lintFiles, type Finding } from '../../../scripts/lint-data/lint.ts';
 import type { ContentFile, Kind } from '../../../scripts/lint-data/types.ts';
@@ -94,7 +94,7 @@ test('id-hash: an id that is not the hash of the source key', () => {
 });
 
 test('id-hash: a price event id that is not the hash of tool|plan|event|date', () => {
-  const ev = { id: 'hunter-0123456789', tool_id: 'hunter', plan: 'Starter', event: 'first_seen', date: '2026-11-25', price_text: '$49', source_url: 'https://hunter.io/pricing', snapshot_source: 'curated' };
+  const ev = { id: 'hunter-0123456789', tool_id: 'hunter', plan: 'Starter', event: 'first_seen', date: '2026-11-25', price_text: '$49', source_url: 'https://hunter.io/pricing', snapshot_source: 'official', observed_on: '2026-11-25', capture_url: null, capture_name: null };
   assert.equal(findings([file('price-events', ev)], 'id-hash').length, 1);
   const good = { ...ev, id: priceEventId('hunter', 'Starter', 'first_seen', '2026-11-25') };
   assert.equal(findings([file('price-events', good)], 'id-hash').length, 0);
@@ -122,7 +122,7 @@ test('source-key: a missing key, a key of no known form, and a key naming anothe
 test('https-only: http addresses in any URL field', () => {
   const tool = {
     id: 'hunter', name: 'Hunter', category: 'email finder', pricing_url: 'http://hunter.io/pricing', last_snapshot: '2026-11-25',
-    fetched_at: '2026-11-25T10:00:00Z', public_pricing: true, plans: [], notes: [],
+    fetched_at: '2026-11-25T10:00:00Z', snapshot_source: 'official', observed_on: '2026-11-25', capture_url: null, capture_name: null, public_pricing: true, plans: [], notes: [],
   };
   const f = findings([file('tools', tool), file('changes', change({ source_url: 'http://docs.x.com/x' }))], 'https-only');
   assert.deepEqual(f.map((x) => x.field).sort(), ['pricing_url', 'source_url']);
@@ -157,7 +157,7 @@ test('canonical: keys out of order, a 4-space indent, a missing final newline', 
 });
 
 test('references: a price event of a tool with no snapshot, two first_seen of one plan', () => {
-  const ev = (date: string) => ({ id: priceEventId('hunter', 'Starter', 'first_seen', date), tool_id: 'hunter', plan: 'Starter', event: 'first_seen', date, price_text: '$49', source_url: 'https://hunter.io/pricing', snapshot_source: 'curated' });
+  const ev = (date: string) => ({ id: priceEventId('hunter', 'Starter', 'first_seen', date), tool_id: 'hunter', plan: 'Starter', event: 'first_seen', date, price_text: '$49', source_url: 'https://hunter.io/pricing', snapshot_source: 'official', observed_on: date, capture_url: null, capture_name: null });
   const f = findings([file('price-events', ev('2026-11-01')), file('price-events', ev('2026-11-02'))], 'references');
   assert.ok(f.some((x) => x.field === 'tool_id'));
   assert.ok(f.some((x) => x.field === 'plan' && /already has a first_seen/.test(x.message)));
@@ -179,4 +179,70 @@ test('supersession: superseded_by must name a live change of the same platform',
   const other = change({ platform: 'google-ads', source_key: sourceKey.version('google-ads-api', 'v21'), api_version: 'v21' });
   const cross = change({ source_key: sourceKey.version('x-ads-api', '6.0'), api_version: '6.0', superseded_by: other.id });
   assert.match(findings([file('changes', other), file('changes', cross)], 'supersession')[0]?.message ?? '', /google-ads change/);
+});
+
+const OFFICIAL = { snapshot_source: 'official', observed_on: '2026-11-25', capture_url: null, capture_name: null };
+function priceEvent(over: Record<string, unknown> = {}): Record<string, unknown> {
+  const ev: Record<string, unknown> = {
+    tool_id: 'hunter', plan: 'Starter', event: 'price_change', date: '2026-11-25', old_price_text: '$34', price_text: '$44',
+    source_url: 'https://hunter.io/pricing', ...OFFICIAL, ...over,
+  };
+  ev.id ??= priceEventIdOf(ev as never, 'plain');
+  return ev;
+}
+function hunterTool(plans: Record<string, unknown>[], over: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    id: 'hunter', name: 'Hunter', category: 'email finder', pricing_url: 'https://hunter.io/pricing', last_snapshot: '2026-11-25',
+    fetched_at: '2026-11-25T10:00:00Z', ...OFFICIAL, public_pricing: true, plans, notes: [], ...over,
+  };
+}
+const pricedPlan = (over: Record<string, unknown> = {}) => ({
+  label: 'Starter', kind: 'plan', price_text: '$49', price: 49, alt_price_text: null, unit_text: 'per month', allowance_text: null,
+  excerpt: 'Entry plan.', billing: 'monthly', alt_price_note: null, ...OFFICIAL, ...over,
+});
+
+test('id-hash: a second change to a plan on one day uses the observed key, and only then', () => {
+  const first = priceEvent();
+  const second = priceEvent({ old_price_text: '$44', price_text: '$54' });
+  second.id = priceEventIdOf(second as never, 'observed');
+  assert.deepEqual(findings([file('price-events', first), file('price-events', second)], 'id-hash'), []);
+  // Alone, it must take the plain id.
+  assert.match(findings([file('price-events', second)], 'id-hash')[0]!.message, /must use it/);
+  // The same observation twice is one record too many.
+  const twin = { ...first, id: priceEventIdOf(first as never, 'observed') };
+  assert.match(findings([file('price-events', first), file('price-events', twin)], 'id-hash')[0]!.message, /same observation/);
+});
+
+test('provenance: a priced plan without provenance is rejected by name, a quote-only plan is not', () => {
+  const { snapshot_source: _s, observed_on: _o, capture_url: _u, capture_name: _n, ...bare } = pricedPlan();
+  const f = findings([file('tools', hunterTool([bare, { ...bare, label: 'Enterprise', price_text: 'Contact sales', price: null }]))], 'provenance');
+  assert.equal(f.length, 1);
+  assert.equal(f[0]!.field, 'plans.0');
+  assert.match(f[0]!.message, /priced plan "Starter" has no provenance: missing snapshot_source .*observed_on/);
+  assert.deepEqual(findings([file('tools', hunterTool([pricedPlan()]))], 'provenance'), []);
+});
+
+test('provenance: a capture without its address, a capture on the official host, an observation in the future', () => {
+  const capture = { snapshot_source: 'capture', observed_on: '2025-03-01', capture_url: 'https://web.archive.org/web/20250301000000/https://hunter.io/pricing', capture_name: 'Internet Archive Wayback Machine' };
+  const f = findings(
+    [
+      file('tools', hunterTool([pricedPlan({ ...capture, capture_url: null }), pricedPlan({ ...capture, label: 'Growth', capture_url: 'https://hunter.io/pricing?v=1' })])),
+      file('price-events', priceEvent({ observed_on: '2026-12-01' })),
+    ],
+    'provenance',
+  );
+  assert.deepEqual(
+    f.map((x) => [x.field, x.message.split(':')[0]]),
+    [
+      ['plans.0', 'priced plan "Starter" has no provenance'],
+      ['plans.1.capture_url', 'is on the official host hunter.io; a page read there is an official observation'],
+      ['observed_on', '2026-12-01 is in the future'],
+    ],
+  );
+  assert.deepEqual(findings([file('tools', hunterTool([pricedPlan(capture)]))], 'provenance'), []);
+});
+
+test('provenance: every price event names how it was observed', () => {
+  const { snapshot_source: _s, ...ev } = priceEvent();
+  assert.match(findings([file('price-events', ev)], 'provenance')[0]!.message, /the price event has no provenance: missing snapshot_source/);
 });

@@ -28,6 +28,10 @@ const tool = (plans: Tool['plans'], snapshot = '2026-06-01'): Tool => ({
   pricing_url: 'https://www.lemlist.com/pricing',
   last_snapshot: snapshot,
   fetched_at: `${snapshot}T00:00:00Z`,
+  snapshot_source: 'official',
+  observed_on: snapshot,
+  capture_url: null,
+  capture_name: null,
   public_pricing: true,
   plans,
   notes: [],
@@ -43,6 +47,10 @@ const plan = (label: string, price: number | null, price_text: string): Tool['pl
   excerpt: 'x',
   billing: null,
   alt_price_note: null,
+  snapshot_source: 'official',
+  observed_on: '2026-06-01',
+  capture_url: null,
+  capture_name: null,
 });
 let n = 0;
 const ev = (plan: string, event: PriceEvent['event'], date: string, price_text: string, old?: string): PriceEvent => ({
@@ -54,7 +62,10 @@ const ev = (plan: string, event: PriceEvent['event'], date: string, price_text: 
   ...(old ? { old_price_text: old } : {}),
   price_text,
   source_url: 'https://www.lemlist.com/pricing',
-  snapshot_source: 'test',
+  snapshot_source: 'official',
+  observed_on: date,
+  capture_url: null,
+  capture_name: null,
 });
 
 test('a price change is a step on its date; the line runs to the snapshot while the plan is listed', () => {
