@@ -86,8 +86,8 @@ export interface PricingParse {
   plans: ParsedPlan[];
   /** Fingerprint of the page's visible text and structured data. */
   page_hash: string;
-  /** How the plans were read: `json-ld` or `cards`. */
-  method: 'json-ld' | 'cards';
+  /** How the plans were read: `json-ld`, `data-blob` (a framework's embedded JSON) or `cards`. */
+  method: 'json-ld' | 'data-blob' | 'cards';
 }
 
 export interface PricingCollector extends CollectorBase {

@@ -1,6 +1,8 @@
 /**
  * Reading a pricing page: structured data first (schema.org Offer /
- * Product JSON-LD embedded in the page), visible plan cards second.
+ * Product JSON-LD embedded in the page, else a framework's data blob, see
+ * data-blob.ts), visible plan cards second. Every kept text is bounded
+ * (bound.ts).
  *
  * Cards are found by shape, not by CSS class: a card is the largest element
  * around a plan heading (h2-h4) that holds a price ("$49", "Free",
@@ -15,6 +17,8 @@ import { blockText, loadHtml } from '../lib/html.ts';
 import { ShapeError } from '../lib/outline.ts';
 import { extractiveSummary, fold, textHash } from '../lib/summary.ts';
 import type { ParsedPlan, PricingParse } from '../lib/types.ts';
+import { boundPlans } from './bound.ts';
+import { dataBlobs, formatAmount, plansFromBlobs } from './data-blob.ts';
 
 type Obj = Record<string, unknown>;
 type Billing = ParsedPlan['billing'];
@@ -23,7 +27,6 @@ const PRICE_RE = /(?:[$€£]\s?\d[\d,]*(?:\.\d+)?|\bfree\b|contact (?:sales|us)
 const AMOUNT_RE = /[$€£]\s?(\d[\d,]*(?:\.\d+)?)/;
 const ALLOWANCE_RE =
   /\b(?:unlimited|up to\s+)?[\d][\d,.]*\s*k?\+?\s+(?:[a-z-]+\s+){0,3}?(?:credits?|contacts?|leads?|emails?|seats?|users?|actions?|records?|mailboxes?|accounts?|exports?|verifications?|searches?|profiles?)\b[^.;|]*/i;
-const CURRENCY_SYMBOL: Record<string, string> = { USD: '$', EUR: '€', GBP: '£' };
 
 /** Numeric value of a displayed price: the amount, 0 for "Free", null for quote-only. */
 export function priceValue(text: string): number | null {
@@ -42,12 +45,6 @@ export function billingOf(text: string): Billing {
 function allowanceOf(text: string): string | null {
   const m = ALLOWANCE_RE.exec(text);
   return m ? fold(m[0]).replace(/[\s,:]+$/, '') : null;
-}
-
-function formatPrice(amount: number, currency: string): string {
-  const sym = CURRENCY_SYMBOL[currency.toUpperCase()] ?? `${currency.toUpperCase()} `;
-  const num = Number.isInteger(amount) ? String(amount) : amount.toFixed(2);
-  return `${sym}${num}`;
 }
 
 // ---------------------------------------------------------------- JSON-LD
@@ -99,7 +96,7 @@ function offersOf(doc: unknown): RawOffer[] {
         out.push({
           label,
           price: price !== null && Number.isFinite(price) ? price : null,
-          priceText: price !== null && Number.isFinite(price) ? (price === 0 ? 'Free' : formatPrice(price, currency)) : 'Contact sales',
+          priceText: price !== null && Number.isFinite(price) ? formatAmount(price, currency) : 'Contact sales',
           billing: billingFromSpec(spec, offer),
           unit: fold(s(spec?.unitText)) || null,
           description: fold(s(offer.description)),
@@ -262,21 +259,23 @@ function plansFromCards($: CheerioAPI): ParsedPlan[] {
 export function parsePricingPage(body: string): PricingParse {
   const $ = loadHtml(body);
   const ld = jsonLdBlocks($);
+  const blobs = dataBlobs($);
   $('script, style, noscript, template').remove();
   const pageHash = textHash(`${fold($('body').text())}|${JSON.stringify(ld)}`);
   const fromLd = plansFromOffers(ld.flatMap(offersOf));
-  if (fromLd.length > 0) {
+  const structured = fromLd.length > 0 ? fromLd : plansFromBlobs(blobs);
+  if (structured.length > 0) {
     // Structured data gives prices; visible cards add what it lacks (allowances, units).
     const cards = new Map(plansFromCards($).map((p) => [p.label.toLowerCase(), p]));
-    const plans = fromLd.map((p) => {
+    const plans = structured.map((p) => {
       const card = cards.get(p.label.toLowerCase());
       return card
         ? { ...p, allowance_text: p.allowance_text ?? card.allowance_text, unit_text: p.unit_text ?? card.unit_text, excerpt: card.excerpt, hash: textHash(p.hash + card.hash) }
         : p;
     });
-    return { plans, page_hash: pageHash, method: 'json-ld' };
+    return { plans: boundPlans(plans), page_hash: pageHash, method: fromLd.length > 0 ? 'json-ld' : 'data-blob' };
   }
-  const plans = plansFromCards($);
-  if (plans.length === 0) throw new ShapeError('no structured prices (JSON-LD offers) and no plan cards found on the pricing page');
+  const plans = boundPlans(plansFromCards($));
+  if (plans.length === 0) throw new ShapeError('no structured prices (JSON-LD offers or a data blob) and no plan cards found on the pricing page');
   return { plans, page_hash: pageHash, method: 'cards' };
 }
