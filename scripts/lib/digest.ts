@@ -7,7 +7,7 @@
  *   the week (changed_at), when they were not new that week;
  * - deadlines: records taking effect in the 30 days after the week ends
  *   (a month-precision date counts when any day of its month falls there),
- *   soonest first;
+ *   soonest first; a superseded record (superseded_by) is no deadline;
  * - price_events: price events dated within the week.
  */
 import { addDays, daysUntil, endDay, startDay } from '../../src/lib/dates.ts';
@@ -61,7 +61,7 @@ export function buildDigest(input: {
   const freshIds = new Set(fresh.map((c) => c.id));
   const changed = input.changes.filter((c) => !freshIds.has(c.id) && inWeek(c.changed_at, start, end));
   const deadlines = input.changes
-    .filter((c) => c.effective_date && endDay(c.effective_date) >= windowStart && startDay(c.effective_date) <= windowEnd)
+    .filter((c) => c.effective_date && c.superseded_by === undefined && endDay(c.effective_date) >= windowStart && startDay(c.effective_date) <= windowEnd)
     .map(item)
     .sort((a, b) => startDay(a.effective_date!).localeCompare(startDay(b.effective_date!)) || byPlatformTitle(a, b));
   const events = input.events

@@ -7,7 +7,7 @@
 import type { PlatformSlug, ToolId } from '../schemas/common.ts';
 import * as api from './api.ts';
 import type { Dataset } from './dataset.ts';
-import { ENDPOINTS, type Endpoint } from './endpoints.ts';
+import { ENDPOINTS, endpointParams, examplePath, type Endpoint, type PathParam } from './endpoints.ts';
 import { buildOpenApi } from './openapi.ts';
 import { absolute } from './site.ts';
 
@@ -33,7 +33,8 @@ export interface EndpointDoc {
   path: string;
   summary: string;
   description: string;
-  param: Endpoint['param'] | null;
+  /** Every path parameter, in path order. */
+  params: PathParam[];
   /** Address of the example file. */
   exampleUrl: string;
   /** The example file's real content, arrays shortened to `EXAMPLE_ITEMS` items, pretty-printed. */
@@ -106,13 +107,21 @@ export function schemaDocs(components: Record<string, unknown>): SchemaDoc[] {
 /** The real response of an endpoint for its example parameter. */
 function exampleBody(ds: Dataset, e: Endpoint): { url: string; body: unknown } {
   const value = e.operationId === 'getChange' ? (ds.changes[0]?.id ?? e.param!.example) : e.param?.example;
-  const path = e.param ? e.path.replace(`{${e.param.name}}`, value!) : e.path;
+  const badgeRow = e.operationId === 'getVersionBadge' ? ds.versions.find((r) => r.latest) ?? ds.versions[0] : undefined;
+  const path = badgeRow
+    ? new URL(badgeRow.badge).pathname
+    : e.param
+      ? examplePath(e, { [e.param.name]: value! })
+      : e.path;
   const builders: Record<string, () => unknown> = {
     getIndex: () => api.index(ds),
     listChanges: () => api.listChanges(ds),
     listUpcoming: () => api.listUpcoming(ds),
     listPlatforms: () => api.listPlatforms(ds),
     listChangesByPlatform: () => api.listChangesByPlatform(ds, value as PlatformSlug),
+    listVersions: () => api.listVersions(ds),
+    listVersionsByPlatform: () => api.listVersionsByPlatform(ds, value as PlatformSlug),
+    getVersionBadge: () => (badgeRow ? api.getVersionBadge(ds, badgeRow) : api.notFoundBody('No version rows yet.')),
     getChange: () => (value ? ds.byId.get(value) : undefined) ?? api.notFoundBody('No change has this id.'),
     listToolPrices: () => api.listToolPrices(ds),
     getToolPricing: () => api.getToolPricing(ds, value as ToolId),
@@ -152,7 +161,7 @@ export function apiDocs(ds: Dataset): ApiDocs {
       path: e.path,
       summary: e.summary,
       description: e.description,
-      param: e.param ?? null,
+      params: endpointParams(e),
       exampleUrl: url,
       example: JSON.stringify(short.value, null, 2),
       shortened: short.cut,

@@ -19,6 +19,8 @@ import { changePath, toolOrPlaceholder, type Dataset } from './dataset.ts';
 import { ENDPOINTS, FILES } from './endpoints.ts';
 import { categoryList, platformList } from './registry.ts';
 import { absolute } from './site.ts';
+import { versionBadge, versionList } from './versions.ts';
+import type { Badge, VersionList, VersionRow } from '../schemas/versions.ts';
 
 export const API_VERSION = '1.0.0';
 export const LICENSE = { name: 'CC BY 4.0', url: 'https://creativecommons.org/licenses/by/4.0/' } as const;
@@ -33,6 +35,12 @@ export const listChanges = (ds: Dataset): ChangeList => changeList(ds, ds.change
 export const listUpcoming = (ds: Dataset): ChangeList => changeList(ds, ds.upcoming);
 export const listChangesByPlatform = (ds: Dataset, p: PlatformSlug): ChangeList =>
   changeList(ds, ds.byPlatform.get(p) ?? []);
+
+export const listVersions = (ds: Dataset): VersionList => versionList(ds.versions, ds.ctx.generatedAt);
+export const listVersionsByPlatform = (ds: Dataset, p: PlatformSlug): VersionList =>
+  versionList(ds.versionsByPlatform.get(p) ?? [], ds.ctx.generatedAt);
+
+export const getVersionBadge = (ds: Dataset, row: VersionRow): Badge => versionBadge(row, ds.ctx.today);
 
 export function listPlatforms(ds: Dataset): PlatformList {
   const total = Object.fromEntries(CATEGORIES.map((c) => [c, 0])) as Record<(typeof CATEGORIES)[number], number>;

@@ -8,7 +8,10 @@ import { CHANGE_KEYS, type Change, type ChangeRecord } from '../schemas/change.t
 import type { PriceEvent, Tool } from '../schemas/pricing.ts';
 import type { SourceStatus } from '../schemas/status.ts';
 import type { DigestRecord } from '../schemas/digest.ts';
-import { isOnOrAfter, startDay } from './dates.ts';
+import { endDay, isOnOrAfter, startDay } from './dates.ts';
+import { recentlyPassed } from './urgency.ts';
+import { isSuperseded, recordVersionStatus, rowsByPlatform, versionRows } from './versions.ts';
+import type { VersionRow } from '../schemas/versions.ts';
 import { absolute } from './site.ts';
 import { TOOLS } from './registry.ts';
 
@@ -36,8 +39,14 @@ export interface Dataset {
   byId: Map<string, Change>;
   /** Per platform, in the order of `changes`; every slug present. */
   byPlatform: Map<PlatformSlug, Change[]>;
-  /** Upcoming changes, soonest first. */
+  /** Upcoming changes, soonest first (never a superseded record). */
   upcoming: Change[];
+  /** Changes whose effective date ended within the last 30 days, most recent first (never a superseded record). */
+  recentlyPassed: Change[];
+  /** API version rows (src/lib/versions.ts), by platform, API family, version newest first. */
+  versions: VersionRow[];
+  /** Version rows per platform; every slug present. */
+  versionsByPlatform: Map<PlatformSlug, VersionRow[]>;
   /** Changes by first_seen (falling back to published date), newest first: feeds. */
   recent: Change[];
   /** Latest snapshot of every tool that has one, in slug order. */
@@ -59,12 +68,17 @@ export function listDate(c: Pick<ChangeRecord, 'effective_date' | 'published_dat
   return c.effective_date ?? c.published_date ?? '';
 }
 
-/** A stored record as published: derived fields added, keys in published order. */
+/**
+ * A stored record as published: derived fields added, keys in published
+ * order. A superseded record is never upcoming (it is no longer a live
+ * deadline), and a version record's status is computed from its dates.
+ */
 export function publishChange(rec: ChangeRecord, ctx: BuildContext): Change {
   const full: Record<string, unknown> = {
     ...rec,
-    upcoming: rec.effective_date != null && isOnOrAfter(rec.effective_date, ctx.today),
+    upcoming: rec.effective_date != null && !isSuperseded(rec) && isOnOrAfter(rec.effective_date, ctx.today),
     url: absolute(ctx.site, changePath(rec.id)),
+    version_status: recordVersionStatus(rec, ctx.today),
   };
   const out: Record<string, unknown> = {};
   for (const key of CHANGE_KEYS) if (full[key] !== undefined) out[key] = full[key];
@@ -93,6 +107,14 @@ export function buildDataset(raw: RawData, ctx: BuildContext): Dataset {
   const byPlatform = new Map<PlatformSlug, Change[]>(PLATFORM_SLUGS.map((p) => [p, []]));
   for (const c of changes) byPlatform.get(c.platform)!.push(c);
   const upcoming = changes.filter((c) => c.upcoming).sort(soonestFirst);
+  const recentlyGone = changes
+    .filter((c) => c.effective_date != null && !isSuperseded(c) && recentlyPassed(c.effective_date, ctx.today))
+    .sort((a, b) => {
+      const da = endDay(a.effective_date!);
+      const db = endDay(b.effective_date!);
+      return da === db ? byId(a, b) : da < db ? 1 : -1;
+    });
+  const versions = versionRows(changes, ctx);
   const recent = [...changes].sort((a, b) => {
     const da = seenDate(a);
     const db = seenDate(b);
@@ -117,6 +139,9 @@ export function buildDataset(raw: RawData, ctx: BuildContext): Dataset {
     byId: byIdMap,
     byPlatform,
     upcoming,
+    recentlyPassed: recentlyGone,
+    versions,
+    versionsByPlatform: rowsByPlatform(versions),
     recent,
     tools,
     toolById,

@@ -15,6 +15,8 @@ import {
   SourceList,
   ToolList,
   ToolPricing,
+  Badge,
+  VersionList,
 } from '../schemas/index.ts';
 
 export interface PathParam {
@@ -32,6 +34,8 @@ export interface Endpoint {
   summary: string;
   description: string;
   param?: PathParam;
+  /** Further path parameters, after `param`, for a path with several. */
+  moreParams?: readonly PathParam[];
   response: z.core.$ZodType;
   /** Extra documented statuses. */
   notFound?: string;
@@ -96,6 +100,35 @@ export const ENDPOINTS: readonly Endpoint[] = [
     notFound: 'No change has this id.',
   },
   {
+    operationId: 'listVersions',
+    path: '/api/versions.json',
+    summary: 'API versions of every platform',
+    description:
+      'One row per (platform, API family, version), derived from the api_version_sunset change records: release, deprecation and sunset dates, status, days until the sunset, the latest version of each API family and the version to migrate to. status, latest, successor and days_until_sunset are computed against the build date. Superseded records (superseded_by set) are left out; changes lists the ids of the records a row comes from.',
+    response: VersionList,
+  },
+  {
+    operationId: 'listVersionsByPlatform',
+    path: '/api/versions/{platform}.json',
+    summary: 'API versions of one platform',
+    description: 'The version rows of one platform, as in /api/versions.json. Published for every platform slug, also when a platform has no version rows.',
+    param: platformParam,
+    response: VersionList,
+  },
+  {
+    operationId: 'getVersionBadge',
+    path: '/api/badges/{platform}/{api_slug}/{version}.json',
+    summary: 'Badge of one API version',
+    description:
+      'A Shields.io endpoint badge (schemaVersion 1) for one version row: label "<api> <version>", message such as "sunset in 45 days", "sunset 2026-06-10" or "active (latest)", and a colour: red when the sunset is 30 days away or less, orange within 90 days, green later, lightgrey once sunset. Use it as https://img.shields.io/endpoint?url=<this file\'s address>. Published for every row of /api/versions.json (its badge field).',
+    param: platformParam,
+    moreParams: [
+      { name: 'api_slug', description: 'The API family as a path segment (api_slug of the version row).', example: 'google-ads-api' },
+      { name: 'version', description: 'The version as a path segment: lower case, other characters than letters, digits and dots as hyphens.', example: 'v21' },
+    ],
+    response: Badge,
+  },
+  {
     operationId: 'listToolPrices',
     path: '/api/prices.json',
     summary: 'Latest prices of every tool',
@@ -134,6 +167,14 @@ export const ENDPOINTS: readonly Endpoint[] = [
 ];
 
 export const ERROR_SCHEMA = ApiError;
+
+/** Every path parameter of an endpoint, in path order. */
+export const endpointParams = (e: Endpoint): PathParam[] => (e.param ? [e.param, ...(e.moreParams ?? [])] : []);
+
+/** The path with parameters filled in: the given values, else each parameter's example. */
+export function examplePath(e: Endpoint, values: Record<string, string> = {}): string {
+  return endpointParams(e).reduce((path, p) => path.replace(`{${p.name}}`, values[p.name] ?? p.example), e.path);
+}
 
 /** Other published files, for the index and llms.txt. */
 export const FILES = [

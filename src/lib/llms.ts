@@ -10,7 +10,7 @@ import type { Change } from '../schemas/change.ts';
 import type { PriceEvent, Tool } from '../schemas/pricing.ts';
 import { CITATION, LICENSE } from './api.ts';
 import type { Dataset } from './dataset.ts';
-import { ENDPOINTS, FILES } from './endpoints.ts';
+import { ENDPOINTS, FILES, endpointParams, examplePath } from './endpoints.ts';
 import { categoryName, oneLine, platformName } from './format.ts';
 import { SITE_DESCRIPTION } from './jsonld.ts';
 import {
@@ -40,8 +40,11 @@ function header(ds: Dataset): string[] {
 export function llmsIndex(ds: Dataset): string {
   const { site } = ds.ctx;
   const api = ENDPOINTS.map((e) => {
-    const example = e.param ? e.path.replace(`{${e.param.name}}`, e.param.example) : e.path;
-    const values = e.param?.enum ? ` ${e.param.name} is one of: ${e.param.enum.join(', ')}.` : '';
+    const example = examplePath(e);
+    const values = endpointParams(e)
+      .filter((p) => p.enum)
+      .map((p) => ` ${p.name} is one of: ${p.enum!.join(', ')}.`)
+      .join('');
     const template = e.param ? ` Template: ${e.path}.` : '';
     return link(e.summary, absolute(site, example), `${e.description}${template}${values}`);
   });

@@ -3,7 +3,7 @@
  * the endpoint list (paths). Nothing here restates a field.
  */
 import { z } from 'zod';
-import { ENDPOINTS, ERROR_SCHEMA } from './endpoints.ts';
+import { ENDPOINTS, ERROR_SCHEMA, endpointParams } from './endpoints.ts';
 import { API_VERSION, CITATION, LICENSE } from './api.ts';
 
 const REF = (id: string) => `#/components/schemas/${id}`;
@@ -63,16 +63,14 @@ export function buildOpenApi({ site, generatedAt }: OpenApiOptions) {
         description: e.description,
         ...(e.param
           ? {
-              parameters: [
-                {
-                  name: e.param.name,
-                  in: 'path',
-                  required: true,
-                  description: e.param.description,
-                  schema: e.param.enum ? { type: 'string', enum: [...e.param.enum] } : { type: 'string' },
-                  example: e.param.example,
-                },
-              ],
+              parameters: endpointParams(e).map((p) => ({
+                name: p.name,
+                in: 'path',
+                required: true,
+                description: p.description,
+                schema: p.enum ? { type: 'string', enum: [...p.enum] } : { type: 'string' },
+                example: p.example,
+              })),
             }
           : {}),
         responses,

@@ -100,7 +100,8 @@ export function changesSnapshot(json: unknown, base: string): ChangesSnapshot {
   // Orders that do not depend on the day, computed once: the per-day view only filters them.
   const positions = Array.from(records.keys());
   const newest = positions.slice().sort((a, b) => newestFirst(records[a]!, records[b]!));
-  const byStart = positions.filter((i) => effectiveEnd[i] !== '').sort((a, b) => soonestFirst(records[a]!, records[b]!));
+  // A superseded record is never a live deadline (src/lib/versions.ts).
+  const byStart = positions.filter((i) => effectiveEnd[i] !== '' && records[i]!.superseded_by === undefined).sort((a, b) => soonestFirst(records[a]!, records[b]!));
   const site = siteOf(records, base);
   let last: ChangesView | undefined;
 

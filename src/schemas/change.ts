@@ -54,7 +54,7 @@ const derivedUpcoming = {
   upcoming: z
     .boolean()
     .describe(
-      'Computed at build: true when effective_date is on or after the build date. For a month-precision date the whole month counts: 2026-11 is upcoming through 2026-11-30.',
+      'Computed at build: true when effective_date is on or after the build date and the record is not superseded (superseded_by is absent). For a month-precision date the whole month counts: 2026-11 is upcoming through 2026-11-30.',
     ),
 };
 const storedSource = {
@@ -81,13 +81,15 @@ const storedTail = {
   version_status: z
     .enum(VERSION_STATUSES)
     .optional()
-    .describe('Lifecycle of an API version: planned, active, deprecated or sunset.'),
+    .describe(
+      'Lifecycle of an API version as the source states it: planned, active, deprecated or sunset. The published status is computed from the dates; this stored value decides only where no date does (a version the source lists as sunset without a day).',
+    ),
   release_date: DayOrMonth.optional().describe('Release of the API version: YYYY-MM-DD or YYYY-MM.'),
   deprecation_date: DayOrMonth.optional().describe(
     'When the API version was (or will be) deprecated, on sources that state it: YYYY-MM-DD or YYYY-MM. The sunset is effective_date.',
   ),
   superseded_by: ChangeId.optional().describe(
-    'Id of the record that replaces this one (a confirmed date replacing a projected month, a reversed plan replaced by what the platform now says). A superseded record stays published under its id but is no longer a live deadline: it leaves upcoming lists, calendars, countdowns and the version table.',
+    'Id of the record that replaces this one (a confirmed date replacing a projected month, a reversed plan replaced by what the platform now says), of the same platform. A superseded record stays published under its id, with upcoming false, but is no longer a live deadline: it is left out of /api/upcoming.json, the calendars, countdowns and the version rows of /api/versions.json.',
   ),
   source_key: Text.optional().describe(
     'The key the id is hashed from (see CONTRIBUTING.md); present on every record of this service.',
@@ -122,13 +124,27 @@ function crossFieldRules(rec: z.infer<z.ZodObject<ChangeShapeInput>>, ctx: z.Ref
   if (rec.superseded_by !== undefined && rec.superseded_by === rec.id) {
     ctx.addIssue({ code: 'custom', path: ['superseded_by'], message: 'a record cannot supersede itself' });
   }
+  if (rec.superseded_by !== undefined && !rec.superseded_by.startsWith(`${rec.platform}-`)) {
+    ctx.addIssue({ code: 'custom', path: ['superseded_by'], message: `must name a record of the same platform (${rec.platform}-...)` });
+  }
   if (rec.last_seen_in_source !== undefined && rec.in_source !== false) {
     ctx.addIssue({ code: 'custom', path: ['last_seen_in_source'], message: 'only applies when in_source is false' });
   }
 }
 
+/** In a published change, the version status is computed (same key position as in the file). */
+const publishedTail = {
+  ...storedTail,
+  version_status: z
+    .enum(VERSION_STATUSES)
+    .optional()
+    .describe(
+      'Lifecycle of an API version, computed at build from the dates against the build date: sunset once effective_date (the sunset) has passed, deprecated once deprecation_date has come, planned while release_date is ahead, else active. Where no date decides, the status the source states (as stored in the record) is given.',
+    ),
+};
+
 const storedShape = { ...storedHead, ...storedSource, ...storedTail };
-const publishedShape = { ...storedHead, ...derivedUpcoming, ...storedSource, ...derivedUrl, ...storedTail };
+const publishedShape = { ...storedHead, ...derivedUpcoming, ...storedSource, ...derivedUrl, ...publishedTail };
 
 /** A content file `content/changes/<id>.json`. */
 export const ChangeRecord = z.strictObject(storedShape).superRefine(crossFieldRules);

@@ -5,3 +5,4 @@ export * from './pricing.ts';
 export * from './status.ts';
 export * from './digest.ts';
 export * from './api.ts';
+export * from './versions.ts';

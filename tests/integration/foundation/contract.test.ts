@@ -35,9 +35,11 @@ test('/openapi.json is a valid OpenAPI 3.1.0 document', async () => {
 test('it describes every endpoint of the spec, the path enums and the 404 of getChange', () => {
   const ops = Object.values(doc.paths as Record<string, { get: { operationId: string } }>).map((p) => p.get.operationId);
   assert.deepEqual(ops.sort(), [
-    'getChange', 'getIndex', 'getLatestDigest', 'getSourceStatus', 'getToolPricing', 'listChanges',
+    'getChange', 'getIndex', 'getLatestDigest', 'getSourceStatus', 'getToolPricing', 'getVersionBadge', 'listChanges',
     'listChangesByPlatform', 'listPlatforms', 'listPriceHistory', 'listToolPrices', 'listUpcoming',
+    'listVersions', 'listVersionsByPlatform',
   ]);
+  assert.deepEqual(doc.paths['/api/versions/{platform}.json'].get.parameters[0].schema.enum, [...PLATFORM_SLUGS]);
   assert.deepEqual(doc.paths['/api/changes/{platform}.json'].get.parameters[0].schema.enum, [...PLATFORM_SLUGS]);
   assert.deepEqual(doc.paths['/api/prices/{tool_id}.json'].get.parameters[0].schema.enum, [...TOOL_SLUGS]);
   assert.ok(doc.paths['/api/change/{id}.json'].get.responses['404']);
@@ -76,6 +78,7 @@ test('every API file validates against the response schema of its path', () => {
   assert.equal(seen.size, Object.keys(doc.paths).length, 'every path has at least one file');
   for (const p of PLATFORM_SLUGS) assert.ok(files.includes(`/api/changes/${p}.json`), p);
   for (const t of TOOL_SLUGS) assert.ok(files.includes(`/api/prices/${t}.json`), t);
+  for (const p of PLATFORM_SLUGS) assert.ok(files.includes(`/api/versions/${p}.json`), p);
   assert.ok(checked > 20);
   // The error body matches the Error schema.
   const err = ajv.getSchema(`${base}#/components/schemas/Error`)!;
@@ -86,4 +89,45 @@ test('each change has its own file, equal to its entry in /api/changes.json', ()
   const list = readJson(site, 'api/changes.json');
   assert.equal(list.count, list.changes.length);
   for (const c of list.changes) assert.deepEqual(readJson(site, `api/change/${c.id}.json`), c);
+});
+
+test('version rows: one per (platform, api, version), each platform file is its slice, superseded records are marked and left out', () => {
+  const all = readJson(site, 'api/versions.json');
+  assert.equal(all.count, all.versions.length);
+  assert.ok(all.count > 0);
+  const keys = all.versions.map((r: { platform: string; api: string; version: string }) => `${r.platform}|${r.api}|${r.version}`);
+  assert.equal(new Set(keys).size, keys.length, 'no two rows share (platform, api, version)');
+  for (const p of PLATFORM_SLUGS) {
+    const one = readJson(site, `api/versions/${p}.json`);
+    assert.deepEqual(one.versions, all.versions.filter((r: { platform: string }) => r.platform === p), p);
+  }
+  const changes = readJson(site, 'api/changes.json').changes as { id: string; superseded_by?: string; upcoming: boolean }[];
+  const superseded = changes.filter((c) => c.superseded_by);
+  assert.ok(superseded.length > 0, 'the fixture has a superseded record');
+  const upcoming = readJson(site, 'api/upcoming.json').changes as { id: string }[];
+  for (const c of superseded) {
+    assert.equal(c.upcoming, false, c.id);
+    assert.ok(!upcoming.some((u) => u.id === c.id), `${c.id} is not in upcoming.json`);
+    assert.ok(!all.versions.some((r: { changes: string[] }) => r.changes.includes(c.id)), `${c.id} makes no version row`);
+  }
+  // Every row with a sunset date links the records it comes from, and they exist.
+  const ids = new Set(changes.map((c) => c.id));
+  for (const r of all.versions) {
+    if (r.sunset_date) assert.ok(r.changes.length > 0);
+    for (const id of r.changes) assert.ok(ids.has(id), id);
+  }
+  assert.match(doc.components.schemas.Change.properties.superseded_by.description, /superseded/i);
+});
+
+test('every version row has its badge file, in the Shields.io endpoint format', () => {
+  const all = readJson(site, 'api/versions.json');
+  for (const r of all.versions) {
+    const path = new URL(r.badge).pathname.slice(1);
+    const badge = readJson(site, path);
+    assert.equal(badge.schemaVersion, 1, path);
+    assert.equal(badge.label, `${r.api} ${r.version}`);
+    assert.ok(['red', 'orange', 'green', 'blue', 'lightgrey'].includes(badge.color), badge.color);
+  }
+  const params = doc.paths['/api/badges/{platform}/{api_slug}/{version}.json'].get.parameters.map((p: { name: string }) => p.name);
+  assert.deepEqual(params, ['platform', 'api_slug', 'version']);
 });

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { llmsFull, llmsIndex } from '../../../src/lib/llms.ts';
-import { ENDPOINTS, FILES } from '../../../src/lib/endpoints.ts';
+import { ENDPOINTS, FILES, examplePath } from '../../../src/lib/endpoints.ts';
 import { PLATFORM_SLUGS } from '../../../src/schemas/common.ts';
 import { ESCAPE_ID, fixtureDataset } from './_data.ts';
 
@@ -16,7 +16,7 @@ test('llms.txt: title, summary blockquote, then link sections to the API, files,
   for (const h of ['## API', '## Files, feeds and calendars', '## Pages', '## Platforms', '## Optional']) assert.ok(lines.includes(h), h);
   const links = [...text.matchAll(/^- \[[^\]]+\]\((https:\/\/changeline\.test\/[^)]*)\): \S/gm)].map((m) => m[1]!);
   for (const e of ENDPOINTS) {
-    const path = e.param ? e.path.replace(`{${e.param.name}}`, e.param.example) : e.path;
+    const path = examplePath(e);
     assert.ok(links.includes(`https://changeline.test${path}`), path);
   }
   for (const f of FILES.filter((x) => x.path !== '/llms.txt')) assert.ok(links.includes(`https://changeline.test${f.path}`), f.path);

@@ -1,0 +1,50 @@
+/**
+ * What the version view (src/lib/versions.ts) needs of the change records:
+ * an API family on every version record, one live sunset date per version.
+ * (Where superseded_by may point is the supersession rule's.)
+ */
+import type { ChangeRecord } from '../../../src/schemas/index.ts';
+import { apiOf, isVersionRecord, versionRows } from '../../../src/lib/versions.ts';
+import { validRecords } from '../load.ts';
+import type { Problem, Rule } from '../types.ts';
+
+/**
+ * Every api_version_sunset record names its API family; the live records of
+ * one version agree on its sunset date (a projected and a confirmed record
+ * of the same sunset: mark the older superseded_by the newer); no two
+ * versions of a family share a path slug.
+ */
+export const versions: Rule = {
+  name: 'versions',
+  description: 'api_version_sunset records name their api; live records of one version state one sunset date; version slugs are unique per API family.',
+  check: ({ files }) => {
+    const out: Problem[] = [];
+    const records = validRecords<ChangeRecord>(files, 'changes');
+    const sunsets = new Map<string, { path: string; date: string }>();
+    for (const { file, data } of records) {
+      if (!(data.categories?.includes('api_version_sunset') ?? false)) continue;
+      if (data.api === undefined) {
+        out.push({ path: file.path, field: 'api', message: 'an api_version_sunset record names its API family (for example "Google Ads API", "Graph API")' });
+      }
+      if (!isVersionRecord(data) || !data.effective_date) continue;
+      const key = `${data.platform}|${apiOf(data)}|${data.api_version}`;
+      const seen = sunsets.get(key);
+      if (seen && seen.date !== data.effective_date) {
+        out.push({
+          path: file.path,
+          field: 'effective_date',
+          message: `${apiOf(data)} ${data.api_version} already has the sunset ${seen.date} in ${seen.path}: mark the replaced record superseded_by the other`,
+        });
+      } else if (!seen) sunsets.set(key, { path: file.path, date: data.effective_date });
+    }
+    try {
+      versionRows(
+        records.map((r) => r.data),
+        { site: 'https://lint.invalid', today: '2000-01-01' },
+      );
+    } catch (err) {
+      out.push({ path: 'content/changes', field: 'api_version', message: `${(err as Error).message}: write the version the same way in every record` });
+    }
+    return out;
+  },
+};

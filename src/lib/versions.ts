@@ -1,0 +1,279 @@
+/**
+ * API versions as a first-class view, derived from the change records:
+ * one row per (platform, api, version) with its lifecycle. The facts stay in
+ * the change records (one fact, one place); this module only groups them and
+ * computes, against the build date, what the dates imply: status, latest,
+ * successor and days until the sunset.
+ *
+ * A record takes part when it is an api_version_sunset record with an
+ * api_version and is not superseded (superseded_by names the record that
+ * replaced it). Several live records of the same version (a release note and
+ * a sunset notice) make one row.
+ */
+import { PLATFORM_SLUGS, precisionOf, type PlatformSlug } from '../schemas/common.ts';
+import type { ChangeRecord } from '../schemas/change.ts';
+import type { ApiFamily, Badge, VersionList, VersionRow, VersionStatus } from '../schemas/versions.ts';
+import { daysUntil, isOnOrAfter, startDay } from './dates.ts';
+import { formatShortDate } from './format-date.ts';
+import { urgencyOf, type Urgency } from './urgency.ts';
+import { platformPath } from './links.ts';
+import { absolute } from './site.ts';
+import { PLATFORMS } from './registry.ts';
+
+type VersionFields = Pick<
+  ChangeRecord,
+  'id' | 'platform' | 'categories' | 'api' | 'api_version' | 'version_status' | 'release_date' | 'deprecation_date' | 'effective_date' | 'tentative' | 'superseded_by' | 'source_url'
+>;
+
+/** Code-unit order: the same on every machine (never localeCompare). */
+export const byCodeUnit = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** A name or version as a path segment: lower case, runs of other characters as one hyphen (dots kept). */
+export function slugify(s: string): string {
+  return s
+    .toLowerCase()
+    .replace(/[^a-z0-9.]+/g, '-')
+    .replace(/^[-.]+|[-.]+$/g, '');
+}
+
+/** True for a record that another record replaced: not a live deadline anywhere. */
+export const isSuperseded = (c: Pick<ChangeRecord, 'superseded_by'>): boolean => c.superseded_by !== undefined;
+
+/** True for a record that makes (part of) a version row. */
+export function isVersionRecord(c: VersionFields): boolean {
+  return (c.categories?.includes('api_version_sunset') ?? false) && c.api_version !== undefined && !isSuperseded(c);
+}
+
+/** The API family of a version record; before `api` is filled, the platform's name stands in. */
+export const apiOf = (c: Pick<ChangeRecord, 'api' | 'platform'>): string => c.api ?? `${PLATFORMS[c.platform].name} API`;
+
+/** Numbers in a version string, for ordering: v23.1 -> [23, 1], 202601 -> [202601], 2026-08-17 -> [2026, 8, 17]. */
+export function versionNumbers(version: string): number[] {
+  return (version.match(/\d+/g) ?? []).map(Number);
+}
+
+/** Older first: by the numbers (23 < 23.1 < 24), then code-unit order of the text. */
+export function compareVersions(a: string, b: string): number {
+  const x = versionNumbers(a);
+  const y = versionNumbers(b);
+  for (let i = 0; i < Math.min(x.length, y.length); i++) if (x[i] !== y[i]) return x[i]! - y[i]!;
+  return x.length !== y.length ? x.length - y.length : byCodeUnit(a, b);
+}
+
+/** The forms a person or a model may write a version in, reduced to its numbers without trailing zero parts: v21, 21, v21.0 -> "21". */
+export function versionKey(version: string): string {
+  const n = versionNumbers(version.trim());
+  while (n.length > 1 && n[n.length - 1] === 0) n.pop();
+  return n.join('.');
+}
+
+const STATUS_RANK: Record<VersionStatus, number> = { planned: 0, active: 1, deprecated: 2, sunset: 3 };
+
+export interface LifecycleDates {
+  release_date: string | null;
+  deprecation_date: string | null;
+  sunset_date: string | null;
+  /** What the source states, used only where no date decides. */
+  stated?: VersionStatus | undefined;
+}
+
+/**
+ * Status on `today`, from the dates: sunset once the sunset date has passed
+ * (a month at its end), deprecated once the deprecation date has come,
+ * planned while the release is ahead, else active. The status the source
+ * states decides only what no date does: a sunset or deprecation the source
+ * reports without a date, a planned version without a release date.
+ */
+export function versionStatus(d: LifecycleDates, today: string): VersionStatus {
+  if (d.sunset_date !== null && !isOnOrAfter(d.sunset_date, today)) return 'sunset';
+  if (d.sunset_date === null && d.stated === 'sunset') return 'sunset';
+  if (d.release_date !== null && startDay(d.release_date) > today) return 'planned';
+  if (d.deprecation_date !== null && startDay(d.deprecation_date) <= today) return 'deprecated';
+  if (d.deprecation_date === null && d.stated === 'deprecated') return 'deprecated';
+  if (d.release_date === null && d.stated === 'planned') return 'planned';
+  return 'active';
+}
+
+/** The status of one change record's version, for its published `version_status`. */
+export function recordVersionStatus(c: VersionFields, today: string): VersionStatus | undefined {
+  if (!(c.categories?.includes('api_version_sunset') ?? false) || (c.api_version === undefined && c.version_status === undefined)) {
+    return c.version_status;
+  }
+  return versionStatus(
+    { release_date: c.release_date ?? null, deprecation_date: c.deprecation_date ?? null, sunset_date: c.effective_date ?? null, stated: c.version_status },
+    today,
+  );
+}
+
+const earliest = (values: (string | null | undefined)[]): string | null => {
+  let out: string | null = null;
+  for (const v of values) if (v != null && (out === null || startDay(v) < startDay(out) || (startDay(v) === startDay(out) && v.length > out.length))) out = v;
+  return out;
+};
+
+export interface VersionContext {
+  site: string;
+  today: string;
+}
+
+/** Paths of a row: its anchor on the platform page and its badge file. */
+export const versionAnchor = (apiSlug: string, version: string): string => `v-${apiSlug}-${slugify(version)}`;
+export const badgePath = (platform: PlatformSlug, apiSlug: string, version: string): string =>
+  `/api/badges/${platform}/${apiSlug}/${slugify(version)}.json`;
+export const versionsJsonPath = (platform?: PlatformSlug): string => (platform ? `/api/versions/${platform}.json` : '/api/versions.json');
+export const VERSIONS_PAGE = '/versions/';
+
+/** One row from the live records of one version (all of the same platform, api and version). */
+function rowOf(records: VersionFields[], ctx: VersionContext): Omit<VersionRow, 'latest' | 'successor'> {
+  const first = records[0]!;
+  const api = apiOf(first);
+  const apiSlug = slugify(api);
+  const version = first.api_version!;
+  const sunsetRecord = [...records]
+    .filter((r) => r.effective_date)
+    .sort((a, b) => byCodeUnit(startDay(a.effective_date!), startDay(b.effective_date!)) || byCodeUnit(a.id, b.id))[0];
+  const sunset = sunsetRecord?.effective_date ?? null;
+  const stated = records
+    .map((r) => r.version_status)
+    .filter((s): s is VersionStatus => s !== undefined)
+    .sort((a, b) => STATUS_RANK[b] - STATUS_RANK[a])[0];
+  const dates = {
+    release_date: earliest(records.map((r) => r.release_date)),
+    deprecation_date: earliest(records.map((r) => r.deprecation_date)),
+    sunset_date: sunset,
+  };
+  return {
+    platform: first.platform,
+    api,
+    api_slug: apiSlug,
+    version,
+    status: versionStatus({ ...dates, stated }, ctx.today),
+    ...dates,
+    sunset_date_precision: sunset === null ? null : precisionOf(sunset),
+    tentative: sunsetRecord?.tentative === true,
+    days_until_sunset: sunset === null ? null : daysUntil(sunset, ctx.today),
+    changes: records.map((r) => r.id).sort(byCodeUnit),
+    source_url: (sunsetRecord ?? first).source_url,
+    page: absolute(ctx.site, `${platformPath(first.platform)}#${versionAnchor(apiSlug, version)}`),
+    badge: absolute(ctx.site, badgePath(first.platform, apiSlug, version)),
+  };
+}
+
+const available = (s: VersionStatus): boolean => s === 'active' || s === 'deprecated';
+
+/**
+ * Every version row, by platform (slug order), API family (code-unit order)
+ * and version, newest first. Throws when two different versions of one API
+ * family would share a badge path (for example "V21" and "v21").
+ */
+export function versionRows(records: readonly VersionFields[], ctx: VersionContext): VersionRow[] {
+  const groups = new Map<string, VersionFields[]>();
+  for (const r of records) {
+    if (!isVersionRecord(r)) continue;
+    const key = `${r.platform}\u0000${apiOf(r)}\u0000${r.api_version}`;
+    const list = groups.get(key) ?? [];
+    list.push(r);
+    groups.set(key, list);
+  }
+  const families = new Map<string, Omit<VersionRow, 'latest' | 'successor'>[]>();
+  for (const list of groups.values()) {
+    const row = rowOf(list.sort((a, b) => byCodeUnit(a.id, b.id)), ctx);
+    const key = `${row.platform}\u0000${row.api}`;
+    const fam = families.get(key) ?? [];
+    fam.push(row);
+    families.set(key, fam);
+  }
+  const out: VersionRow[] = [];
+  const familyKeys = [...families.keys()].sort((a, b) => {
+    const [pa, na] = a.split('\u0000') as [PlatformSlug, string];
+    const [pb, nb] = b.split('\u0000') as [PlatformSlug, string];
+    return PLATFORM_SLUGS.indexOf(pa) - PLATFORM_SLUGS.indexOf(pb) || byCodeUnit(na, nb);
+  });
+  for (const key of familyKeys) {
+    const fam = families.get(key)!.sort((a, b) => compareVersions(a.version, b.version)); // oldest first
+    const slugs = new Map<string, string>();
+    for (const r of fam) {
+      const s = slugify(r.version);
+      const other = slugs.get(s);
+      if (other !== undefined) throw new Error(`${r.platform} ${r.api}: versions "${other}" and "${r.version}" have the same slug "${s}"`);
+      slugs.set(s, r.version);
+    }
+    const newestAvailable = [...fam].reverse().find((r) => available(r.status));
+    const rows = fam.map((r, i): VersionRow => {
+      const next = r.status === 'planned' ? undefined : fam.slice(i + 1).find((o) => available(o.status));
+      const { changes, source_url, page, badge, ...head } = r;
+      return { ...head, latest: r === newestAvailable, successor: next?.version ?? null, changes, source_url, page, badge };
+    });
+    out.push(...rows.reverse());
+  }
+  return out;
+}
+
+/** The API families of a list of rows, in row order, each with its latest version. */
+export function apiFamilies(rows: readonly VersionRow[]): ApiFamily[] {
+  const out: ApiFamily[] = [];
+  for (const r of rows) {
+    let fam = out.at(-1);
+    if (!fam || fam.platform !== r.platform || fam.api !== r.api) {
+      fam = { platform: r.platform, api: r.api, api_slug: r.api_slug, latest: null, versions: 0 };
+      out.push(fam);
+    }
+    fam.versions++;
+    if (r.latest) fam.latest = r.version;
+  }
+  return out;
+}
+
+export function versionList(rows: readonly VersionRow[], generatedAt: string): VersionList {
+  return { generated_at: generatedAt, count: rows.length, apis: apiFamilies(rows), versions: [...rows] };
+}
+
+/** Rows per platform; every slug present. */
+export function rowsByPlatform(rows: readonly VersionRow[]): Map<PlatformSlug, VersionRow[]> {
+  const out = new Map<PlatformSlug, VersionRow[]>(PLATFORM_SLUGS.map((p) => [p, []]));
+  for (const r of rows) out.get(r.platform)!.push(r);
+  return out;
+}
+
+/** Rows of a platform matching a version as a person or a model writes it (v21, 21, v21.0, 202601), optionally of one API family (name or slug, any case). */
+export function matchVersion(rows: readonly VersionRow[], version: string, api?: string): VersionRow[] {
+  const key = versionKey(version);
+  const exact = version.trim().toLowerCase();
+  const fam = api === undefined ? undefined : slugify(api);
+  return rows.filter(
+    (r) =>
+      (fam === undefined || r.api_slug === fam) &&
+      (r.version.toLowerCase() === exact || (key !== '' && versionKey(r.version) === key)),
+  );
+}
+
+const BADGE_COLOR: Record<Urgency, string> = { urgent: 'red', soon: 'orange', calm: 'green', passed: 'lightgrey' };
+
+/**
+ * The Shields.io endpoint badge of a row: "Google Ads API v21" | "sunset in
+ * 45 days", coloured red within 30 days, orange within 90, green later,
+ * grey once sunset.
+ */
+export function versionBadge(r: VersionRow, today: string): Badge {
+  const label = `${r.api} ${r.version}`;
+  const tentative = r.tentative ? ' (tentative)' : '';
+  if (r.status === 'sunset') {
+    return { schemaVersion: 1, label, message: r.sunset_date ? `sunset ${r.sunset_date}` : 'sunset', color: BADGE_COLOR.passed };
+  }
+  if (r.sunset_date !== null && r.days_until_sunset !== null) {
+    const n = r.days_until_sunset;
+    const when =
+      r.sunset_date_precision === 'month'
+        ? `in ${formatShortDate(r.sunset_date)}`
+        : n === 0
+          ? 'today'
+          : n === 1
+            ? 'tomorrow'
+            : `in ${n} days`;
+    const prefix = r.status === 'deprecated' ? 'deprecated, sunset' : r.status === 'planned' ? 'planned, sunset' : 'sunset';
+    return { schemaVersion: 1, label, message: `${prefix} ${when}${tentative}`, color: BADGE_COLOR[urgencyOf(r.sunset_date, today)] };
+  }
+  const message = r.status === 'active' && r.latest ? 'active (latest)' : r.status;
+  const color = r.status === 'planned' ? 'blue' : r.status === 'deprecated' ? 'orange' : 'green';
+  return { schemaVersion: 1, label, message, color };
+}

@@ -1,0 +1,5 @@
+import { dataset } from '../../lib/store.ts';
+import { listVersions } from '../../lib/api.ts';
+import { jsonFile } from '../../lib/http.ts';
+
+export const GET = async () => jsonFile(listVersions(await dataset()));

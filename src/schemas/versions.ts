@@ -1,0 +1,88 @@
+/**
+ * The API version lifecycle view: one row per (platform, api, version),
+ * derived at build from the api_version_sunset change records (see
+ * src/lib/versions.ts). Nothing here is stored: every date comes from a
+ * change record, and status, latest, successor and days_until_sunset are
+ * computed against the build date.
+ */
+import { z } from 'zod';
+import { DayOrMonth, HttpsUrl, Platform, Text, Timestamp } from './common.ts';
+import { ChangeId, VERSION_STATUSES } from './change.ts';
+
+const Slug = z.string().regex(/^[a-z0-9][a-z0-9.-]*$/, { error: 'expected a lower-case slug' });
+
+export const VersionStatus = z
+  .enum(VERSION_STATUSES)
+  .describe(
+    'Computed at build from the dates against the build date: sunset once the sunset date has passed (a month-precision sunset at the end of its month), else deprecated once the deprecation date has come, else planned while the release date is ahead, else active. Where a record has no date that decides, the status its source states is used (for example a version the source lists as sunset without a day).',
+  );
+
+export const VersionRow = z
+  .strictObject({
+    platform: Platform,
+    api: Text.describe('API family as the platform names it, for example "Graph API" or "Marketing API". One platform can have several families with separate lifecycles.'),
+    api_slug: Slug.describe('The API family as a path segment (badges, anchors).'),
+    version: Text.describe('The version as the platform writes it (v21.0, 202601, 13).'),
+    status: VersionStatus,
+    release_date: DayOrMonth.nullable().describe('Release of the version, or null when the source gives none.'),
+    deprecation_date: DayOrMonth.nullable().describe('Deprecation of the version, on sources that state one, else null.'),
+    sunset_date: DayOrMonth.nullable().describe('Sunset (end of life) of the version, or null when none is announced.'),
+    sunset_date_precision: z
+      .enum(['day', 'month'])
+      .nullable()
+      .describe('day for YYYY-MM-DD, month when the source names only the month, null without a sunset date.'),
+    tentative: z.boolean().describe('True when the platform calls the sunset date tentative or projected.'),
+    days_until_sunset: z
+      .int()
+      .nullable()
+      .describe('Computed at build: whole days from the build date to the sunset date (to its first day for a month; 0 while that month runs), negative once passed, null without a sunset date.'),
+    latest: z.boolean().describe('Computed at build: true for the newest released version of this API family that is not sunset.'),
+    successor: Text.nullable().describe(
+      'Computed at build: the version to migrate to, the nearest newer version of the same API family that is released and not sunset; null for the latest version, for a planned one, and when no newer version is available.',
+    ),
+    changes: z
+      .array(ChangeId)
+      .min(1)
+      .describe('Ids of the change records the row is derived from (see /api/change/{id}.json). Superseded records are never among them.'),
+    source_url: HttpsUrl.describe('The official page stating the sunset (else the release) of the version.'),
+    page: z.url().describe('Address of the row in the version table of its platform page.'),
+    badge: z.url().describe('Address of the Shields.io endpoint badge of the version.'),
+  })
+  .meta({ id: 'VersionRow', description: 'One version of one API family of one platform, with its lifecycle.' });
+
+export const ApiFamily = z
+  .strictObject({
+    platform: Platform,
+    api: Text,
+    api_slug: Slug,
+    latest: Text.nullable().describe('The newest released version that is not sunset, or null.'),
+    versions: z.int().nonnegative().describe('Number of version rows of this API family.'),
+  })
+  .meta({ id: 'ApiFamily', description: 'An API family of a platform, with its latest version.' });
+
+export const VersionList = z
+  .strictObject({
+    generated_at: Timestamp.describe('When this file was built (UTC).'),
+    count: z.int().nonnegative().describe('Number of version rows.'),
+    apis: z.array(ApiFamily).describe('API families, by platform then name.'),
+    versions: z
+      .array(VersionRow)
+      .describe('Version rows by platform, then API family, then version newest first. No two rows share (platform, api, version).'),
+  })
+  .meta({ id: 'VersionList', description: 'API versions and their lifecycle, derived from the change records.' });
+
+/** Shields.io endpoint badge: https://shields.io/badges/endpoint-badge */
+export const Badge = z
+  .strictObject({
+    schemaVersion: z.literal(1),
+    label: Text.describe('Left side: the API family and version.'),
+    message: Text.describe('Right side: status and days to the sunset.'),
+    color: Text.describe('Shields.io colour name: red (30 days or less), orange (90 days or less), green (later, or active without a date), blue (planned), lightgrey (sunset).'),
+  })
+  .meta({ id: 'Badge', description: 'A Shields.io endpoint badge (schemaVersion 1) for one API version.' });
+
+export type VersionRow = z.infer<typeof VersionRow>;
+export type ApiFamily = z.infer<typeof ApiFamily>;
+export type VersionList = z.infer<typeof VersionList>;
+export type Badge = z.infer<typeof Badge>;
+export type VersionStatus = z.infer<typeof VersionStatus>;

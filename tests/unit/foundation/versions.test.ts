@@ -1,0 +1,229 @@
+/** The version view: rows, status from dates, latest, successor, supersession, matching. */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { buildDataset } from '../../../src/lib/dataset.ts';
+import * as api from '../../../src/lib/api.ts';
+import {
+  compareVersions,
+  matchVersion,
+  slugify,
+  versionKey,
+  versionRows,
+  versionStatus,
+} from '../../../src/lib/versions.ts';
+import { Badge, VersionList } from '../../../src/schemas/versions.ts';
+import { Change } from '../../../src/schemas/change.ts';
+import type { ChangeRecord } from '../../../src/schemas/change.ts';
+
+const ctx = { site: 'https://changeline.test', today: '2026-06-15', generatedAt: '2026-06-15T00:00:00Z' };
+
+let n = 0;
+function version(platform: string, api: string, v: string, over: Partial<ChangeRecord> = {}): ChangeRecord {
+  n++;
+  const eff = over.effective_date;
+  return {
+    id: `${platform}-${n.toString(16).padStart(10, '0')}`,
+    platform,
+    title: `${api} ${v}`,
+    categories: ['api_version_sunset'],
+    source_url: `https://example.com/${platform}/versions`,
+    fetched_at: '2026-06-01T00:00:00Z',
+    api,
+    api_version: v,
+    ...(eff ? { effective_date_precision: eff.length === 7 ? 'month' : 'day' } : {}),
+    ...over,
+  } as ChangeRecord;
+}
+
+const g19 = version('google-ads', 'Google Ads API', 'v19', { release_date: '2025-02-26', effective_date: '2026-02-11' });
+const g20 = version('google-ads', 'Google Ads API', 'v20', { release_date: '2025-06-04', effective_date: '2026-06-10' });
+const g21 = version('google-ads', 'Google Ads API', 'v21', { release_date: '2025-08-06', effective_date: '2026-08-05', version_status: 'sunset' });
+const g22 = version('google-ads', 'Google Ads API', 'v22', { release_date: '2025-10-15', effective_date: '2026-10-07' });
+const g22projected = version('google-ads', 'Google Ads API', 'v22', {
+  release_date: '2025-10-15',
+  effective_date: '2026-10',
+  tentative: true,
+  superseded_by: g22.id,
+});
+const g23 = version('google-ads', 'Google Ads API', 'v23', { release_date: '2026-01-28', effective_date: '2027-02' });
+const g23_1 = version('google-ads', 'Google Ads API', 'v23.1', { release_date: '2026-02-25', effective_date: '2027-02' });
+const g24 = version('google-ads', 'Google Ads API', 'v24', { release_date: '2026-07-22' });
+const graph21 = version('meta-ads', 'Graph API', 'v21.0', { release_date: '2024-10-02', effective_date: '2027-01-21' });
+const mkt21 = version('meta-ads', 'Marketing API', 'v21.0', { release_date: '2024-10-02', effective_date: '2025-09-09' });
+const mkt25 = version('meta-ads', 'Marketing API', 'v25.0', { release_date: '2026-02-18', version_status: 'deprecated' });
+const li = version('linkedin-ads', 'LinkedIn Marketing API', '202501', { version_status: 'sunset' });
+const x12release = version('x-ads', 'Ads API', '12.0', { release_date: '2022-10-27', version_status: 'active' });
+const x12eol = version('x-ads', 'Ads API', '12.0', { effective_date: '2026-07-01', deprecation_date: '2026-04-01' });
+const notAVersion = version('google-ads', 'Google Ads API', 'v99', { categories: ['deprecation'] as never, api: undefined, api_version: undefined });
+
+const records = [g19, g20, g21, g22, g22projected, g23, g23_1, g24, graph21, mkt21, mkt25, li, x12release, x12eol, notAVersion];
+const ds = buildDataset({ changes: records, tools: [], events: [], sources: [], digests: [] }, ctx);
+const rows = ds.versions;
+const row = (platform: string, apiName: string, v: string) => {
+  const found = rows.filter((r) => r.platform === platform && r.api === apiName && r.version === v);
+  assert.equal(found.length, 1, `${platform} ${apiName} ${v}`);
+  return found[0]!;
+};
+
+test('one row per (platform, api, version); order: platform, api family, newest first', () => {
+  const keys = rows.map((r) => `${r.platform}|${r.api}|${r.version}`);
+  assert.equal(new Set(keys).size, keys.length);
+  assert.deepEqual(keys, [
+    'google-ads|Google Ads API|v24',
+    'google-ads|Google Ads API|v23.1',
+    'google-ads|Google Ads API|v23',
+    'google-ads|Google Ads API|v22',
+    'google-ads|Google Ads API|v21',
+    'google-ads|Google Ads API|v20',
+    'google-ads|Google Ads API|v19',
+    'linkedin-ads|LinkedIn Marketing API|202501',
+    'meta-ads|Graph API|v21.0',
+    'meta-ads|Marketing API|v25.0',
+    'meta-ads|Marketing API|v21.0',
+    'x-ads|Ads API|12.0',
+  ]);
+});
+
+test('Meta Graph API and Marketing API v21.0 are separate rows with their own dates and status', () => {
+  const graph = row('meta-ads', 'Graph API', 'v21.0');
+  const mkt = row('meta-ads', 'Marketing API', 'v21.0');
+  assert.equal(graph.sunset_date, '2027-01-21');
+  assert.equal(graph.status, 'active');
+  assert.equal(mkt.sunset_date, '2025-09-09');
+  assert.equal(mkt.status, 'sunset');
+  assert.ok(mkt.days_until_sunset! < 0);
+});
+
+test('a superseded record makes no row and no upcoming entry, but stays published', () => {
+  const v22 = row('google-ads', 'Google Ads API', 'v22');
+  assert.deepEqual(v22.changes, [g22.id]);
+  assert.equal(v22.sunset_date, '2026-10-07');
+  assert.equal(v22.sunset_date_precision, 'day');
+  assert.equal(v22.tentative, false);
+  const old = ds.byId.get(g22projected.id)!;
+  assert.equal(old.upcoming, false);
+  assert.equal(old.superseded_by, g22.id);
+  assert.ok(!ds.upcoming.some((c) => c.id === g22projected.id));
+  assert.ok(ds.upcoming.some((c) => c.id === g22.id));
+  assert.equal(api.listUpcoming(ds).changes.filter((c) => c.api_version === 'v22').length, 1);
+});
+
+test('status comes from the dates, not from a stale stored status', () => {
+  // v21 is stored as "sunset" but its sunset is still ahead on the build date.
+  assert.equal(row('google-ads', 'Google Ads API', 'v21').status, 'active');
+  assert.equal(ds.byId.get(g21.id)!.version_status, 'active');
+  assert.equal(row('google-ads', 'Google Ads API', 'v20').status, 'sunset');
+  assert.equal(row('google-ads', 'Google Ads API', 'v24').status, 'planned');
+  // A month sunset lasts through its month.
+  assert.equal(versionStatus({ release_date: null, deprecation_date: null, sunset_date: '2026-06' }, '2026-06-30'), 'active');
+  assert.equal(versionStatus({ release_date: null, deprecation_date: null, sunset_date: '2026-06' }, '2026-07-01'), 'sunset');
+  assert.equal(versionStatus({ release_date: null, deprecation_date: '2026-06-15', sunset_date: '2026-09-01' }, '2026-06-15'), 'deprecated');
+  assert.equal(versionStatus({ release_date: null, deprecation_date: '2026-06-16', sunset_date: '2026-09-01' }, '2026-06-15'), 'active');
+  // Where no date decides, the source's statement stands.
+  assert.equal(row('linkedin-ads', 'LinkedIn Marketing API', '202501').status, 'sunset');
+  assert.equal(row('meta-ads', 'Marketing API', 'v25.0').status, 'deprecated');
+  // A stored sunset never overrides a sunset date still ahead.
+  assert.equal(versionStatus({ release_date: null, deprecation_date: null, sunset_date: '2026-07-01', stated: 'sunset' }, '2026-06-15'), 'active');
+});
+
+test('several live records of one version make one row, with the ids of all of them', () => {
+  const x12 = row('x-ads', 'Ads API', '12.0');
+  assert.deepEqual(x12.changes, [x12release.id, x12eol.id].sort());
+  assert.equal(x12.release_date, '2022-10-27');
+  assert.equal(x12.deprecation_date, '2026-04-01');
+  assert.equal(x12.sunset_date, '2026-07-01');
+  assert.equal(x12.status, 'deprecated');
+  assert.equal(x12.days_until_sunset, 16);
+});
+
+test('latest is the newest released version that is not sunset; successor the nearest newer available one', () => {
+  const latest = rows.filter((r) => r.platform === 'google-ads' && r.latest).map((r) => r.version);
+  assert.deepEqual(latest, ['v23.1']);
+  assert.equal(row('google-ads', 'Google Ads API', 'v24').successor, null); // planned
+  assert.equal(row('google-ads', 'Google Ads API', 'v23.1').successor, null); // latest
+  assert.equal(row('google-ads', 'Google Ads API', 'v23').successor, 'v23.1');
+  assert.equal(row('google-ads', 'Google Ads API', 'v21').successor, 'v22');
+  assert.equal(row('google-ads', 'Google Ads API', 'v19').successor, 'v21'); // v20 is sunset
+  assert.equal(row('meta-ads', 'Marketing API', 'v21.0').successor, 'v25.0');
+  assert.equal(row('meta-ads', 'Marketing API', 'v25.0').latest, true);
+  assert.deepEqual(
+    api.listVersions(ds).apis.map((a) => [a.platform, a.api, a.latest, a.versions]),
+    [
+      ['google-ads', 'Google Ads API', 'v23.1', 7],
+      ['linkedin-ads', 'LinkedIn Marketing API', null, 1],
+      ['meta-ads', 'Graph API', 'v21.0', 1],
+      ['meta-ads', 'Marketing API', 'v25.0', 2],
+      ['x-ads', 'Ads API', '12.0', 1],
+    ],
+  );
+});
+
+test('days until the sunset: negative once passed, to the first day of a month, null without a date', () => {
+  assert.equal(row('google-ads', 'Google Ads API', 'v21').days_until_sunset, 51);
+  assert.equal(row('google-ads', 'Google Ads API', 'v20').days_until_sunset, -5);
+  const v23 = row('google-ads', 'Google Ads API', 'v23');
+  assert.equal(v23.sunset_date_precision, 'month');
+  assert.equal(v23.days_until_sunset, 231);
+  assert.equal(row('google-ads', 'Google Ads API', 'v24').days_until_sunset, null);
+});
+
+test('rows link their records, source, page anchor and badge; the lists validate against the schema', () => {
+  const v21 = row('google-ads', 'Google Ads API', 'v21');
+  assert.equal(v21.source_url, g21.source_url);
+  assert.equal(v21.page, 'https://changeline.test/platforms/google-ads/#v-google-ads-api-v21');
+  assert.equal(v21.badge, 'https://changeline.test/api/badges/google-ads/google-ads-api/v21.json');
+  for (const r of rows) if (r.sunset_date) assert.ok(r.changes.length > 0);
+  VersionList.parse(api.listVersions(ds));
+  const meta = api.listVersionsByPlatform(ds, 'meta-ads');
+  VersionList.parse(meta);
+  assert.equal(meta.count, 3);
+  assert.deepEqual(api.listVersionsByPlatform(ds, 'snapchat-ads').versions, []);
+  for (const c of ds.changes) Change.parse(c);
+});
+
+test('versions order by their numbers; every written form of one version has one key', () => {
+  const sorted = ['v23.1', 'v2.10', 'v23', 'v3.0', 'v2.9', 'v24', '202601', '202511'].sort(compareVersions);
+  assert.deepEqual(sorted, ['v2.9', 'v2.10', 'v3.0', 'v23', 'v23.1', 'v24', '202511', '202601']);
+  for (const form of ['v21', '21', 'v21.0', 'V21.0.0', ' v21 ']) assert.equal(versionKey(form), '21', form);
+  assert.notEqual(versionKey('v23.1'), versionKey('v23'));
+  assert.equal(slugify('unversioned (v2)'), 'unversioned-v2');
+  assert.equal(slugify('Google Ads API'), 'google-ads-api');
+});
+
+test('matchVersion finds a version however it is written, optionally in one API family', () => {
+  const meta = ds.versionsByPlatform.get('meta-ads')!;
+  for (const form of ['v21', '21', 'v21.0', '21.0']) {
+    assert.deepEqual(matchVersion(meta, form).map((r) => r.api), ['Graph API', 'Marketing API'], form);
+  }
+  assert.deepEqual(matchVersion(meta, 'v21', 'marketing api').map((r) => r.api), ['Marketing API']);
+  assert.deepEqual(matchVersion(meta, 'v21', 'graph-api').map((r) => r.api), ['Graph API']);
+  assert.deepEqual(matchVersion(meta, 'v22'), []);
+  const li = ds.versionsByPlatform.get('linkedin-ads')!;
+  assert.equal(matchVersion(li, '202501').length, 1);
+  assert.equal(matchVersion(ds.versionsByPlatform.get('google-ads')!, 'v23').length, 1);
+});
+
+test('two versions of one family with the same slug stop the build with both named', () => {
+  const a = version('x-ads', 'Ads API', 'V13');
+  const b = version('x-ads', 'Ads API', 'v13');
+  assert.throws(() => versionRows([a, b], ctx), /"V13" and "v13" have the same slug "v13"/);
+});
+
+test('recently passed: effective dates that ended in the last 30 days, most recent first, never superseded', () => {
+  assert.deepEqual(
+    ds.recentlyPassed.map((c) => c.id),
+    [g20.id],
+  );
+});
+
+test('badges in the Shields.io endpoint format: words and colour by how near the sunset is', () => {
+  const badge = (platform: string, apiName: string, v: string) => api.getVersionBadge(ds, row(platform, apiName, v));
+  assert.deepEqual(badge('google-ads', 'Google Ads API', 'v21'), { schemaVersion: 1, label: 'Google Ads API v21', message: 'sunset in 51 days', color: 'orange' });
+  assert.deepEqual(badge('google-ads', 'Google Ads API', 'v20'), { schemaVersion: 1, label: 'Google Ads API v20', message: 'sunset 2026-06-10', color: 'lightgrey' });
+  assert.deepEqual(badge('google-ads', 'Google Ads API', 'v22'), { schemaVersion: 1, label: 'Google Ads API v22', message: 'sunset in 114 days', color: 'green' });
+  assert.equal(badge('google-ads', 'Google Ads API', 'v23').message, 'sunset in Feb 2027');
+  assert.deepEqual(badge('google-ads', 'Google Ads API', 'v24'), { schemaVersion: 1, label: 'Google Ads API v24', message: 'planned', color: 'blue' });
+  assert.deepEqual(badge('x-ads', 'Ads API', '12.0'), { schemaVersion: 1, label: 'Ads API 12.0', message: 'deprecated, sunset in 16 days', color: 'red' });
+  assert.equal(badge('meta-ads', 'Marketing API', 'v25.0').message, 'deprecated');
+  for (const r of rows) Badge.parse(api.getVersionBadge(ds, r));
+});
