@@ -29,12 +29,16 @@ function changeText(c: { title: string; summary?: string; tags?: string[]; api_v
   return [c.title, c.summary, ...(c.tags ?? []), c.api_version].join(' | ');
 }
 
+/** A live deadline on today: an effective date on or after today, and not superseded by another record. */
+const live = (c: { effective_date?: string | null; superseded_by?: string }) =>
+  Boolean(c.effective_date) && c.superseded_by === undefined && endDay(c.effective_date!) >= MCP_TODAY;
+
 /** Fixture changes effective from today through today + days, soonest first. */
 function expectedUpcoming(days: number) {
   const end = addDays(MCP_TODAY, days);
   return fixture
     .changes()
-    .filter((c) => c.effective_date && endDay(c.effective_date) >= MCP_TODAY && startDay(c.effective_date) <= end)
+    .filter((c) => live(c) && endDay(c.effective_date!) >= MCP_TODAY && startDay(c.effective_date!) <= end)
     .sort((a, b) => startDay(a.effective_date!).localeCompare(startDay(b.effective_date!)) || a.id.localeCompare(b.id));
 }
 
@@ -72,14 +76,15 @@ export function toolContract(label: string, site: () => StaticServer, siteDir: (
         assert.deepEqual([limited.data.total, limited.data.returned, limited.data.changes.length], [expected.length, 1, 1]);
       });
 
-      test('search_changes: accents and case are ignored; soonest upcoming first among equal hits', async () => {
+      test('search_changes: accents and case are ignored; a live deadline before the record it superseded', async () => {
         const r = await callTool(s.client, 'search_changes', { query: 'SÜNSET V22' });
         const ids = r.data.changes.map((c: { id: string }) => c.id);
-        const month = ids.indexOf('google-ads-ad5600256d'); // effective 2026-10 (from the 1st)
+        const month = ids.indexOf('google-ads-ad5600256d'); // projected 2026-10, superseded by the confirmed day
         const day = ids.indexOf('google-ads-950e3cefbb'); // effective 2026-10-07
-        assert.ok(month >= 0 && day > month, ids.join(', '));
-        const row = r.data.changes[month];
-        assert.deepEqual([row.upcoming, row.days_until], [true, daysUntil('2026-10', MCP_TODAY)]);
+        assert.ok(day >= 0 && month > day, ids.join(', '));
+        const row = r.data.changes[day];
+        assert.deepEqual([row.upcoming, row.days_until], [true, daysUntil('2026-10-07', MCP_TODAY)]);
+        assert.deepEqual([r.data.changes[month].upcoming, 'days_until' in r.data.changes[month]], [false, false]);
         assert.equal('summary' in row, false, 'rows are brief');
       });
 
@@ -90,7 +95,7 @@ export function toolContract(label: string, site: () => StaticServer, siteDir: (
         const byCategory = await callTool(s.client, 'search_changes', { category: 'deprecation', limit: 100 });
         assert.equal(byCategory.data.total, all.filter((c) => c.categories?.includes('deprecation')).length);
         const upcoming = await callTool(s.client, 'search_changes', { upcoming_only: true, limit: 100 });
-        assert.equal(upcoming.data.total, all.filter((c) => c.effective_date && endDay(c.effective_date) >= MCP_TODAY).length);
+        assert.equal(upcoming.data.total, all.filter(live).length);
         for (const c of upcoming.data.changes) assert.equal(c.upcoming, true);
         const range = await callTool(s.client, 'search_changes', { since: '2026-09', until: '2026-10-07', limit: 100 });
         const inRange = all.filter((c) => {
@@ -139,7 +144,7 @@ export function toolContract(label: string, site: () => StaticServer, siteDir: (
         const google = r.data.platforms.find((p: { slug: string }) => p.slug === 'google-ads');
         const googleChanges = all.filter((c) => c.platform === 'google-ads');
         assert.equal(google.count, googleChanges.length);
-        assert.equal(google.upcoming, googleChanges.filter((c) => c.effective_date && endDay(c.effective_date) >= MCP_TODAY).length);
+        assert.equal(google.upcoming, googleChanges.filter(live).length);
         assert.equal(r.data.platforms.length, 7);
         assert.equal(r.data.tools.length, 12);
       });
