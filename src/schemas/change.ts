@@ -124,9 +124,6 @@ function crossFieldRules(rec: z.infer<z.ZodObject<ChangeShapeInput>>, ctx: z.Ref
   if (rec.superseded_by !== undefined && rec.superseded_by === rec.id) {
     ctx.addIssue({ code: 'custom', path: ['superseded_by'], message: 'a record cannot supersede itself' });
   }
-  if (rec.superseded_by !== undefined && !rec.superseded_by.startsWith(`${rec.platform}-`)) {
-    ctx.addIssue({ code: 'custom', path: ['superseded_by'], message: `must name a record of the same platform (${rec.platform}-...)` });
-  }
   if (rec.last_seen_in_source !== undefined && rec.in_source !== false) {
     ctx.addIssue({ code: 'custom', path: ['last_seen_in_source'], message: 'only applies when in_source is false' });
   }

@@ -242,6 +242,8 @@ async function seriousViolations(page: Page): Promise<string[]> {
 for (const scheme of ['light', 'dark'] as const) {
   for (const path of A11Y_PAGES) {
     test(`axe: no serious or critical violations on ${path} (${scheme})`, async ({ page }) => {
+      // The API page is the longest (every endpoint and schema); axe needs more than 30 s on a busy machine.
+      test.slow(path === '/api/');
       await page.emulateMedia({ colorScheme: scheme });
       await page.goto(path);
       if (path.startsWith('/search/')) await expect(page.locator('#search-results .result').first()).toBeVisible();

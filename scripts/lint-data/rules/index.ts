@@ -10,7 +10,8 @@ import { provenance } from './provenance.ts';
 import { references } from './references.ts';
 import { schema } from './schema.ts';
 import { sourceKey } from './source-key.ts';
+import { versions } from './versions.ts';
 import { supersession } from './supersession.ts';
 import type { Rule } from '../types.ts';
 
-export const RULES: Rule[] = [jsonSyntax, schema, fileName, idHash, sourceKey, httpsOnly, dateOrder, dateRange, canonical, references, supersession, provenance];
+export const RULES: Rule[] = [jsonSyntax, schema, fileName, idHash, sourceKey, httpsOnly, dateOrder, dateRange, canonical, references, supersession, versions, provenance];

@@ -29,6 +29,7 @@ function change(over: Record<string, unknown> = {}): Record<string, unknown> {
     first_seen: '2026-11-25T10:00:00Z',
     collector: 'x-ads-versioning',
     in_source: true,
+    api: 'Ads API',
     api_version: '10.0',
     version_status: 'sunset',
     release_date: '2021-08-31',
@@ -115,7 +116,7 @@ test('source-key: a missing key, a key of no known form, and a key naming anothe
   const odd = change({ source_key: 'whatever', id: changeId('x-ads', 'whatever') });
   assert.match(findings([file('changes', odd)], 'source-key')[0]!.message, /is not version/);
   const key = sourceKey.article('https://docs.x.com/other-page');
-  const other = change({ source_key: key, id: changeId('x-ads', key), categories: ['announcement'], api_version: undefined, version_status: undefined, release_date: undefined, deprecation_date: undefined });
+  const other = change({ source_key: key, id: changeId('x-ads', key), categories: ['announcement'], api: undefined, api_version: undefined, version_status: undefined, release_date: undefined, deprecation_date: undefined });
   assert.match(findings([file('changes', other)], 'source-key')[0]!.message, /names page/);
 });
 
