@@ -12,6 +12,8 @@
 import type { PriceEvent, Tool } from '../schemas/pricing.ts';
 import { formatShortDate } from './format.ts';
 
+const codeUnitOrder = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
 export interface ParsedPrice {
   value: number;
   /** Currency symbol or code as written, or '' for "Free". */
@@ -142,7 +144,7 @@ function monthTicks(start: number, end: number): Tick[] {
   return out.map((d) => ({ pos: dayNum(d), label: formatShortDate(d.slice(0, 7)) }));
 }
 
-/** The chart of a tool, or null when no plan has a numeric price anywhere. */
+/** The chart of a tool, or null when numeric prices were observed on fewer than two days. */
 export function priceChart(tool: Tool, events: readonly PriceEvent[], today: string): PriceChartModel | null {
   const end = tool.last_snapshot ?? today;
   const listed = new Map(tool.plans.map((p) => [p.label, p]));
@@ -155,7 +157,7 @@ export function priceChart(tool: Tool, events: readonly PriceEvent[], today: str
     list.push({ date, price: price.value, label });
     byPlan.set(plan, list);
   };
-  const sorted = [...events].sort((a, b) => a.date.localeCompare(b.date) || a.plan.localeCompare(b.plan) || a.id.localeCompare(b.id));
+  const sorted = [...events].sort((a, b) => codeUnitOrder(a.date, b.date) || codeUnitOrder(a.plan, b.plan) || codeUnitOrder(a.id, b.id));
   for (const e of sorted) {
     lastEvent.set(e.plan, e.date);
     const now = e.event === 'first_seen' || e.event === 'price_change' ? parsePrice(e.price_text) : null;
@@ -165,13 +167,16 @@ export function priceChart(tool: Tool, events: readonly PriceEvent[], today: str
     }
     if (now) add(e.plan, e.date, now, eventLabel(e));
   }
-  // The latest snapshot: a listed plan's current price at the snapshot date, unless its events already end there.
+  // The latest snapshot: a listed plan's current price on the day it was observed, unless its events already end there.
   for (const p of tool.plans) {
     if (p.price === null || byPlan.get(p.label)?.at(-1)?.price === p.price) continue;
     const cur = parsePrice(p.price_text);
-    add(p.label, end, { value: p.price, currency: cur?.currency ?? '' }, `${end} · ${p.label}: ${p.price_text} (latest snapshot)`);
+    const day = p.observed_on > end ? end : p.observed_on;
+    add(p.label, day, { value: p.price, currency: cur?.currency ?? '' }, `${day} · ${p.label}: ${p.price_text} (${p.snapshot_source === 'capture' ? 'capture of the official page' : 'official page'})`);
   }
-  if (byPlan.size === 0) return null;
+  // A chart needs prices observed on at least two days; one day is a dot, not a history.
+  const observedDays = new Set([...byPlan.values()].flat().map((p) => p.date));
+  if (observedDays.size < 2) return null;
 
   const dates = [...sorted.map((e) => e.date), end];
   let x0 = Math.min(...dates.map(dayNum));
@@ -229,6 +234,6 @@ export function priceChart(tool: Tool, events: readonly PriceEvent[], today: str
     currency,
     start,
     end,
-    description: `Price of ${series.length} ${series.length === 1 ? 'plan' : 'plans'} of ${tool.name} ${start === end ? `on ${start} (one snapshot so far; lines appear as prices change)` : `from ${start} to ${end}`}${currency ? ` (${currency})` : ''}, with ${sorted.length} price ${sorted.length === 1 ? 'event' : 'events'} marked. The events table below lists the same facts.`,
+    description: `Price of ${series.length} ${series.length === 1 ? 'plan' : 'plans'} of ${tool.name} from ${start} to ${end}${currency ? ` (${currency})` : ''}, with ${sorted.length} price ${sorted.length === 1 ? 'event' : 'events'} marked. The events table below lists the same facts.`,
   };
 }

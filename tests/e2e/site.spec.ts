@@ -4,8 +4,8 @@
  * host are answered locally, so nothing leaves the machine; every test fails
  * on a console error, an uncaught exception or a JavaScript dialog.
  */
-import { test as base, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { seriousViolations, test } from './fixtures.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -26,28 +26,6 @@ const changes = readJson<{ changes: Change[] }>('api/changes.json').changes;
 const platforms = readJson<{ platforms: { slug: string; name: string; count: number }[] }>('api/platforms.json').platforms;
 const ESCAPE_ID = 'google-ads-6ec386ca28';
 const escapeRecord = changes.find((c) => c.id === ESCAPE_ID)!;
-
-const test = base.extend<{ problems: string[] }>({
-  problems: [
-    async ({ page, context }, use) => {
-      const problems: string[] = [];
-      await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) =>
-        route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Official source (stub)</title><h1>stub</h1>' }),
-      );
-      page.on('console', (m) => {
-        if (m.type() === 'error') problems.push(`console: ${m.text()} (${page.url()})`);
-      });
-      page.on('pageerror', (e) => problems.push(`exception: ${e.message} (${page.url()})`));
-      page.on('dialog', async (d) => {
-        problems.push(`dialog: ${d.message()} (${page.url()})`);
-        await d.dismiss();
-      });
-      await use(problems);
-      expect(problems).toEqual([]);
-    },
-    { auto: true },
-  ],
-});
 
 async function rowTitles(page: Page): Promise<string[]> {
   return page.locator('#change-list .row-main > a').allTextContents();
@@ -232,12 +210,6 @@ const A11Y_PAGES = [
   '/search/?q=sunset',
 ];
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-}
 
 for (const scheme of ['light', 'dark'] as const) {
   for (const path of A11Y_PAGES) {

@@ -115,3 +115,16 @@ test('a plan no longer listed stops at its last event; allowance events are mark
 test('no chart without a numeric price anywhere', () => {
   assert.equal(priceChart(tool([plan('Custom', null, 'Contact sales')]), [ev('Custom', 'page_changed', '2026-01-01', 'x')], '2026-06-15'), null);
 });
+
+test('no chart when prices were observed on one day only, however far apart the other events are', () => {
+  // Hunter's case: an allowance event in 2023 and prices seen on one day make one dot, not a history.
+  const oneDay = priceChart(
+    tool([plan('Pack', 10, '$10')], '2026-11-25'),
+    [ev('All plans', 'allowance_change', '2023-03-27', 'more', 'less'), ev('Pack', 'first_seen', '2026-06-01', '$10')],
+    '2026-11-25',
+  );
+  assert.equal(oneDay, null);
+  const twoDays = priceChart(tool([plan('Pack', 12, '$12')]), [ev('Pack', 'first_seen', '2026-01-01', '$10'), ev('Pack', 'price_change', '2026-05-01', '$12', '$10')], '2026-11-25');
+  assert.ok(twoDays);
+  assert.deepEqual(twoDays.series[0]!.points.map((p) => p.date), ['2026-01-01', '2026-05-01']);
+});
