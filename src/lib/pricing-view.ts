@@ -136,31 +136,56 @@ export function minimumSeats(t: Tool): string | null {
   return texts.some((x) => MIN_SEATS[2]!.test(x)) ? 'none' : null;
 }
 
-const UNIT_ITEM = /(\d[\d,.]*)\s*k?\s*(credits?|contacts?|leads?|exports?|verifications?|actions?)\b/i;
+const UNIT = String.raw`(credit|contact|lead|export|verification|action)s?`;
+/** A pack: the allowance starts with how many of one unit it holds ("500 credits", "1,000 contacts"). */
+const PACK = new RegExp(String.raw`^\s*(\d[\d,]*(?:\.\d+)?)\s*(k)?\s+${UNIT}\b`, 'i');
+/** A unit price the page states itself: "1 credit = $0.01", "$0.10 per contact". */
+const STATED = [
+  new RegExp(String.raw`\b1\s+${UNIT}\s*=\s*([$€£]\s?\d[\d,]*(?:\.\d+)?)`, 'i'),
+  new RegExp(String.raw`([$€£]\s?\d[\d,]*(?:\.\d+)?)\s*(?:per|a|\/)\s*${UNIT}\b`, 'i'),
+];
 
-/** What one credit, contact or lead costs, where a plan or pack states a price for a number of them. */
+/** What one credit, contact or lead costs, where the page states it or a pack gives a price for a number of them. */
 export interface UnitCost {
   plan: Plan;
-  /** "$10 for 100 credits ($0.10 a credit)". */
+  /** "1 credit = $0.01 (stated)", "$10 for 100 credits ($0.10 a credit)". */
   text: string;
   perUnit: number;
 }
 
+function statedUnitCost(plan: Plan): UnitCost | null {
+  for (const text of [plan.allowance_text, plan.unit_text, plan.price_text, plan.excerpt]) {
+    if (!text) continue;
+    const a = STATED[0]!.exec(text);
+    const b = a ? null : STATED[1]!.exec(text);
+    const m = a ? { unit: a[1]!, price: a[2]! } : b ? { unit: b[2]!, price: b[1]! } : null;
+    if (!m) continue;
+    const perUnit = amountIn(m.price);
+    if (perUnit === null) continue;
+    return { plan, perUnit, text: `${m.price.replace(/\s+/g, '')} a ${m.unit.toLowerCase()}, as the page states it` };
+  }
+  return null;
+}
+
+function packUnitCost(plan: Plan): UnitCost | null {
+  if (plan.kind !== 'addon' || plan.price === null || plan.price <= 0 || !plan.allowance_text) return null;
+  const m = PACK.exec(plan.allowance_text);
+  if (!m) return null;
+  const count = Number(m[1]!.replace(/,/g, '')) * (m[2] ? 1000 : 1);
+  if (!(count > 1)) return null;
+  const unit = m[3]!.toLowerCase();
+  const cur = currencyOf(plan.price_text) || '$';
+  const perUnit = (amountIn(plan.price_text) ?? plan.price) / count;
+  const each = perUnit >= 0.01 ? money(Math.round(perUnit * 100) / 100, cur) : `${cur}${perUnit.toPrecision(2)}`;
+  return { plan, perUnit, text: `${plan.price_text} for ${m[0].trim()} (${each} a ${unit})` };
+}
+
+/** The cheapest unit cost a plan or pack of the tool states or implies. */
 export function unitCost(t: Tool): UnitCost | null {
   let best: UnitCost | null = null;
   for (const plan of t.plans) {
-    if (plan.kind !== 'addon' || plan.price === null || plan.price <= 0 || !plan.allowance_text) continue;
-    const m = UNIT_ITEM.exec(plan.allowance_text);
-    if (!m) continue;
-    const count = Number(m[1]!.replace(/,/g, '')) * (/\dk/i.test(m[0]) ? 1000 : 1);
-    if (!count) continue;
-    const unit = m[2]!.toLowerCase().replace(/s$/, '');
-    const cur = currencyOf(plan.price_text) || '$';
-    const amount = amountIn(plan.price_text) ?? plan.price;
-    const perUnit = amount / count;
-    if (best && best.perUnit <= perUnit) continue;
-    const each = perUnit >= 0.01 ? money(Math.round(perUnit * 100) / 100, cur) : `${cur}${perUnit.toPrecision(2)}`;
-    best = { plan, perUnit, text: `${plan.price_text} for ${plan.allowance_text} (${each} a ${unit})` };
+    const cost = statedUnitCost(plan) ?? packUnitCost(plan);
+    if (cost && (!best || cost.perUnit < best.perUnit)) best = cost;
   }
   return best;
 }

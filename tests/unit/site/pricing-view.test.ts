@@ -70,6 +70,11 @@ test('a credit pack states what a credit costs; minimum seats come from the page
     { notes: ['Credits expire.'] },
   );
   assert.equal(unitCost(t)!.text, '€10 / $10 / £8.40 for 500 credits (€0.02 a credit)');
+  // A unit price the page states wins over arithmetic; an add-on that is not a pack of units gives none.
+  const stated = tool([plan('Credits', '$10', 10, { kind: 'addon', allowance_text: '1 credit = $0.01; a verified email costs 5 credits' })]);
+  assert.equal(unitCost(stated)!.text, '$0.01 a credit, as the page states it');
+  const inbound = tool([plan('Inbound', '$119', 119, { kind: 'addon', allowance_text: 'Website visitors: up to 50,000 companies per month; form enrichment: 5,000 contacts per month' })]);
+  assert.equal(unitCost(inbound), null);
   assert.equal(minimumSeats(t), '3 seats');
   assert.equal(minimumSeats(tool([], { notes: ['Sales Hub has no seat minimums.'] })), 'none');
   assert.equal(minimumSeats(tool([])), null);
