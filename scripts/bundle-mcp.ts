@@ -29,18 +29,42 @@ export interface BundleOptions {
  * zod's `z.locales` (error messages in 40-odd languages, ~250 KB minified) is never
  * used: the server speaks English, which zod configures from its own `en`
  * module. Resolve the namespace to an empty module.
+ *
+ * This relies on where zod keeps that import (`../locales/index.js` from its
+ * `v4/{classic,mini}/external.js` or `v4/core/index.js`). The plugin counts the
+ * imports it drops, and `bundleMcpText` fails when there were none, so a zod
+ * release that moves them stops the build instead of silently shipping the
+ * locales again.
  */
-const dropZodLocales: Plugin = {
-  name: 'drop-zod-locales',
-  setup(b) {
-    b.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
-      /[\\/]zod[\\/]v4[\\/](classic[\\/]external|mini[\\/]external|core[\\/]index)\.js$/.test(args.importer)
-        ? { path: 'zod-locales', namespace: 'empty' }
-        : undefined,
-    );
-    b.onLoad({ filter: /.*/, namespace: 'empty' }, () => ({ contents: 'export {};', loader: 'js' }));
-  },
-};
+export const ZOD_LOCALES_IMPORTER = /[\\/]zod[\\/]v4[\\/](classic[\\/]external|mini[\\/]external|core[\\/]index)\.js$/;
+
+function dropZodLocales(dropped: string[]): Plugin {
+  return {
+    name: 'drop-zod-locales',
+    setup(b) {
+      b.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) => {
+        if (!ZOD_LOCALES_IMPORTER.test(args.importer)) return undefined;
+        dropped.push(args.importer);
+        return { path: 'zod-locales', namespace: 'empty' };
+      });
+      b.onLoad({ filter: /.*/, namespace: 'empty' }, () => ({ contents: 'export {};', loader: 'js' }));
+    },
+  };
+}
+
+/**
+ * Why the locales step no longer holds, or null when it does: it must have
+ * dropped at least one import, and no locale other than zod's `en` may be in
+ * the bundle's inputs.
+ */
+export function zodLocalesProblem(dropped: readonly string[], inputs: readonly string[]): string | null {
+  const locales = inputs.filter((p) => /zod[\\/]v4[\\/]locales[\\/](?!en\.js$)/.test(p));
+  if (dropped.length > 0 && locales.length === 0) return null;
+  const what = dropped.length === 0
+    ? "zod no longer imports '../locales/index.js' from the files ZOD_LOCALES_IMPORTER names"
+    : `zod's locales still reach the bundle (${locales.slice(0, 3).join(', ')})`;
+  return `the MCP bundle's drop-zod-locales step no longer holds: ${what}; update scripts/bundle-mcp.ts for this zod version`;
+}
 
 export async function bundleMcp(opts: BundleOptions): Promise<{ bytes: number }> {
   const { text } = await bundleMcpText(opts.apiBase);
@@ -53,6 +77,7 @@ export async function bundleMcp(opts: BundleOptions): Promise<{ bytes: number }>
  * builds (Astro empties the output folder first) and writes it afterwards.
  */
 export async function bundleMcpText(apiBase: string): Promise<{ text: string }> {
+  const dropped: string[] = [];
   const result = await build({
     entryPoints: [join(ROOT, 'src/mcp/server.ts')],
     bundle: true,
@@ -63,8 +88,9 @@ export async function bundleMcpText(apiBase: string): Promise<{ text: string }> 
     target: 'node20',
     minify: true,
     legalComments: 'none',
-    plugins: [dropZodLocales],
+    plugins: [dropZodLocales(dropped)],
     logLevel: 'warning',
+    metafile: true,
     define: { __CHANGELINE_DEFAULT_API_BASE__: JSON.stringify(apiBase) },
     banner: {
       js: `// changeline-mcp: MCP tool server over the Changeline API at ${apiBase}. Run: node ${BUNDLE_NAME} --help (Node.js 20+).`,
@@ -72,6 +98,8 @@ export async function bundleMcpText(apiBase: string): Promise<{ text: string }> 
   });
   const out = result.outputFiles[0];
   if (!out || result.outputFiles.length !== 1) throw new Error(`the MCP bundle made ${result.outputFiles.length} files, expected 1`);
+  const problem = zodLocalesProblem(dropped, Object.keys(result.metafile.inputs));
+  if (problem) throw new Error(problem);
   return { text: out.text };
 }
 

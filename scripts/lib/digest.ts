@@ -10,6 +10,7 @@
  *   soonest first; a superseded record (superseded_by) is no deadline;
  * - price_events: price events dated within the week.
  */
+import { compareText } from '../../src/lib/compare.ts';
 import { addDays, daysUntil, endDay, startDay } from '../../src/lib/dates.ts';
 import { PLATFORM_SLUGS } from '../../src/schemas/common.ts';
 import type { ChangeRecord } from '../../src/schemas/change.ts';
@@ -46,7 +47,7 @@ function item(c: ChangeRecord): DigestItemRecord {
 const inWeek = (ts: string | undefined, start: string, end: string) => ts !== undefined && ts.slice(0, 10) >= start && ts.slice(0, 10) <= end;
 const platformOrder = (p: string) => PLATFORM_SLUGS.indexOf(p as (typeof PLATFORM_SLUGS)[number]);
 const byPlatformTitle = (a: DigestItemRecord, b: DigestItemRecord) =>
-  platformOrder(a.platform) - platformOrder(b.platform) || a.title.localeCompare(b.title) || a.id.localeCompare(b.id);
+  platformOrder(a.platform) - platformOrder(b.platform) || compareText(a.title, b.title) || compareText(a.id, b.id);
 
 export function buildDigest(input: {
   changes: readonly ChangeRecord[];
@@ -63,10 +64,10 @@ export function buildDigest(input: {
   const deadlines = input.changes
     .filter((c) => c.effective_date && c.superseded_by === undefined && endDay(c.effective_date) >= windowStart && startDay(c.effective_date) <= windowEnd)
     .map(item)
-    .sort((a, b) => startDay(a.effective_date!).localeCompare(startDay(b.effective_date!)) || byPlatformTitle(a, b));
+    .sort((a, b) => compareText(startDay(a.effective_date!), startDay(b.effective_date!)) || byPlatformTitle(a, b));
   const events = input.events
     .filter((e) => e.date >= start && e.date <= end)
-    .sort((a, b) => a.date.localeCompare(b.date) || a.tool_id.localeCompare(b.tool_id) || a.plan.localeCompare(b.plan) || a.id.localeCompare(b.id));
+    .sort((a, b) => compareText(a.date, b.date) || compareText(a.tool_id, b.tool_id) || compareText(a.plan, b.plan) || compareText(a.id, b.id));
   return {
     id,
     period_start: start,

@@ -2,7 +2,8 @@
 import type { z } from 'zod';
 import { canonicalJson } from '../../src/lib/canonical.ts';
 import { utcToday } from '../../src/lib/dates.ts';
-import { SCHEMAS, loadContent } from './load.ts';
+import { CONTENT_SCHEMAS } from '../../src/lib/content-kinds.ts';
+import { loadContent } from './load.ts';
 import { RULES } from './rules/index.ts';
 import type { ContentFile, LintContext, Problem, Rule } from './types.ts';
 
@@ -29,7 +30,7 @@ export function fixCanonical(files: ContentFile[], write: (path: string, text: s
   const fixed: string[] = [];
   for (const f of files) {
     if (f.json === undefined) continue;
-    const text = canonicalJson(SCHEMAS[f.kind] as z.ZodType, f.json);
+    const text = canonicalJson(CONTENT_SCHEMAS[f.kind] as z.ZodType, f.json);
     if (text !== f.text) {
       write(f.path, text);
       fixed.push(f.path);

@@ -4,12 +4,9 @@ import { join } from 'node:path';
 import { CONTENT_KINDS, CONTENT_SCHEMAS } from '../../src/lib/content-kinds.ts';
 import type { ContentFile, Kind } from './types.ts';
 
-export const SCHEMAS = CONTENT_SCHEMAS;
-export const KINDS = CONTENT_KINDS;
-
 export function loadContent(contentDir: string, label = contentDir): ContentFile[] {
   const files: ContentFile[] = [];
-  for (const kind of KINDS) {
+  for (const kind of CONTENT_KINDS) {
     const dir = join(contentDir, kind);
     if (!existsSync(dir)) continue;
     for (const name of readdirSync(dir).sort()) {
@@ -22,7 +19,7 @@ export function loadContent(contentDir: string, label = contentDir): ContentFile
         json = undefined;
       }
       const file: ContentFile = { kind, path: `${label}/${kind}/${name}`, name, text, json };
-      if (json !== undefined) file.parsed = SCHEMAS[kind].safeParse(json);
+      if (json !== undefined) file.parsed = CONTENT_SCHEMAS[kind].safeParse(json);
       files.push(file);
     }
   }

@@ -11,8 +11,7 @@
  */
 import type { PriceEvent, Tool } from '../schemas/pricing.ts';
 import { formatShortDate } from './format.ts';
-
-const codeUnitOrder = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+import { compareText } from './compare.ts';
 
 export interface ParsedPrice {
   value: number;
@@ -157,7 +156,7 @@ export function priceChart(tool: Tool, events: readonly PriceEvent[], today: str
     list.push({ date, price: price.value, label });
     byPlan.set(plan, list);
   };
-  const sorted = [...events].sort((a, b) => codeUnitOrder(a.date, b.date) || codeUnitOrder(a.plan, b.plan) || codeUnitOrder(a.id, b.id));
+  const sorted = [...events].sort((a, b) => compareText(a.date, b.date) || compareText(a.plan, b.plan) || compareText(a.id, b.id));
   for (const e of sorted) {
     lastEvent.set(e.plan, e.date);
     const now = e.event === 'first_seen' || e.event === 'price_change' ? parsePrice(e.price_text) : null;

@@ -14,6 +14,7 @@ import { isSuperseded, recordVersionStatus, rowsByPlatform, versionRows } from '
 import type { VersionRow } from '../schemas/versions.ts';
 import { absolute } from './site.ts';
 import { TOOLS } from './registry.ts';
+import { byId, compareText } from './compare.ts';
 
 export interface BuildContext {
   /** Site origin, e.g. https://changeline.dev */
@@ -85,8 +86,6 @@ export function publishChange(rec: ChangeRecord, ctx: BuildContext): Change {
   return out as Change;
 }
 
-const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-
 export function newestFirst(a: Change, b: Change): number {
   const da = listDate(a);
   const db = listDate(b);
@@ -125,9 +124,9 @@ export function buildDataset(raw: RawData, ctx: BuildContext): Dataset {
   const tools = TOOL_SLUGS.flatMap((s) => (toolById.has(s) ? [toolById.get(s)!] : []));
   const events = [...raw.events].sort(
     (a, b) =>
-      a.date.localeCompare(b.date) ||
-      a.tool_id.localeCompare(b.tool_id) ||
-      a.plan.localeCompare(b.plan) ||
+      compareText(a.date, b.date) ||
+      compareText(a.tool_id, b.tool_id) ||
+      compareText(a.plan, b.plan) ||
       byId(a, b),
   );
   const eventsByTool = new Map<ToolId, PriceEvent[]>(TOOL_SLUGS.map((s) => [s, []]));
@@ -148,7 +147,7 @@ export function buildDataset(raw: RawData, ctx: BuildContext): Dataset {
     events,
     eventsByTool,
     sources: [...raw.sources].sort(byId),
-    digests: [...raw.digests].sort((a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0)),
+    digests: [...raw.digests].sort((a, b) => byId(b, a)),
   };
 }
 

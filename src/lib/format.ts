@@ -65,15 +65,6 @@ export function truncate(text: string, max: number): string {
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s.,;:]+$/, '')}…`;
 }
 
-/** Plain-words status of a record: upcoming, tentative, no longer listed. */
-export function statusWords(c: Change): string[] {
-  const out: string[] = [];
-  if (c.upcoming) out.push('upcoming');
-  if (c.tentative) out.push('tentative date');
-  if (c.in_source === false) out.push('no longer listed by the source');
-  return out;
-}
-
 /** "2 changes" / "1 change". */
 export function plural(n: number, one: string, many = `${one}s`): string {
   return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;

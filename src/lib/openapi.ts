@@ -5,22 +5,36 @@
 import { z } from 'zod';
 import { ENDPOINTS, ERROR_SCHEMA, endpointParams } from './endpoints.ts';
 import { API_VERSION, CITATION, LICENSE } from './api.ts';
+import { compareText } from './compare.ts';
+import { reachableSchemas } from './zod-walk.ts';
+import * as model from '../schemas/index.ts';
 
 const REF = (id: string) => `#/components/schemas/${id}`;
 
-/** Every schema with an `id` reachable from the endpoints, as OpenAPI components. */
+/** The `.meta({ id })` of a schema, if it has one (zod's public metadata registry). */
+const idOf = (schema: z.core.$ZodType): { id?: string; description?: string } | undefined =>
+  z.globalRegistry.get(schema) as { id?: string; description?: string } | undefined;
+
+/**
+ * The OpenAPI components: every schema with an `id` that the record model
+ * exports (src/schemas/index.ts) or that is reachable from an endpoint,
+ * gathered into a registry of our own by walking the schemas
+ * (src/lib/zod-walk.ts), then converted with `z.toJSONSchema`.
+ */
 export function componentSchemas(): Record<string, unknown> {
   const registry = z.registry<{ id: string; description?: string }>();
   const add = (schema: z.core.$ZodType) => {
-    const meta = z.globalRegistry.get(schema) as { id?: string; description?: string } | undefined;
+    const meta = idOf(schema);
     if (!meta?.id) throw new Error('every response schema needs .meta({ id })');
     registry.add(schema, { ...meta, id: meta.id });
   };
-  for (const e of ENDPOINTS) add(e.response);
-  add(ERROR_SCHEMA);
-  // Nested schemas that carry an id (Tool, Plan, PriceEvent, ...) become components too.
-  const idmap = (z.globalRegistry as unknown as { _idmap: Map<string, z.core.$ZodType> })._idmap;
-  for (const schema of idmap.values()) if (!registry.has(schema)) add(schema);
+  const exported = (Object.values(model) as unknown[]).filter(
+    (v): v is z.ZodType => v instanceof z.ZodType && idOf(v)?.id !== undefined,
+  );
+  const roots = [...ENDPOINTS.map((e) => e.response), ERROR_SCHEMA, ...exported];
+  for (const root of roots) if (!registry.has(root)) add(root);
+  // Nested schemas that carry an id (CategoryCounts, SourceCounts, ...) become components too.
+  for (const schema of reachableSchemas(roots)) if (idOf(schema)?.id && !registry.has(schema)) add(schema);
   const out = z.toJSONSchema(registry, {
     target: 'draft-2020-12',
     io: 'output',
@@ -28,7 +42,7 @@ export function componentSchemas(): Record<string, unknown> {
     unrepresentable: 'throw',
   }) as { schemas: Record<string, Record<string, unknown>> };
   const schemas: Record<string, unknown> = {};
-  for (const id of Object.keys(out.schemas).sort()) {
+  for (const id of Object.keys(out.schemas).sort(compareText)) {
     const { $schema: _schema, $id: _id, ...rest } = out.schemas[id]!;
     schemas[id] = rest;
   }

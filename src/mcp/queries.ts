@@ -7,7 +7,8 @@ import { CATEGORIES, PLATFORM_SLUGS } from '../schemas/common.ts';
 import type { Change } from '../schemas/change.ts';
 import type { PriceEvent } from '../schemas/pricing.ts';
 import type { PriceHistory } from '../schemas/api.ts';
-import { listPlatforms as platformList } from '../lib/api.ts';
+import * as api from '../lib/api.ts';
+import { compareText } from '../lib/compare.ts';
 import { addDays, daysUntil, endDay, startDay } from '../lib/dates.ts';
 import { toolList } from '../lib/registry.ts';
 import { matchWords, queryWords, rankPositions } from './search.ts';
@@ -113,7 +114,7 @@ export function getChange(snap: ChangesSnapshot, id: string, today: string): { t
 }
 
 export function listPlatforms(snap: ChangesSnapshot, today: string) {
-  const list = platformList(snap.view(today).dataset());
+  const list = api.listPlatforms(snap.view(today).dataset());
   return {
     today,
     total_changes: list.count,
@@ -136,7 +137,7 @@ export function priceHistory(
   );
   // The file lists oldest first; newest first keeps the latest events within the limit.
   const events = matched
-    .sort((a, b) => (a.date === b.date ? 0 : a.date < b.date ? 1 : -1))
+    .sort((a, b) => compareText(b.date, a.date))
     .slice(0, args.limit);
   return { total: matched.length, returned: events.length, events };
 }

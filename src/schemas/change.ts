@@ -91,7 +91,7 @@ const storedTail = {
   superseded_by: ChangeId.optional().describe(
     'Id of the record that replaces this one (a confirmed date replacing a projected month, a reversed plan replaced by what the platform now says), of the same platform. A superseded record stays published under its id, with upcoming false, but is no longer a live deadline: it is left out of /api/upcoming.json, the calendars, countdowns and the version rows of /api/versions.json.',
   ),
-  source_key: Text.optional().describe(
+  source_key: Text.describe(
     'The key the id is hashed from (see CONTRIBUTING.md); present on every record of this service.',
   ),
 };
@@ -155,7 +155,5 @@ export const Change = z
 export type ChangeRecord = z.infer<typeof ChangeRecord>;
 export type Change = z.infer<typeof Change>;
 
-/** Key order of a content file. */
-export const CHANGE_RECORD_KEYS = Object.keys(storedShape) as (keyof ChangeRecord)[];
 /** Key order of a published change. */
 export const CHANGE_KEYS = Object.keys(publishedShape) as (keyof Change)[];

@@ -21,6 +21,7 @@ export function change(id: string, fields: Partial<Change>): Change {
     source_url: `https://example.com/${id}`,
     fetched_at: '2026-06-01T00:00:00Z',
     url: `${SITE}/changes/${id}/`,
+    source_key: `entry|example.com/${id}|${id}`,
     ...fields,
   };
 }

@@ -1,5 +1,5 @@
 import { canonicalJson } from '../../../src/lib/canonical.ts';
-import { SCHEMAS } from '../load.ts';
+import { CONTENT_SCHEMAS } from '../../../src/lib/content-kinds.ts';
 import type { Rule } from '../types.ts';
 
 /** Files are written in canonical form (schema key order, 2-space indent, final newline). */
@@ -9,7 +9,7 @@ export const canonical: Rule = {
   check: ({ files }) =>
     files.flatMap((f) => {
       if (f.json === undefined) return [];
-      return f.text === canonicalJson(SCHEMAS[f.kind], f.json)
+      return f.text === canonicalJson(CONTENT_SCHEMAS[f.kind], f.json)
         ? []
         : [{ path: f.path, message: 'not in canonical form (key order, 2-space indent, final newline); run npm run lint:data -- --fix' }];
     }),

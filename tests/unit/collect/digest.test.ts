@@ -24,6 +24,7 @@ const rec = (id: string, more: Partial<ChangeRecord>): ChangeRecord => ({
   first_seen: '2026-01-01T00:00:00Z',
   effective_date: null,
   effective_date_precision: null,
+  source_key: `entry|docs.x.com/x|${id}`,
   ...more,
 });
 

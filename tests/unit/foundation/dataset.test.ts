@@ -18,6 +18,7 @@ function rec(id: string, over: Partial<ChangeRecord> = {}): ChangeRecord {
     categories: ['deprecation'],
     source_url: 'https://developers.google.com/google-ads/api/docs/deprecations',
     fetched_at: '2026-06-01T00:00:00Z',
+    source_key: `entry|developers.google.com/google-ads/api/docs/deprecations|${id}`,
     ...over,
   } as ChangeRecord;
 }

@@ -25,7 +25,7 @@ test('a minimal record with the required fields passes', () => {
 });
 
 test('an empty object fails on every required field', () => {
-  assert.deepEqual(fields(ChangeRecord.safeParse({})).sort(), ['fetched_at', 'id', 'platform', 'source_url', 'title']);
+  assert.deepEqual(fields(ChangeRecord.safeParse({})).sort(), ['fetched_at', 'id', 'platform', 'source_key', 'source_url', 'title']);
 });
 
 test('source_url must be https; dates must be real YYYY-MM-DD or YYYY-MM', () => {

@@ -1,0 +1,99 @@
+/**
+ * The code that follows the record model's structure uses zod's public API
+ * only, and the project sorts with one code-unit comparator: a zod upgrade or
+ * another ICU cannot change the output silently.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { z } from 'zod';
+import { canonicalJson } from '../../../src/lib/canonical.ts';
+import { compareText } from '../../../src/lib/compare.ts';
+import { componentSchemas } from '../../../src/lib/openapi.ts';
+import { reachableSchemas, schemaNode } from '../../../src/lib/zod-walk.ts';
+import { ChangeRecord } from '../../../src/schemas/change.ts';
+import { zodLocalesProblem } from '../../../scripts/bundle-mcp.ts';
+import { ROOT } from '../../helpers/build.ts';
+
+/** Source files of src/ and scripts/ (TypeScript and Astro). */
+function sources(): string[] {
+  return ['src', 'scripts'].flatMap((top) =>
+    (readdirSync(join(ROOT, top), { recursive: true }) as string[])
+      .filter((p) => /\.(ts|mts|astro)$/.test(p))
+      .map((p) => join(ROOT, top, p)),
+  );
+}
+
+test('nothing in src or scripts reads zod internals (_idmap, _zod.def) or sorts with localeCompare', () => {
+  const offenders: string[] = [];
+  for (const file of sources()) {
+    // Code only: comments may name what is avoided.
+    const text = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+    for (const [name, re] of [
+      ['_idmap', /\b_idmap\b/],
+      ['_zod.def', /_zod\s*\.\s*def\b|\b_zod\b/],
+      ['localeCompare', /\.localeCompare\(/],
+    ] as const) {
+      if (re.test(text)) offenders.push(`${relative(ROOT, file)}: ${name}`);
+    }
+  }
+  assert.deepEqual(offenders, []);
+});
+
+test('compareText is code-unit order, the order of a plain sort, not a locale order', () => {
+  const words = ['b', 'B', 'a', 'Z', 'é', 'e', '10', '9', 'a b', 'a-b'];
+  assert.deepEqual([...words].sort(compareText), [...words].sort());
+  assert.deepEqual(['b', 'B', 'a'].sort(compareText), ['B', 'a', 'b']);
+  assert.equal(compareText('x', 'x'), 0);
+});
+
+test('the canonical form follows the schema key order, nested objects and arrays included', () => {
+  const Inner = z.strictObject({ z: z.string(), a: z.number().optional() });
+  const S = z.strictObject({ second: z.array(Inner), first: Inner.nullable().optional(), third: z.string().default('x') });
+  const text = canonicalJson(S, { zeta: 1, third: 't', first: { a: 1, z: 'q' }, second: [{ a: 2, z: 'r' }], alpha: 2, gone: undefined });
+  assert.equal(
+    text,
+    `${JSON.stringify({ second: [{ z: 'r', a: 2 }], first: { z: 'q', a: 1 }, third: 't', alpha: 2, zeta: 1 }, null, 2)}\n`,
+  );
+  // The record model's own order: a stored change written back in schema order.
+  const rec = ChangeRecord.parse({
+    source_key: 'k',
+    fetched_at: '2026-11-25T10:00:00Z',
+    source_url: 'https://example.com/',
+    title: 'T',
+    platform: 'x-ads',
+    id: 'x-ads-1234567890',
+  });
+  assert.deepEqual(Object.keys(JSON.parse(canonicalJson(ChangeRecord, rec))), ['id', 'platform', 'title', 'source_url', 'fetched_at', 'source_key']);
+});
+
+test('a schema type the walker does not know is an error naming the type, not a silent pass', () => {
+  assert.throws(() => schemaNode(z.map(z.string(), z.string())), /zod schema type "map" is not handled by src\/lib\/zod-walk\.ts/);
+  assert.throws(() => canonicalJson(z.strictObject({ m: z.map(z.string(), z.string()) }), { m: 1 }), /"map"/);
+});
+
+test('the OpenAPI components are the id-carrying schemas the model exports or the endpoints reach', () => {
+  const ids = Object.keys(componentSchemas());
+  for (const id of ['CategoryCounts', 'Change', 'ChangeList', 'Error', 'Index', 'PlatformList', 'PriceEvent', 'SourceCounts', 'Tool', 'ToolList']) assert.ok(ids.includes(id), id);
+  // A schema with an id that is neither exported by the model nor reached is not published.
+  assert.equal(ids.length, new Set(ids).size);
+  const Orphan = z.strictObject({ n: z.string() }).meta({ id: 'OrphanNotPublished' });
+  assert.ok(reachableSchemas([Orphan]).includes(Orphan));
+  assert.ok(!Object.keys(componentSchemas()).includes('OrphanNotPublished'));
+});
+
+test('source_key is required in the published schema, so OpenAPI says so', () => {
+  const change = componentSchemas().Change as { required: string[] };
+  assert.ok(change.required.includes('source_key'));
+});
+
+test('the MCP bundle step fails loudly when its zod-locales assumption stops holding', () => {
+  const ok = ['node_modules/zod/v4/classic/external.js', 'node_modules/zod/v4/locales/en.js'];
+  assert.equal(zodLocalesProblem(['node_modules/zod/v4/classic/external.js'], ok), null);
+  assert.match(zodLocalesProblem([], ok)!, /no longer holds: zod no longer imports '\.\.\/locales\/index\.js'/);
+  assert.match(
+    zodLocalesProblem(['x'], [...ok, 'node_modules/zod/v4/locales/fr.js'])!,
+    /zod's locales still reach the bundle \(node_modules\/zod\/v4\/locales\/fr\.js\)/,
+  );
+});
