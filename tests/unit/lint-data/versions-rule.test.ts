@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { canonicalJson } from '../../../src/lib/canonical.ts';
 import { changeId, sourceKey } from '../../../src/lib/ids.ts';
-import { SCHEMAS } from '../../../scripts/lint-data/load.ts';
+import { CONTENT_SCHEMAS } from '../../../src/lib/content-kinds.ts';
 import { versions } from '../../../scripts/lint-data/rules/versions.ts';
 import type { ContentFile } from '../../../scripts/lint-data/types.ts';
 
@@ -23,10 +23,10 @@ function google(v: string, over: Record<string, unknown> = {}): ContentFile {
     source_key: key,
     ...over,
   };
-  const text = canonicalJson(SCHEMAS.changes, rec);
+  const text = canonicalJson(CONTENT_SCHEMAS.changes, rec);
   const json = JSON.parse(text);
   const name = `${String(rec.id)}.json`;
-  return { kind: 'changes', name, path: `content/changes/${name}`, text, json, parsed: SCHEMAS.changes.safeParse(json) };
+  return { kind: 'changes', name, path: `content/changes/${name}`, text, json, parsed: CONTENT_SCHEMAS.changes.safeParse(json) };
 }
 
 const check = (files: ContentFile[]) => versions.check({ files, today: '2026-11-25', now: '2026-11-25T12:00:00Z' });
