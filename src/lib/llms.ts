@@ -5,6 +5,7 @@
  * Record texts are written as they are (plain text, nothing to escape), each
  * on one line.
  */
+import { provenanceView } from './pricing-view.ts';
 import { PLATFORM_SLUGS } from '../schemas/common.ts';
 import type { Change } from '../schemas/change.ts';
 import type { PriceEvent, Tool } from '../schemas/pricing.ts';
@@ -131,7 +132,7 @@ function toolText(t: Tool, site: string): string[] {
     const bits = [p.price_text, p.unit_text, p.billing ? `billed ${p.billing}` : null, p.allowance_text]
       .filter((x): x is string => !!x)
       .map(oneLine);
-    lines.push(`- ${p.kind} "${oneLine(p.label)}": ${bits.join('; ')}`);
+    lines.push(`- ${p.kind} "${oneLine(p.label)}": ${bits.join('; ')} (${provenanceView(p).text}${p.capture_url ? `: ${p.capture_url}` : ''})`);
   }
   for (const n of t.notes) lines.push(`- note: ${oneLine(n)}`);
   lines.push('');
@@ -140,7 +141,7 @@ function toolText(t: Tool, site: string): string[] {
 
 function eventText(e: PriceEvent): string {
   const change = e.old_price_text ? `${oneLine(e.old_price_text)} -> ${oneLine(e.price_text)}` : oneLine(e.price_text);
-  return `- ${e.date} ${e.tool_id} "${oneLine(e.plan)}" ${e.event}: ${change} (source_url: ${e.source_url})`;
+  return `- ${e.date} ${e.tool_id} "${oneLine(e.plan)}" ${e.event}: ${change} (source_url: ${e.source_url}; ${provenanceView(e).text}${e.capture_url ? `: ${e.capture_url}` : ''})`;
 }
 
 export function llmsFull(ds: Dataset): string {

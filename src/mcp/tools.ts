@@ -159,7 +159,7 @@ export function createServer(deps: ServerDeps, base: string): McpServer {
     {
       title: 'Tool pricing',
       description:
-        'Latest pricing snapshot of a tracked go-to-market tool: each plan and add-on with the price as displayed, numeric price, billing period, unit and allowance (credits, seats, contacts), buyer notes and the official pricing page.',
+        'Latest pricing snapshot of a tracked go-to-market tool: each plan and add-on with the price as displayed, numeric price, billing period, unit and allowance (credits, seats, contacts), buyer notes and the official pricing page. Every plan and the snapshot say how the official page was seen: snapshot_source official (read on the official page) or capture (a dated copy made by someone else, at capture_url, by capture_name), on observed_on.',
       inputSchema: ToolPricingInput,
       outputSchema: ToolPricingOutput,
       annotations: READ_ONLY,
@@ -177,7 +177,7 @@ export function createServer(deps: ServerDeps, base: string): McpServer {
     {
       title: 'Price history',
       description:
-        'Dated price and credit events of the tracked tools (first_seen, price_change, allowance_change, page_changed), newest first, with the price before and after and the official source. Filter by tool, since (YYYY-MM-DD or YYYY-MM) and event.',
+        'Dated price and credit events of the tracked tools (first_seen, price_change, allowance_change, page_changed), newest first, with the price before and after, the official source, and how and when it was seen (snapshot_source official or capture, observed_on, capture_url, capture_name). Filter by tool, since (YYYY-MM-DD or YYYY-MM) and event.',
       inputSchema: PriceHistoryInput,
       outputSchema: PriceHistoryOutput,
       annotations: READ_ONLY,

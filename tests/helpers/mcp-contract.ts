@@ -157,6 +157,21 @@ export function toolContract(label: string, site: () => StaticServer, siteDir: (
         assert.equal(r.data.price_events, fixture.events().filter((e) => e.tool_id === 'hunter').length);
       });
 
+      test('get_tool_pricing and get_price_history say how and when every price was seen', async () => {
+        const clay = fixture.tools().find((t) => t.id === 'clay')!;
+        const r = await callTool(s.client, 'get_tool_pricing', { tool: 'clay' });
+        const prov = (o: Record<string, unknown>) => [o.snapshot_source, o.observed_on, o.capture_url, o.capture_name];
+        assert.deepEqual(prov(r.data.tool), prov(clay as unknown as Record<string, unknown>));
+        assert.equal(r.data.tool.snapshot_source, 'capture');
+        assert.match(r.data.tool.capture_url, /^https:\/\//);
+        for (const p of r.data.tool.plans) assert.ok(['official', 'capture'].includes(p.snapshot_source), p.label);
+        const h = await callTool(s.client, 'get_price_history', { tool: 'clay' });
+        const byId = new Map(fixture.events().map((e) => [e.id, e]));
+        assert.ok(h.data.events.length > 0);
+        for (const e of h.data.events) assert.deepEqual(prov(e), prov(byId.get(e.id) as unknown as Record<string, unknown>), e.id);
+        assert.ok(h.data.events.some((e: { snapshot_source: string }) => e.snapshot_source === 'capture'));
+      });
+
       test('get_price_history: newest first, filtered by tool, since and event', async () => {
         const events = fixture.events().filter((e) => e.tool_id === 'hunter');
         const r = await callTool(s.client, 'get_price_history', { tool: 'hunter' });

@@ -131,3 +131,17 @@ test('every version row has its badge file, in the Shields.io endpoint format', 
   const params = doc.paths['/api/badges/{platform}/{api_slug}/{version}.json'].get.parameters.map((p: { name: string }) => p.name);
   assert.deepEqual(params, ['platform', 'api_slug', 'version']);
 });
+
+test('plans, snapshots and price events describe their provenance', () => {
+  for (const name of ['Plan', 'Tool', 'PriceEvent']) {
+    const props = doc.components.schemas[name].properties;
+    for (const field of ['snapshot_source', 'observed_on', 'capture_url', 'capture_name']) {
+      assert.ok(props[field], `${name}.${field}`);
+      assert.match(props[field].description ?? '', /\w{4}/, `${name}.${field} has a description`);
+    }
+    const source = props.snapshot_source.enum ?? props.snapshot_source.anyOf?.find((s: { enum?: string[] }) => s.enum)?.enum;
+    assert.deepEqual(source, ['official', 'capture'], name);
+    assert.match(props.capture_url.description, /required for capture, null for official/);
+  }
+  assert.equal(doc.components.schemas.Plan.required.filter((f: string) => ['snapshot_source', 'observed_on', 'capture_url', 'capture_name'].includes(f)).length, 4);
+});
