@@ -22,6 +22,9 @@ const USAGE = `usage: npm run collect -- [--source <id>]... [--dry-run] [--json]
   --dry-run       fetch and parse, print what would change, write nothing
   --json          print the run result as JSON instead of the table
   --list          print the collector ids and exit
+  --allow-unlist <n>
+                  let each source unlist up to n records this run (default 2; a run that
+                  would unlist more fails that source and names the records)
   --init-status   write a "skipped" status for every selected collector that never ran
                   (records counted from content/), fetch nothing
   --help          this text
@@ -43,10 +46,11 @@ export interface CliOptions {
   initStatus: boolean;
   help: boolean;
   now: Date;
+  allowUnlist?: number;
 }
 
 export function parseCli(argv: string[], env: Record<string, string | undefined>): CliOptions {
-  let values: { source?: string[]; 'dry-run'?: boolean; json?: boolean; list?: boolean; 'init-status'?: boolean; help?: boolean };
+  let values: { source?: string[]; 'allow-unlist'?: string; 'dry-run'?: boolean; json?: boolean; list?: boolean; 'init-status'?: boolean; help?: boolean };
   try {
     ({ values } = parseArgs({
       args: argv,
@@ -54,6 +58,7 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
       allowPositionals: false,
       options: {
         source: { type: 'string', multiple: true },
+        'allow-unlist': { type: 'string' },
         'dry-run': { type: 'boolean' },
         json: { type: 'boolean' },
         list: { type: 'boolean' },
@@ -70,6 +75,11 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
     if (!c) throw new UsageError(`unknown source "${id}"; run with --list to see the collector ids`);
     if (!sources.includes(c)) sources.push(c);
   }
+  let allowUnlist: number | undefined;
+  if (values['allow-unlist'] !== undefined) {
+    if (!/^\d{1,6}$/.test(values['allow-unlist'])) throw new UsageError(`--allow-unlist needs a whole number of records, got "${values['allow-unlist']}"`);
+    allowUnlist = Number(values['allow-unlist']);
+  }
   let now = new Date();
   if (env.CHANGELINE_NOW) {
     now = new Date(env.CHANGELINE_NOW);
@@ -85,6 +95,7 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
     initStatus: values['init-status'] ?? false,
     help: values.help ?? false,
     now,
+    ...(allowUnlist !== undefined ? { allowUnlist } : {}),
   };
 }
 
@@ -99,8 +110,10 @@ export function summaryTable(run: RunResult): string {
     return `${pad(r.id, w)}  ${pad(r.status, 6)}  ${padL(r.counts.found, 5)}  ${padL(r.counts.new, 4)}  ${padL(r.counts.updated, 4)}  ${padL(r.counts.unlisted, 4)}  ${padL(r.durationMs, 6)}  ${note}`;
   });
   const failed = run.results.filter((r) => r.status === 'failed').length;
+  const unlisted = run.results.flatMap((r) => r.unlisted.map((u) => `unlisted by ${r.id}: ${u.id} (${u.title})`));
+  const skipped = run.results.filter((r) => r.skipped > 0).map((r) => `${r.id}: ${r.skipped} entr${r.skipped === 1 ? 'y' : 'ies'} below the record bar not published`);
   const foot = `${run.results.length - failed} ok, ${failed} failed; ${run.stats.requests} requests, ${run.stats.notModified} not modified, ${run.stats.retries} retries`;
-  return [head, '-'.repeat(head.length), ...rows, foot].join('\n');
+  return [head, '-'.repeat(head.length), ...rows, foot, ...unlisted, ...skipped].join('\n');
 }
 
 export function dryRunReport(run: RunResult): string {
@@ -167,6 +180,7 @@ export async function main(argv: string[], env: Record<string, string | undefine
     collectors: opts.sources,
     dryRun: opts.dryRun,
     now: opts.now,
+    ...(opts.allowUnlist !== undefined ? { allowUnlist: opts.allowUnlist } : {}),
     env,
     fetcher,
     onEvent: opts.json ? undefined : progress(process.stderr.isTTY ? process.stderr : process.stdout, opts.sources.length),

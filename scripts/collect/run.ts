@@ -46,6 +46,10 @@ export interface SourceResult {
   notModified: number;
   writes: WriteNote[];
   duplicates: string[];
+  /** Records this run unlisted (in_source: false), each named. */
+  unlisted: { id: string; title: string }[];
+  /** Entries below the record bar that were not published. */
+  skipped: number;
 }
 
 export interface RunResult {
@@ -63,6 +67,8 @@ export interface RunOptions {
   now?: Date;
   env?: Record<string, string | undefined>;
   fetcher?: Fetcher;
+  /** Records a source may unlist in this run (default: merge.ts DEFAULT_MAX_UNLIST). */
+  allowUnlist?: number;
   /** Collectors fetching at once (the per-host limit still applies). */
   concurrency?: number;
   onEvent?: (e: ProgressEvent) => void;
@@ -178,9 +184,12 @@ export async function runCollect(opts: RunOptions): Promise<RunResult> {
       now,
       lastSuccessAt: previous?.last_success_at ?? null,
       baseline: state.last_found,
+      ...(opts.allowUnlist !== undefined ? { maxUnlist: opts.allowUnlist } : {}),
     });
     for (const w of plan.writes) validate('changes', w.record, w.record.source_key);
     res.duplicates = plan.duplicates;
+    res.skipped = plan.skipped;
+    res.unlisted = plan.writes.filter((w) => w.kind === 'unlisted').map((w) => ({ id: w.id, title: w.record.title }));
     res.counts = {
       found: plan.found,
       new: plan.writes.filter((w) => w.kind === 'new').length,
@@ -240,6 +249,8 @@ export async function runCollect(opts: RunOptions): Promise<RunResult> {
       notModified: 0,
       writes: [],
       duplicates: [],
+      unlisted: [],
+      skipped: 0,
     };
     const state = readState(dir, c.id);
     try {
@@ -252,6 +263,7 @@ export async function runCollect(opts: RunOptions): Promise<RunResult> {
       res.error = describe(err);
       res.counts = { ...ZERO };
       res.writes = [];
+      res.unlisted = [];
     }
     res.durationMs = Math.round(performance.now() - t0);
     await lock.run(() => {

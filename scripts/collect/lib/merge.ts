@@ -19,6 +19,11 @@
  *   page; blog posts, which fall off a feed by age, never are).
  * - A parse that finds far fewer records than the last good run is refused
  *   (`PlausibilityError`): the source is marked failed and nothing changes.
+ * - Unlisting is bounded: a run that would unlist more than `maxUnlist`
+ *   records of a source (DEFAULT_MAX_UNLIST, or `--allow-unlist N`) is
+ *   refused (`UnlistLimitError`, naming every record it would unlist).
+ * - Entries below the record bar (`belowBar`) never create a record; a
+ *   record that exists for one is kept listed and updated.
  */
 import { canonicalJson } from '../../../src/lib/canonical.ts';
 import { changeId, normPage, sourceKeyForm } from '../../../src/lib/ids.ts';
@@ -36,6 +41,25 @@ export class PlausibilityError extends Error {
       `parse found ${found} record(s), far fewer than the ${baseline} of the last good run (at least ${Math.ceil(baseline * PLAUSIBLE_SHARE)} expected); nothing was changed`,
     );
     this.name = 'PlausibilityError';
+  }
+}
+
+/** Records a run may unlist per source without `--allow-unlist N`. */
+export const DEFAULT_MAX_UNLIST = 2;
+
+/** A run would unlist more records than allowed: nothing is written, the records are named. */
+export class UnlistLimitError extends Error {
+  readonly records: { id: string; title: string }[];
+  readonly limit: number;
+  constructor(records: { id: string; title: string }[], limit: number) {
+    super(
+      `the page no longer lists ${records.length} record(s), more than the ${limit} a run may unlist without --allow-unlist ${records.length}: ${records
+        .map((r) => `${r.id} (${r.title})`)
+        .join('; ')}; nothing was changed`,
+    );
+    this.name = 'UnlistLimitError';
+    this.records = records;
+    this.limit = limit;
   }
 }
 
@@ -72,6 +96,8 @@ export interface ChangeMergeInput {
    * can judge serve as the baseline.
    */
   baseline: number | null;
+  /** Records this run may unlist (default DEFAULT_MAX_UNLIST; `--allow-unlist N`). */
+  maxUnlist?: number;
 }
 
 export interface ChangeMergePlan {
@@ -80,6 +106,8 @@ export interface ChangeMergePlan {
   texts: Record<string, string>;
   /** Keys listed twice by the source; the first one was kept. */
   duplicates: string[];
+  /** Entries below the record bar that have no record (not published). */
+  skipped: number;
 }
 
 type Rec = Record<string, unknown>;
@@ -117,6 +145,7 @@ function newRecord(id: string, item: ChangeItem, input: ChangeMergeInput): Rec {
     optional_release: item.optional_release ? true : undefined,
     source_label: item.source_label,
     in_source: true,
+    api: item.api,
     api_version: item.api_version,
     version_status: item.version_status,
     release_date: item.release_date,
@@ -136,7 +165,7 @@ function mergeRecord(old: Rec, item: ChangeItem, textChanged: boolean): Rec {
   if (item.tentative) next.tentative = true;
   else if (old.tentative === true && item.tentative === false) delete next.tentative;
   if (item.optional_release) next.optional_release = true;
-  for (const f of ['source_label', 'api_version', 'version_status', 'release_date', 'deprecation_date'] as const) {
+  for (const f of ['source_label', 'api', 'api_version', 'version_status', 'release_date', 'deprecation_date'] as const) {
     if (item[f] !== undefined) next[f] = item[f];
   }
   next.in_source = true;
@@ -186,9 +215,14 @@ export function planChanges(input: ChangeMergeInput): ChangeMergePlan {
 
   const texts: Record<string, string> = { ...input.texts };
   const writes: RecordWrite[] = [];
+  let skipped = 0;
   for (const [id, item] of byId) {
     const old = input.existing.get(id) as Rec | undefined;
     const prevHash = input.texts[id];
+    if (!old && item.belowBar) {
+      skipped++;
+      continue;
+    }
     texts[id] = item.hash;
     if (!old) {
       const record = newRecord(id, item, input);
@@ -202,13 +236,15 @@ export function planChanges(input: ChangeMergeInput): ChangeMergePlan {
     if (!same(old.title, next.title) || !same(old.effective_date ?? null, next.effective_date ?? null)) next.changed_at = input.now;
     writes.push({ id, kind: 'updated', record: next as ChangeRecord, fields });
   }
-  for (const rec of listed) {
+  const gone = listed.filter((rec) => !byId.has(rec.id));
+  const limit = input.maxUnlist ?? DEFAULT_MAX_UNLIST;
+  if (gone.length > limit) throw new UnlistLimitError(gone.map((r) => ({ id: r.id, title: r.title })), limit);
+  for (const rec of gone) {
     const r = rec as Rec;
-    if (byId.has(rec.id)) continue;
     const fetched = String(r.fetched_at);
     const lastSeen = input.lastSuccessAt && input.lastSuccessAt > fetched ? input.lastSuccessAt : fetched;
     const next: Rec = { ...r, in_source: false, last_seen_in_source: lastSeen };
     writes.push({ id: rec.id, kind: 'unlisted', record: next as ChangeRecord, fields: changedFields(r, next) });
   }
-  return { found: byId.size, writes, texts, duplicates };
+  return { found: byId.size, writes, texts, duplicates, skipped };
 }

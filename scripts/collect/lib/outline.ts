@@ -48,27 +48,53 @@ export interface Table {
   columns: number[];
 }
 
+/** A wanted column: its header text, or alternatives (the first that the table has). */
+export type Wanted = string | readonly string[];
+
+const alternatives = (w: Wanted): readonly string[] => (typeof w === 'string' ? [w] : w);
+const label = (w: Wanted) => alternatives(w).map((a) => `"${a}"`).join(' or ');
+
+function columnsOf(headers: string[], wanted: readonly Wanted[]): number[] {
+  const norm_ = headers.map(norm);
+  return wanted.map((w) => {
+    for (const a of alternatives(w)) {
+      const i = norm_.findIndex((h) => h.startsWith(norm(a)));
+      if (i >= 0) return i;
+    }
+    return -1;
+  });
+}
+
 /**
- * The first table whose header row names every wanted column (a header
- * matches when it starts with the wanted text, case-insensitive). Pages move
- * columns around; the header text is what stays.
+ * Every table whose header row names each wanted column (a header matches
+ * when it starts with the wanted text, case-insensitive; a column may have
+ * alternative names). Optional columns are looked up too: their index is -1
+ * when a table lacks them (`pick` reads it as an empty cell). Pages move
+ * columns around and rename the ones a parser does not need; the header text
+ * of the needed ones is what stays. Throws ShapeError when no table matches.
  */
-export function findTable(outline: Outline, wanted: string[], label = 'table'): Table {
+export function findTables(outline: Outline, wanted: readonly Wanted[], tableLabel = 'table', optional: readonly Wanted[] = []): Table[] {
+  const out: Table[] = [];
   for (const b of outline) {
     if (b.kind !== 'table') continue;
-    const headers = b.headers.map(norm);
-    const columns = wanted.map((w) => headers.findIndex((h) => h.startsWith(norm(w))));
-    if (columns.every((c) => c >= 0)) return { headers: b.headers, rows: b.rows, columns };
+    const columns = columnsOf(b.headers, wanted);
+    if (columns.every((c) => c >= 0)) out.push({ headers: b.headers, rows: b.rows, columns: [...columns, ...columnsOf(b.headers, optional)] });
   }
+  if (out.length) return out;
   const seen = outline.filter((b) => b.kind === 'table').map((b) => `[${(b as { headers: string[] }).headers.join(' | ')}]`);
   throw new ShapeError(
-    `no ${label} with the columns ${wanted.map((w) => `"${w}"`).join(', ')}${seen.length ? `; tables found: ${seen.join(' ')}` : '; the page has no table'}`,
+    `no ${tableLabel} with the columns ${wanted.map(label).join(', ')}${seen.length ? `; tables found: ${seen.join(' ')}` : '; the page has no table'}`,
   );
+}
+
+/** The first table with the wanted columns (see findTables). */
+export function findTable(outline: Outline, wanted: readonly Wanted[], tableLabel = 'table', optional: readonly Wanted[] = []): Table {
+  return findTables(outline, wanted, tableLabel, optional)[0]!;
 }
 
 /** Cells of a row, looked up by the wanted column order; a missing cell reads as empty. */
 export function pick(row: Cell[], columns: number[]): Cell[] {
-  return columns.map((c) => row[c] ?? cell([]));
+  return columns.map((c) => (c >= 0 ? row[c] : undefined) ?? cell([]));
 }
 
 export interface Section {

@@ -4,14 +4,13 @@
  * through src/lib/ids.ts `sourceKey`; titles are plain and independent of
  * the run date (a title changes only when the source does).
  */
-import { CATEGORIES, type CategorySlug } from '../../../src/schemas/common.ts';
+import type { CategorySlug } from '../../../src/schemas/common.ts';
+import { classify } from './classify.ts';
 import { sourceKey } from '../../../src/lib/ids.ts';
 import { endDay, isOnOrAfter, startDay } from '../../../src/lib/dates.ts';
 import type { VERSION_STATUSES } from '../../../src/schemas/change.ts';
 import { findDates, type NormalizedDate } from './dates.ts';
-import { datedSections, entriesOf } from './entries.ts';
 import type { FeedEntry } from './feed.ts';
-import type { Outline } from './outline.ts';
 import { MONTHS } from '../../../src/lib/format-date.ts';
 import { extractiveSummary, fold, textHash } from './summary.ts';
 import type { ChangeItem } from './types.ts';
@@ -23,20 +22,9 @@ export function humanDate(date: string): string {
   return d ? `${month} ${Number(d)}, ${y}` : `${month} ${y}`;
 }
 
-const RULES: [CategorySlug, RegExp][] = [
-  ['deprecation', /\b(deprecat\w*|sunset\w*|shut(s|ting)? ?off|retir(e|es|ed|ing|ement)|end of life|discontinu\w*|no longer (be )?(supported|available|accepted|allowed)|will be removed|removal|phas(e|ing) out)\b/i],
-  ['breaking_change', /\b(breaking|must (migrate|update|switch|move|change)|will (fail|break|return (an )?error)|requests? (will )?fail|fails? with|(are|is|be|get) rejected|required (field|parameter)|now required|renamed|removed)\b/i],
-  ['tracking_signal', /\b(conversions?|attribution|pixel|tag|tracking|consent|measurement|signal|cookies?|privacy|gclid|offline conversion|conversions api|capi|match rate|identity)\b/i],
-  ['policy', /\b(polic(y|ies)|political|regulat\w*|compliance|legal|terms|digital markets act|dsa|gdpr|eu regulation)\b/i],
-  ['format_change', /\b(ad formats?|formats?|creatives?|carousel|video ads?|image ads?|text ads?|call-only|sponsored snaps|ad types?|assets?|extensions?)\b/i],
-];
-
-/** Kinds of change a text describes (keyword rules, at most three), `announcement` when none. */
+/** Kinds of change a text describes: the classifier (lib/classify.ts). */
 export function categorize(text: string, extra: CategorySlug[] = []): CategorySlug[] {
-  const found = new Set<CategorySlug>(extra);
-  for (const [cat, re] of RULES) if (found.size < 3 && re.test(text)) found.add(cat);
-  if (found.size === 0) found.add('announcement');
-  return CATEGORIES.filter((c) => found.has(c));
+  return classify(text, extra);
 }
 
 /** Lower-case slug tags from words (`Sponsored Brands` -> `sponsored-brands`). */
@@ -98,7 +86,8 @@ export function withVersionStatus(items: ChangeItem[], today: string): ChangeIte
 
 export function versionItem(f: VersionFacts): ChangeItem {
   const eff = f.sunset?.date ?? null;
-  const tentative = Boolean(f.sunset?.tentative || (eff === null && f.release?.tentative));
+  // Projected dates ("Sep/Oct 2024", "(tentative)") anywhere in the row make the record tentative.
+  const tentative = Boolean(f.sunset?.tentative || f.release?.tentative || f.deprecation?.tentative);
   const when = eff ? humanDate(eff) : f.sunset?.missing === 'tbd' ? 'to be announced' : 'not set';
   return {
     key: f.key,
@@ -205,40 +194,6 @@ export function articleItem(f: ArticleFacts): ChangeItem {
     effective_date: proseDeadline(whole, published, categories),
     effective_from_prose: true,
   };
-}
-
-export interface MonthEntriesOptions {
-  page: string;
-  source_name: string;
-  tags: string[];
-  /** Headings that group bulleted entries ("Breaking Changes"). */
-  groups?: RegExp;
-  /** Kinds of change implied by a group heading. */
-  groupCategories?: (group: string | null) => CategorySlug[];
-  title?: (heading: string) => string;
-}
-
-/**
- * Entries of a changelog page with month sections: key
- * `entry|<page>|<YYYY-MM>|<entry heading verbatim>`, published in that month.
- */
-export function monthEntries(outline: Outline, o: MonthEntriesOptions): ChangeItem[] {
-  return datedSections(outline).flatMap((section) =>
-    entriesOf(section, o.groups).map((e) => {
-      const month = section.date.slice(0, 7);
-      const extra = o.groupCategories?.(e.group) ?? [];
-      return entryItem({
-        key: sourceKey.entry(o.page, month, e.heading),
-        title: o.title ? o.title(e.heading) : e.heading,
-        text: e.text,
-        date: month,
-        source_url: o.page,
-        source_name: o.source_name,
-        tags: o.tags,
-        ...(extra.length ? { categories: categorize(`${e.heading} ${e.text}`, extra) } : {}),
-      });
-    }),
-  );
 }
 
 /** Posts of a blog feed that are about a change, as article records. */

@@ -29,8 +29,15 @@ export interface ChangeItem {
    */
   effective_from_prose?: boolean;
   tentative?: boolean;
+  /**
+   * Below the record bar of a high-volume source (lib/noise.ts): never made
+   * into a new record; an existing record of it stays listed and updated.
+   */
+  belowBar?: boolean;
   optional_release?: boolean;
   source_label?: string;
+  /** API family of a version record, as the platform names it (registry option `family`). */
+  api?: string;
   api_version?: string;
   version_status?: (typeof VERSION_STATUSES)[number];
   release_date?: string;

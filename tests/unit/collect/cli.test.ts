@@ -36,8 +36,8 @@ test('the summary table has a row per source and a closing count', () => {
     startedAt: '2026-11-25T06:00:00Z',
     stats: { requests: 3, retries: 1, notModified: 1 },
     results: [
-      { id: 'x-ads-versioning', kind: 'changes', status: 'ok', error: null, counts: { found: 13, new: 1, updated: 2, unlisted: 1 }, records: 14, durationMs: 12, parses: 1, notModified: 0, writes: [], duplicates: [] },
-      { id: 'apollo-pricing', kind: 'pricing', status: 'failed', error: 'HTTP 500 for https://www.apollo.io/pricing', counts: { found: 0, new: 0, updated: 0, unlisted: 0 }, records: 4, durationMs: 5, parses: 0, notModified: 0, writes: [], duplicates: [] },
+      { id: 'x-ads-versioning', kind: 'changes', status: 'ok', error: null, counts: { found: 13, new: 1, updated: 2, unlisted: 1 }, records: 14, durationMs: 12, parses: 1, notModified: 0, writes: [], duplicates: [], unlisted: [], skipped: 0 },
+      { id: 'apollo-pricing', kind: 'pricing', status: 'failed', error: 'HTTP 500 for https://www.apollo.io/pricing', counts: { found: 0, new: 0, updated: 0, unlisted: 0 }, records: 4, durationMs: 5, parses: 0, notModified: 0, writes: [], duplicates: [], unlisted: [], skipped: 0 },
     ],
   };
   const table = summaryTable(run);
