@@ -10,6 +10,7 @@ import {
   type PlatformSlug,
   type ToolId,
 } from '../schemas/common.ts';
+import { CHANGE_SOURCES, CURATED_PAGES } from './sources.ts';
 
 export interface PlatformInfo {
   slug: PlatformSlug;
@@ -18,67 +19,27 @@ export interface PlatformInfo {
   sources: string[];
 }
 
-export const PLATFORMS: Record<PlatformSlug, PlatformInfo> = {
-  'amazon-ads': {
-    slug: 'amazon-ads',
-    name: 'Amazon Ads',
-    sources: [
-      'https://advertising.amazon.com/API/docs/en-us/release-notes/deprecations',
-      'https://advertising.amazon.com/API/docs/en-us/release-notes/index',
-    ],
-  },
-  'google-ads': {
-    slug: 'google-ads',
-    name: 'Google Ads',
-    sources: [
-      'https://developers.google.com/google-ads/api/docs/sunset-dates',
-      'https://developers.google.com/google-ads/api/docs/deprecations',
-      'https://developers.google.com/google-ads/api/docs/release-notes',
-      'https://developers.google.com/ads/blog',
-    ],
-  },
-  'linkedin-ads': {
-    slug: 'linkedin-ads',
-    name: 'LinkedIn Ads',
-    sources: [
-      'https://learn.microsoft.com/en-us/linkedin/marketing/integrations/migrations',
-      'https://learn.microsoft.com/en-us/linkedin/marketing/versioning',
-      'https://learn.microsoft.com/en-us/linkedin/marketing/integrations/recent-changes',
-      'https://learn.microsoft.com/en-us/linkedin/marketing/integrations/archived-recent-changes',
-    ],
-  },
-  'meta-ads': {
-    slug: 'meta-ads',
-    name: 'Meta Ads',
-    sources: [
-      'https://developers.facebook.com/documentation/ads-commerce/marketing-api/marketing-api-changelog/versions',
-      'https://developers.facebook.com/documentation/ads-commerce/marketing-api/out-of-cycle-changes',
-      'https://developers.facebook.com/docs/graph-api/changelog',
-    ],
-  },
-  'microsoft-ads': {
-    slug: 'microsoft-ads',
-    name: 'Microsoft Advertising',
-    sources: [
-      'https://learn.microsoft.com/en-us/advertising/guides/release-notes',
-      'https://learn.microsoft.com/en-us/advertising/campaign-management-service/api-versioning',
-      'https://learn.microsoft.com/en-us/advertising/guides/migrate-to-rest',
-    ],
-  },
-  'snapchat-ads': {
-    slug: 'snapchat-ads',
-    name: 'Snapchat Ads',
-    sources: [
-      'https://developers.snap.com/api/marketing-api/Ads-API/changelog',
-      'https://developers.snap.com/api/marketing-api/Ads-API/announcements',
-    ],
-  },
-  'x-ads': {
-    slug: 'x-ads',
-    name: 'X Ads',
-    sources: ['https://docs.x.com/x-ads-api/fundamentals/versioning'],
-  },
+const PLATFORM_NAMES: Record<PlatformSlug, string> = {
+  'amazon-ads': 'Amazon Ads',
+  'google-ads': 'Google Ads',
+  'linkedin-ads': 'LinkedIn Ads',
+  'meta-ads': 'Meta Ads',
+  'microsoft-ads': 'Microsoft Advertising',
+  'snapchat-ads': 'Snapchat Ads',
+  'x-ads': 'X Ads',
 };
+
+/** Official pages of each platform: the pages its collectors read (src/lib/sources.ts), then pages only hand-compiled records cite. */
+export const PLATFORMS: Record<PlatformSlug, PlatformInfo> = Object.fromEntries(
+  PLATFORM_SLUGS.map((slug) => [
+    slug,
+    {
+      slug,
+      name: PLATFORM_NAMES[slug],
+      sources: [...new Set([...CHANGE_SOURCES.filter((s) => s.platform === slug).map((s) => s.url), ...(CURATED_PAGES[slug] ?? [])])],
+    },
+  ]),
+) as Record<PlatformSlug, PlatformInfo>;
 
 export interface ToolInfo {
   id: ToolId;

@@ -141,6 +141,8 @@ interface SourceBase {
   sourceName?: string;
   /** Pages read (default: the official page). */
   pages?: PageSpec[];
+  /** Where the official page redirects to, when records link the page the redirect ends on. */
+  redirectsTo?: string[];
   accept?: string;
   /** Bump when the parse of this source changes (cached parses of older versions are not reused). */
   version: number;
@@ -362,6 +364,7 @@ export const CHANGE_SOURCES: readonly ChangeSource[] = [
     key: '`version|meta-graph-api|<vNN.0>`',
     sourceName: 'Meta Graph API changelog',
     pages: [{ url: 'https://developers.facebook.com/docs/graph-api/changelog', fetch: '{url}?locale=en_US' }],
+    redirectsTo: ['https://developers.facebook.com/documentation/development/graph-api/changelog'],
     version: 2,
     options: {
       keyApi: 'meta-graph-api',

@@ -95,3 +95,20 @@ test('--init-status writes an honest "skipped" status for collectors that never 
     ['skipped', null, null, null, 0, null],
   );
 });
+
+test('--source microsoft-ads-api-versioning requests the page at the address the registry and the records use', async () => {
+  const dir = tempContent();
+  const from = server.requests.length;
+  const r = await cli(['--source', 'microsoft-ads-api-versioning'], dir);
+  assert.equal(r.code, 0, r.err + r.out);
+  const paths = server.requests.slice(from).filter((q) => q.host === 'learn.microsoft.com' && q.path !== '/robots.txt').map((q) => q.path);
+  assert.deepEqual(paths, ['/en-us/advertising/campaign-management-service/api-versioning']);
+  const status = SourceStatus.parse(JSON.parse(readFileSync(join(dir, 'sources/microsoft-ads-api-versioning.json'), 'utf8')));
+  assert.deepEqual([status.status, status.urls], ['ok', ['https://learn.microsoft.com/en-us/advertising/campaign-management-service/api-versioning']]);
+});
+
+test('--allow-unlist takes a whole number; anything else is a usage error naming it', () => {
+  const bad = spawnSync(process.execPath, [CLI, '--allow-unlist', 'many'], { cwd: ROOT, encoding: 'utf8' });
+  assert.equal(bad.status, 2);
+  assert.match(bad.stderr, /--allow-unlist needs a whole number of records, got "many"/);
+});

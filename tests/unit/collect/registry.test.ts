@@ -1,0 +1,79 @@
+/**
+ * One registry of sources (src/lib/sources.ts): the collectors, the status
+ * files behind /api/sources.json, the platforms' official pages,
+ * docs/source-keys.md and the committed records all agree with it.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PLATFORMS, toolList } from '../../../src/lib/registry.ts';
+import { CHANGE_SOURCES, sourcePages } from '../../../src/lib/sources.ts';
+import { sourceKeyForm } from '../../../src/lib/ids.ts';
+import { COLLECTORS, SOURCES } from '../../../scripts/collect/sources/index.ts';
+import { renderSourceKeys } from '../../../scripts/gen-source-keys.ts';
+import { ROOT } from '../../helpers/build.ts';
+
+const CONTENT = join(ROOT, 'content');
+const readJson = (p: string) => JSON.parse(readFileSync(p, 'utf8'));
+
+test('every source is declared once and every collector is built from its registry entry', () => {
+  const ids = SOURCES.map((s) => s.id);
+  assert.equal(new Set(ids).size, ids.length, 'source ids are unique');
+  assert.equal(SOURCES.length, CHANGE_SOURCES.length + toolList().length, 'one pricing source per tool of the tool list');
+  assert.deepEqual(
+    COLLECTORS.map((c) => [c.id, c.kind, c.urls, c.version]),
+    SOURCES.map((s) => [s.id, s.kind, [s.url], s.version]),
+  );
+  for (const t of toolList()) assert.ok(SOURCES.some((s) => s.kind === 'pricing' && s.tool_id === t.id && s.url === t.pricing_url), t.id);
+});
+
+test('docs/source-keys.md is generated from the registry (--check passes, and fails on drift)', () => {
+  const check = spawnSync(process.execPath, ['scripts/gen-source-keys.ts', '--check'], { cwd: ROOT, encoding: 'utf8' });
+  assert.equal(check.status, 0, check.stderr);
+  const doc = readFileSync(join(ROOT, 'docs/source-keys.md'), 'utf8');
+  assert.equal(doc, renderSourceKeys());
+  for (const s of CHANGE_SOURCES) assert.ok(doc.includes(`| \`${s.id}\` | ${s.url}`), `${s.id} row names its official page`);
+});
+
+test('status files (/api/sources.json) name the registry pages, one per source', () => {
+  const files = readdirSync(join(CONTENT, 'sources')).filter((f) => f.endsWith('.json')).sort();
+  assert.deepEqual(files, SOURCES.map((s) => `${s.id}.json`).sort());
+  for (const s of SOURCES) {
+    const status = readJson(join(CONTENT, 'sources', `${s.id}.json`));
+    assert.deepEqual(status.urls, [s.url], `${s.id} status urls`);
+    assert.equal(status.name, s.name);
+    if (s.kind === 'changes') assert.equal(status.platform, s.platform);
+    else assert.equal(status.tool_id, s.tool_id);
+  }
+});
+
+test("each platform's official pages include every page its collectors read", () => {
+  for (const s of CHANGE_SOURCES) assert.ok(PLATFORMS[s.platform].sources.includes(s.url), `${s.id}: ${s.url}`);
+});
+
+test('committed records of a collector link a page of its registry entry and use its key form', () => {
+  const pagePatterns = new Map(
+    CHANGE_SOURCES.map((s) => {
+      const pages = [s.url, ...sourcePages(s, 2000).map((p) => p.url), ...(s.pages ?? []).map((p) => p.url), ...(s.redirectsTo ?? [])];
+      const res = pages.map((u) => new RegExp(`^${u.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('\\{year\\}', '\\d{4}')}$`));
+      return [s.id, { s, res }];
+    }),
+  );
+  let checked = 0;
+  for (const f of readdirSync(join(CONTENT, 'changes'))) {
+    const r = readJson(join(CONTENT, 'changes', f));
+    const entry = pagePatterns.get(r.collector);
+    if (!entry) continue;
+    const { s, res } = entry;
+    checked++;
+    const forms = [s.keyForm, ...(s.method === 'row-table' && s.options.articles ? ['entry'] : [])];
+    assert.ok(forms.includes(sourceKeyForm(r.source_key) ?? ''), `${r.id}: key form ${r.source_key}`);
+    if (s.method === 'feed') assert.ok(r.source_url.startsWith(s.options.postPrefix), `${r.id}: ${r.source_url}`);
+    else assert.ok(res.some((re) => re.test(r.source_url)), `${r.id}: ${r.source_url} is not a page of ${s.id}`);
+    if (s.method === 'version-table') assert.equal(r.source_key.split('|')[1], s.options.keyApi, `${r.id}: key api`);
+    if (s.method === 'version-table' && r.api !== undefined) assert.equal(r.api, s.options.family, `${r.id}: api family`);
+  }
+  assert.ok(checked > 150);
+});
