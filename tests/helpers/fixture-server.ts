@@ -74,9 +74,10 @@ export function redesign(body: string, type: string): string {
   return body.replace(/^\s*#+\s*/gm, '').replace(/\|/g, ' ').replace(/^[-\s:]+$/gm, '');
 }
 
-export async function startFixtureServer(opts: { latencyMs?: number } = {}): Promise<FixtureServer> {
-  const redirects: Record<string, string> = existsSync(join(PAGES, '_redirects.json'))
-    ? JSON.parse(readFileSync(join(PAGES, '_redirects.json'), 'utf8'))
+export async function startFixtureServer(opts: { latencyMs?: number; root?: string } = {}): Promise<FixtureServer> {
+  const root = opts.root ?? PAGES;
+  const redirects: Record<string, string> = existsSync(join(root, '_redirects.json'))
+    ? JSON.parse(readFileSync(join(root, '_redirects.json'), 'utf8'))
     : {};
   const sockets = new Set<Socket>();
   const state: Omit<FixtureServer, 'origin' | 'close'> = {
@@ -109,7 +110,7 @@ export async function startFixtureServer(opts: { latencyMs?: number } = {}): Pro
     if (fault === 'redirect-http') return send(302, { location: `http://${host}${path}` });
     const redirect = redirects[`${host}${path}`];
     if (redirect) return send(301, { location: redirect });
-    const file = (state.variant === 'later' ? fileFor(PAGES_LATER, host, path) : null) ?? fileFor(PAGES, host, path);
+    const file = (state.variant === 'later' ? fileFor(PAGES_LATER, host, path) : null) ?? fileFor(root, host, path);
     if (!file) return send(404, { 'content-type': 'text/plain' }, 'not found');
     let body = readFileSync(file, 'utf8');
     const type = contentType(file, body);

@@ -17,7 +17,7 @@ export const CATEGORY_RULES: readonly (readonly [CategorySlug, RegExp])[] = [
   ],
   [
     'breaking_change',
-    /\b(breaking|must (migrate|update|switch|move|change)|will (fail|break|return (an )?error)|requests? (will )?fail|fails? with|(are|is|be|get) rejected|required (field|parameter)|(is|are) now required|renamed|(is|are|was|were|been) removed)\b/i,
+    /\b(breaking|must (migrate|update|switch|move|change)|will (fail|break|return (an )?error)|requests? (will )?fail|fails? with|(are|is|be|get) rejected|required (field|parameter)|(is|are) now required|will be required|renamed|(is|are|was|were|been) removed)\b/i,
   ],
   [
     'tracking_signal',
@@ -29,7 +29,7 @@ export const CATEGORY_RULES: readonly (readonly [CategorySlug, RegExp])[] = [
   ],
   [
     'format_change',
-    /\b(ad formats?|creative formats?|carousel|video ads?|image ads?|text ads?|call-only|sponsored snaps|ad types?|responsive search ads?|expanded text ads?)\b/i,
+    /\b(ad formats?|creative formats?|carousel|video ads?|image ads?|text ads?|call-only|sponsored snaps|ad types?|responsive search ads?|expanded text ads?|video creatives?|creative types?)\b/i,
   ],
 ];
 
@@ -37,6 +37,29 @@ export const CATEGORY_RULES: readonly (readonly [CategorySlug, RegExp])[] = [
 export function classify(text: string, extra: readonly CategorySlug[] = []): CategorySlug[] {
   const found = new Set<CategorySlug>(extra);
   for (const [cat, rule] of CATEGORY_RULES) if (found.size < 3 && rule.test(text)) found.add(cat);
+  if (found.size === 0) found.add('announcement');
+  return CATEGORIES.filter((c) => found.has(c));
+}
+
+/** What running text alone can say: an explicit breaking change or a stated retirement. */
+const BODY_RULES: readonly (readonly [CategorySlug, RegExp])[] = [
+  ['breaking_change', /\b(breaking changes?|will (fail|break|return (an )?error)|must (migrate|update|switch))\b/i],
+  [
+    'deprecation',
+    /\b(will (be )?(deprecated|shut ?off|sunset|retired|discontinued)|will no longer be (supported|available)|(is|are) (now )?deprecated|(is|are) retired (on|in|by)|shut ?off (date|on))\b/i,
+  ],
+];
+
+/**
+ * Kinds of change of a dated entry (a release note): the title decides, as
+ * it names what the entry is about; the body adds only a breaking change or
+ * a retirement it states outright. A launch whose text mentions videos or
+ * conversions in passing stays an announcement.
+ */
+export function classifyEntry(title: string, body: string, extra: readonly CategorySlug[] = []): CategorySlug[] {
+  const found = new Set<CategorySlug>(extra);
+  for (const [cat, rule] of CATEGORY_RULES) if (found.size < 3 && rule.test(title)) found.add(cat);
+  for (const [cat, rule] of BODY_RULES) if (found.size < 3 && rule.test(body)) found.add(cat);
   if (found.size === 0) found.add('announcement');
   return CATEGORIES.filter((c) => found.has(c));
 }

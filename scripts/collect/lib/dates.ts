@@ -12,6 +12,7 @@
  *   `Wednesday, April 29, 2026`  day (weekday dropped)
  *   `2026-01-01January 2026`     ISO and text run together: precision from the text, `iso` keeps the ISO day
  *   `05/04/2026`                 US order: May 4, 2026
+ *   `10/31/22`                   US order, two-digit year: October 31, 2022
  *   `### May 8, 2026`            Markdown heading marks dropped
  *   `## September 2026`          month
  *   `March 2026 - Version 202603` month (the version tail dropped)
@@ -129,6 +130,8 @@ function single(raw: string): NormalizedDate {
   if ((m = text.match(/^(\d{4})-(\d{2})$/))) return found(monthOf(Number(m[1]), Number(m[2]), raw), tentative);
   // 05/04/2026: US order, month first.
   if ((m = text.match(/^(\d{1,2})\/(\d{1,2})\/(\d{4})$/))) return found(day(Number(m[3]), Number(m[1]), Number(m[2]), raw), tentative);
+  // 10/31/22: US order with a two-digit year (Amazon's past shutoffs table), this century.
+  if ((m = text.match(/^(\d{1,2})\/(\d{1,2})\/(\d{2})$/))) return found(day(2000 + Number(m[3]), Number(m[1]), Number(m[2]), raw), tentative);
   // Sep/Oct 2024: a projected two-month window, month precision, tentative; the earlier month.
   if ((m = text.match(new RegExp(`^${MONTH_RE}\\s*/\\s*${MONTH_RE}\\s+(\\d{4})$`, 'i')))) {
     return found(monthOf(Number(m[3]), month(m[1]!), raw), true);

@@ -14,7 +14,7 @@ import { sourceKey } from '../../../src/lib/ids.ts';
 import type { ChangeSource, DatedEntriesOptions } from '../../../src/lib/sources.ts';
 import { findDates } from '../lib/dates.ts';
 import { datedSections, entriesOf, isBoldTitle, textOf, type Entry } from '../lib/entries.ts';
-import { classify } from '../lib/classify.ts';
+import { classify, classifyEntry } from '../lib/classify.ts';
 import { belowRecordBar } from '../lib/noise.ts';
 import { ShapeError, proseText, sections, type Block, type Outline } from '../lib/outline.ts';
 import { entryItem, rowText, tag } from '../lib/records.ts';
@@ -23,6 +23,9 @@ import type { ChangeCollector, ChangeItem } from '../lib/types.ts';
 import { outlineOf, pageCollector, re } from './common.ts';
 
 const REVISION = /\b(20\d{2}-\d{2}-\d{2})\b/;
+/** Page furniture of an entry ("Regions: US, CA", "Marketplaces: ..."): never the start of a summary, dropped from the text. */
+const FURNITURE = /^(regions?|marketplaces?|locales?|countries)\s*:/i;
+const withoutFurniture = (blocks: Block[]) => blocks.filter((b) => !(b.kind === 'text' && FURNITURE.test(b.text)));
 
 /** Splits the scope line ("Applies to all versions on October 29, 2025.") off an entry's blocks. */
 function scopeOf(blocks: Block[], pattern: RegExp): { blocks: Block[]; scope: string | null } {
@@ -65,7 +68,7 @@ function revisions(outline: Outline, def: ChangeSource, page: string, r: NonNull
  * digest's month: the earliest month its text names, else the newest month
  * on the page.
  */
-function digestEntries(outline: Outline, heading: RegExp, listed: Set<string>, newest: string | null): { month: string; entry: Entry }[] {
+function digestEntries(outline: Outline, heading: RegExp, listed: Set<string>, newest: string | null): { month: string; entry: Entry; group: string }[] {
   const idx = outline.findIndex((b) => b.kind === 'heading' && heading.test(b.text));
   if (idx < 0) return [];
   const level = (outline[idx] as { level: number }).level;
@@ -78,7 +81,10 @@ function digestEntries(outline: Outline, heading: RegExp, listed: Set<string>, n
   if (!month) return [];
   return sections(body, Math.min(...subLevels))
     .filter((s) => !listed.has(fold(s.heading).toLowerCase()))
-    .map((s) => ({ month, entry: { heading: s.heading, title: s.heading, text: textOf(s.body), group: null, blocks: s.body } }));
+    .map((s) => {
+      const group = (outline[idx] as { text: string }).text;
+      return { month, group, entry: { heading: s.heading, title: s.heading, text: textOf(s.body), group, blocks: s.body } };
+    });
 }
 
 export function parseDatedEntries(def: ChangeSource & { method: 'dated-entries' }) {
@@ -99,12 +105,14 @@ export function parseDatedEntries(def: ChangeSource & { method: 'dated-entries' 
     const newest = dated.map((d) => d.date.slice(0, 7)).sort().at(-1) ?? null;
     const all = o.digest ? [...dated, ...digestEntries(outline, re(o.digest.heading), listed, newest).map((d) => ({ date: d.month, entry: d.entry }))] : dated;
     return all.flatMap(({ date, entry }) => {
-      const split = scope ? scopeOf(entry.blocks, scope) : { blocks: entry.blocks, scope: null };
-      const text = scope || !entry.heading ? textOf(split.blocks) : entry.text;
+      const blocks = withoutFurniture(entry.blocks);
+      const split = scope ? scopeOf(blocks, scope) : { blocks, scope: null };
+      const text = textOf(split.blocks);
       const heading = entry.heading || firstSentence(text);
       if (!heading) return [];
       const title = prefix ? (entry.title || heading).replace(prefix, '') : entry.title || heading;
-      const breaking = o.breakingGroups && entry.group && re(o.breakingGroups).test(entry.group);
+      // A group ("Breaking Changes") or a digest ("Breaking changes (recent and upcoming)") that says its entries break.
+      const breaking = entry.group !== null && re(o.breakingGroups ?? 'breaking').test(entry.group);
       const item = entryItem({
         key: sourceKey.entry(page, date, heading),
         title,
@@ -113,7 +121,8 @@ export function parseDatedEntries(def: ChangeSource & { method: 'dated-entries' 
         source_url: page,
         source_name: def.sourceName,
         tags: [...o.tags, ...(split.scope ? [tag(split.scope)] : [])],
-        categories: classify(`${heading}. ${text}`, breaking ? ['breaking_change'] : []),
+        // High-volume sources classify by the title (their bodies mention everything in passing); the others read the whole entry.
+        categories: o.recordBar ? classifyEntry(heading, text, breaking ? ['breaking_change'] : []) : classify(`${heading}. ${text}`, breaking ? ['breaking_change'] : []),
       });
       return [o.recordBar && belowRecordBar(item) ? { ...item, belowBar: true } : item];
     });
