@@ -32,17 +32,14 @@ export async function readPages(ctx: CollectContext, def: ChangeSource, parse: P
   return lists.flatMap((l) => l ?? []);
 }
 
+/** The collector of a change source: its registry fields and how it collects. */
+export function changeCollector(def: ChangeSource, collect: ChangeCollector['collect']): ChangeCollector {
+  return { id: def.id, name: def.name, kind: 'changes', platform: def.platform, urls: [def.url], version: def.version, collect };
+}
+
 /** The collector of a change source whose pages are each parsed on their own. */
 export function pageCollector(def: ChangeSource, parse: PageParser): ChangeCollector {
-  return {
-    id: def.id,
-    name: def.name,
-    kind: 'changes',
-    platform: def.platform,
-    urls: [def.url],
-    version: def.version,
-    collect: (ctx) => readPages(ctx, def, parse),
-  };
+  return changeCollector(def, (ctx) => readPages(ctx, def, parse));
 }
 
 /** A pattern written as a string in the registry, case-insensitive. */

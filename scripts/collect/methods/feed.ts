@@ -9,6 +9,7 @@ import { feedLinks } from '../lib/html.ts';
 import { ShapeError } from '../lib/outline.ts';
 import { changePosts } from '../lib/records.ts';
 import type { ChangeCollector, ChangeItem } from '../lib/types.ts';
+import { changeCollector } from './common.ts';
 
 const FEED_TYPES = 'application/atom+xml, application/rss+xml, application/xml';
 
@@ -29,20 +30,12 @@ export function parseFeed(def: ChangeSource & { method: 'feed' }) {
 
 export function feedCollector(def: ChangeSource & { method: 'feed' }): ChangeCollector {
   const parse = parseFeed(def);
-  return {
-    id: def.id,
-    name: def.name,
-    kind: 'changes',
-    platform: def.platform,
-    urls: [def.url],
-    version: def.version,
-    async collect(ctx) {
-      const fixed = def.options.feed;
-      if (fixed) return (await ctx.page(fixed, parse, { sourceUrl: def.url, accept: def.accept ?? FEED_TYPES })) ?? [];
-      // No fixed address: the feed the blog page announces.
-      const blog = sourcePages(def, Number(ctx.today.slice(0, 4)))[0]!.fetch;
-      const feed = await ctx.page(blog, discoverFeed);
-      return (await ctx.page(feed!, parse, { accept: FEED_TYPES })) ?? [];
-    },
-  };
+  return changeCollector(def, async (ctx) => {
+    const fixed = def.options.feed;
+    if (fixed) return (await ctx.page(fixed, parse, { sourceUrl: def.url, accept: def.accept ?? FEED_TYPES })) ?? [];
+    // No fixed address: the feed the blog page announces.
+    const blog = sourcePages(def, Number(ctx.today.slice(0, 4)))[0]!.fetch;
+    const feed = await ctx.page(blog, discoverFeed);
+    return (await ctx.page(feed!, parse, { accept: FEED_TYPES })) ?? [];
+  });
 }
