@@ -124,6 +124,8 @@ export interface FeedOptions {
   feed?: string;
   /** Posts whose address starts with this are the blog's. */
   postPrefix: string;
+  /** The `api` family of a post about an API version's sunset. */
+  family: string;
   tags: string[];
 }
 
@@ -228,7 +230,7 @@ export const CHANGE_SOURCES: readonly ChangeSource[] = [
     sourceName: 'Google Ads Developer Blog',
     pages: [{ url: 'https://developers.google.com/ads/blog', fetch: '{url}?hl=en' }],
     version: 1,
-    options: { postPrefix: 'https://developers.google.com/ads/blog/posts/', tags: ['google-ads-api'] },
+    options: { postPrefix: 'https://developers.google.com/ads/blog/posts/', family: 'Google Ads API', tags: ['google-ads-api'] },
   },
   {
     id: 'google-ads-deprecations',
@@ -467,6 +469,7 @@ export const CHANGE_SOURCES: readonly ChangeSource[] = [
     options: {
       feed: 'https://techcommunity.microsoft.com/t5/s/gxcuf89792/rss/board?board.id=adsapiblog',
       postPrefix: 'https://techcommunity.microsoft.com/',
+      family: 'Bing Ads API',
       tags: ['microsoft-advertising-api'],
     },
   },

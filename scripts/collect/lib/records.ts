@@ -197,9 +197,10 @@ export function articleItem(f: ArticleFacts): ChangeItem {
 }
 
 /** Posts of a blog feed that are about a change, as article records. */
-export function changePosts(entries: FeedEntry[], o: { prefix: string; source_name: string; tags: string[] }): ChangeItem[] {
+export function changePosts(entries: FeedEntry[], o: { prefix: string; source_name: string; tags: string[]; family: string }): ChangeItem[] {
   return entries
     .filter((e) => e.link.startsWith(o.prefix))
     .filter((e) => CHANGE_POST_RE.test(`${e.title} ${e.categories.join(' ')}`))
-    .map((e) => articleItem({ ...e, source_name: o.source_name, tags: o.tags }));
+    .map((e) => articleItem({ ...e, source_name: o.source_name, tags: o.tags }))
+    .map((i) => (i.categories.includes('api_version_sunset') ? { ...i, api: o.family } : i));
 }

@@ -24,7 +24,7 @@ export function parseFeed(def: ChangeSource & { method: 'feed' }) {
   return (body: string): ChangeItem[] => {
     const entries = feedEntries(body);
     if (entries.length === 0) throw new ShapeError('the feed has no entries');
-    return changePosts(entries, { prefix: def.options.postPrefix, source_name: def.sourceName, tags: def.options.tags });
+    return changePosts(entries, { prefix: def.options.postPrefix, source_name: def.sourceName, tags: def.options.tags, family: def.options.family });
   };
 }
 

@@ -33,7 +33,9 @@ test('docs/source-keys.md is generated from the registry (--check passes, and fa
   const check = spawnSync(process.execPath, ['scripts/gen-source-keys.ts', '--check'], { cwd: ROOT, encoding: 'utf8' });
   assert.equal(check.status, 0, check.stderr);
   const doc = readFileSync(join(ROOT, 'docs/source-keys.md'), 'utf8');
-  assert.equal(doc, renderSourceKeys());
+  assert.equal(doc, renderSourceKeys(doc));
+  const drifted = doc.replace('campaign-management-service/api-versioning', 'guides/api-versioning');
+  assert.notEqual(renderSourceKeys(drifted), drifted, 'a table that drifted from the registry is caught');
   for (const s of CHANGE_SOURCES) assert.ok(doc.includes(`| \`${s.id}\` | ${s.url}`), `${s.id} row names its official page`);
 });
 
