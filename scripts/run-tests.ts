@@ -5,7 +5,8 @@
  *   typecheck    astro check (TypeScript over src, scripts, tests)      1 check
  *   unit         node --test tests/unit/**                             per test
  *   fixture site npm run build on tests/fixtures/content               1 check
- *   integration  node --test tests/integration/** (one file at a time) per test
+ *   integration  node --test tests/integration/** (one file at a time) per test,
+ *                including the outside validators (tests/integration/validators)
  *   e2e          playwright test (Debian Chromium)                      per test
  *
  * `npm test -- unit integration` runs only the named suites.

@@ -7,7 +7,7 @@
 import type { PlatformSlug, ToolId } from '../schemas/common.ts';
 import * as api from './api.ts';
 import type { Dataset } from './dataset.ts';
-import { ENDPOINTS, endpointParams, examplePath, type Endpoint, type PathParam } from './endpoints.ts';
+import { ENDPOINTS, dataExamples, endpointParams, examplePath, type Endpoint, type PathParam } from './endpoints.ts';
 import { buildOpenApi } from './openapi.ts';
 import { absolute } from './site.ts';
 
@@ -106,12 +106,13 @@ export function schemaDocs(components: Record<string, unknown>): SchemaDoc[] {
 
 /** The real response of an endpoint for its example parameter. */
 function exampleBody(ds: Dataset, e: Endpoint): { url: string; body: unknown } {
-  const value = e.operationId === 'getChange' ? (ds.changes[0]?.id ?? e.param!.example) : e.param?.example;
+  const examples = dataExamples(ds.changes.map((c) => c.id));
+  const value = e.param ? (examples[e.param.name] ?? e.param.example) : undefined;
   const badgeRow = e.operationId === 'getVersionBadge' ? ds.versions.find((r) => r.latest) ?? ds.versions[0] : undefined;
   const path = badgeRow
     ? new URL(badgeRow.badge).pathname
     : e.param
-      ? examplePath(e, { [e.param.name]: value! })
+      ? examplePath(e, examples)
       : e.path;
   const builders: Record<string, () => unknown> = {
     getIndex: () => api.index(ds),
@@ -149,7 +150,7 @@ export function shorten(value: unknown, n = EXAMPLE_ITEMS): { value: unknown; cu
 }
 
 export function apiDocs(ds: Dataset): ApiDocs {
-  const doc = buildOpenApi({ site: ds.ctx.site, generatedAt: ds.ctx.generatedAt });
+  const doc = buildOpenApi({ site: ds.ctx.site, generatedAt: ds.ctx.generatedAt, changeIds: ds.changes.map((c) => c.id) });
   const paths = doc.paths as Record<string, { get: { responses: Record<string, { description: string; content: { 'application/json': { schema: { $ref: string } } } }> } }>;
   const endpoints = ENDPOINTS.map((e): EndpointDoc => {
     const responses = paths[e.path]!.get.responses;

@@ -1,7 +1,14 @@
 /**
- * iCalendar files of upcoming effective dates: `/calendar.ics` (every
- * platform) and `/calendars/<platform>.ics`, so a team can subscribe to the
- * deadlines that matter to it.
+ * iCalendar files of effective dates: `/calendar.ics` (every platform) and
+ * `/calendars/<platform>.ics`, so a team can subscribe to the deadlines that
+ * matter to it.
+ *
+ * A calendar holds every upcoming deadline and those of the past
+ * `PAST_WINDOW_DAYS` (subscribers want to see what just took effect); when
+ * that gives fewer than `MIN_EVENTS`, the most recent older deadlines fill
+ * it up. A platform with no dated record at all gets one event on the build
+ * day saying so, because RFC 5545 (and strict clients) refuse a calendar
+ * without a component. The file ends with CRLF, as every content line must.
  *
  * Every event is an all-day event. A day-precision date is that day. A
  * month-precision date (the source names only the month) spans the whole
@@ -11,9 +18,10 @@ import ical, { ICalCalendarMethod, ICalEventStatus, ICalEventTransparency } from
 import type { PlatformSlug } from '../schemas/common.ts';
 import type { Change } from '../schemas/change.ts';
 import type { Dataset } from './dataset.ts';
-import { addDays, endDay, startDay } from './dates.ts';
+import { addDays, endDay, isOnOrAfter, startDay } from './dates.ts';
 import { categoryName, effectiveDateText, formatDate, oneLine, platformName } from './format.ts';
 import { absolute } from './site.ts';
+import { isSuperseded } from './versions.ts';
 import { platformPath } from './links.ts';
 
 /** Stable event UID of a change: survives title and date changes. */
@@ -38,21 +46,46 @@ export function eventDescription(c: Change): string {
   return lines.join('\n');
 }
 
-/** The calendar of upcoming changes (all platforms, or one). */
+/** Past deadlines kept in a calendar: those of the last year. */
+export const PAST_WINDOW_DAYS = 365;
+/** Fewest events a calendar holds when the data has that many dated records. */
+export const MIN_EVENTS = 3;
+
+/**
+ * The changes a calendar shows, in the order given: upcoming ones, those that
+ * took effect in the past `PAST_WINDOW_DAYS`, and the most recent older ones
+ * up to `MIN_EVENTS` in all; never a superseded record.
+ */
+export function calendarChanges(changes: readonly Change[], today: string): Change[] {
+  const windowStart = addDays(today, -PAST_WINDOW_DAYS);
+  // A superseded record is no live deadline: its replacement carries the date.
+  const dated = changes.filter((c) => c.effective_date && !isSuperseded(c));
+  const kept = dated.filter((c) => c.upcoming || isOnOrAfter(c.effective_date!, windowStart));
+  if (kept.length >= MIN_EVENTS) return kept;
+  const day = (c: Change) => startDay(c.effective_date!);
+  const older = dated
+    .filter((c) => !kept.includes(c))
+    .sort((a, b) => (day(a) !== day(b) ? (day(a) < day(b) ? 1 : -1) : a.id < b.id ? -1 : 1))
+    .slice(0, MIN_EVENTS - kept.length);
+  return dated.filter((c) => kept.includes(c) || older.includes(c));
+}
+
+/** The calendar of a platform's deadlines (or every platform's): see `calendarChanges`. */
 export function buildCalendar(ds: Dataset, changes: readonly Change[], platform?: PlatformSlug): string {
-  const { site } = ds.ctx;
+  const { site, today } = ds.ctx;
+  const who = platform ? platformName(platform) : 'advertising platform';
   const name = platform ? `Changeline: ${platformName(platform)} deadlines` : 'Changeline: ad platform deadlines';
   const cal = ical({
     name,
-    description: `Upcoming effective dates of ${platform ? platformName(platform) : 'advertising platform'} changes, from official sources, compiled by Changeline (${site}/).`,
+    description: `Effective dates of ${who} changes (upcoming, and those of the past year), from official sources, compiled by Changeline (${site}/).`,
     prodId: { company: 'Changeline', product: 'Changeline', language: 'EN' },
     url: absolute(site, platform ? platformPath(platform) : '/upcoming/'),
     method: ICalCalendarMethod.PUBLISH,
     ttl: 60 * 60 * 12,
   });
-  for (const c of changes) {
-    const eff = c.effective_date;
-    if (!eff || !c.upcoming) continue;
+  const shown = calendarChanges(changes, today);
+  for (const c of shown) {
+    const eff = c.effective_date!;
     cal.createEvent({
       id: eventUid(c),
       allDay: true,
@@ -67,5 +100,21 @@ export function buildCalendar(ds: Dataset, changes: readonly Change[], platform?
       categories: (c.categories ?? []).map((cat) => ({ name: categoryName(cat) })),
     });
   }
-  return cal.toString();
+  if (shown.length === 0) {
+    const page = absolute(site, platform ? platformPath(platform) : '/changes/');
+    cal.createEvent({
+      id: `no-deadlines-${platform ?? 'all'}@changeline`,
+      allDay: true,
+      start: today,
+      end: addDays(today, 1),
+      stamp: new Date(ds.ctx.generatedAt),
+      summary: `Changeline: no ${who} deadlines on record yet`,
+      description: `As of ${today}, no ${who} change on record has an effective date. Dated changes will appear in this calendar as they are recorded: ${page}`,
+      url: page,
+      status: ICalEventStatus.CONFIRMED,
+      transparency: ICalEventTransparency.TRANSPARENT,
+    });
+  }
+  // RFC 5545: every content line, the last one too, ends with CRLF.
+  return `${cal.toString().replace(/\r?\n?$/, '')}\r\n`;
 }

@@ -3,6 +3,7 @@
  * and the human API page are all generated from this list.
  */
 import type { z } from 'zod';
+import { exampleChangeId } from './ids.ts';
 import { PLATFORM_SLUGS, TOOL_SLUGS } from '../schemas/common.ts';
 import {
   ApiError,
@@ -24,12 +25,21 @@ export interface PathParam {
   description: string;
   /** Allowed values, when the set is fixed. */
   enum?: readonly string[];
-  /** Example value for documentation. */
-  example: string;
+  /** Example value for documentation; omitted when it comes from the data (see `dataExamples`). */
+  example?: string;
 }
+
+/** Groups of endpoints in the OpenAPI document, with their descriptions. */
+export const TAGS = {
+  Changes: 'Change records of the advertising platforms.',
+  Versions: 'API versions of the platforms, derived from the change records, and their badges.',
+  Pricing: 'Pricing snapshots and price events of the tracked tools.',
+  Service: 'What the service publishes, how fresh it is, and its digest.',
+} as const;
 
 export interface Endpoint {
   operationId: string;
+  tag: keyof typeof TAGS;
   path: string;
   summary: string;
   description: string;
@@ -52,6 +62,7 @@ const toolParam: PathParam = { name: 'tool_id', description: 'Tool slug.', enum:
 export const ENDPOINTS: readonly Endpoint[] = [
   {
     operationId: 'getIndex',
+    tag: 'Service',
     path: '/api/index.json',
     summary: 'Index of the API',
     description: 'What the service publishes: counts, every endpoint and every other file, license and citation.',
@@ -59,6 +70,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   },
   {
     operationId: 'listChanges',
+    tag: 'Changes',
     path: '/api/changes.json',
     summary: 'Every change',
     description: 'Every change record, newest first (by effective date, else published date), including records no longer listed by their source (in_source: false).',
@@ -66,6 +78,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   },
   {
     operationId: 'listUpcoming',
+    tag: 'Changes',
     path: '/api/upcoming.json',
     summary: 'Upcoming changes',
     description: 'Changes whose effective date is on or after the build date, soonest first. A month-precision date (YYYY-MM) counts as upcoming until the month ends and sorts as its first day.',
@@ -73,6 +86,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   },
   {
     operationId: 'listPlatforms',
+    tag: 'Changes',
     path: '/api/platforms.json',
     summary: 'Platforms and categories',
     description: 'Coverage: every platform with its counts per category and its official sources, and every category with its count.',
@@ -80,6 +94,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   },
   {
     operationId: 'listChangesByPlatform',
+    tag: 'Changes',
     path: '/api/changes/{platform}.json',
     summary: 'Changes of one platform',
     description: 'Every change of one platform, newest first. Published for every platform slug, also when a platform has no records yet.',
@@ -88,19 +103,20 @@ export const ENDPOINTS: readonly Endpoint[] = [
   },
   {
     operationId: 'getChange',
+    tag: 'Changes',
     path: '/api/change/{id}.json',
     summary: 'One change',
     description: 'One change record by its stable id. Ids and addresses stay valid after the source drops the record.',
     param: {
       name: 'id',
       description: 'Stable id: <platform>-<first 10 hex characters of the SHA-1 of the source key>.',
-      example: 'google-ads-4f1d3c2a9b',
     },
     response: Change,
     notFound: 'No change has this id.',
   },
   {
     operationId: 'listVersions',
+    tag: 'Versions',
     path: '/api/versions.json',
     summary: 'API versions of every platform',
     description:
@@ -109,6 +125,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   },
   {
     operationId: 'listVersionsByPlatform',
+    tag: 'Versions',
     path: '/api/versions/{platform}.json',
     summary: 'API versions of one platform',
     description: 'The version rows of one platform, as in /api/versions.json. Published for every platform slug, also when a platform has no version rows.',
@@ -117,6 +134,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   },
   {
     operationId: 'getVersionBadge',
+    tag: 'Versions',
     path: '/api/badges/{platform}/{api_slug}/{version}.json',
     summary: 'Badge of one API version',
     description:
@@ -130,6 +148,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   },
   {
     operationId: 'listToolPrices',
+    tag: 'Pricing',
     path: '/api/prices.json',
     summary: 'Latest prices of every tool',
     description: 'The latest pricing snapshot of every tracked tool, in slug order.',
@@ -137,6 +156,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   },
   {
     operationId: 'getToolPricing',
+    tag: 'Pricing',
     path: '/api/prices/{tool_id}.json',
     summary: 'One tool: prices and history',
     description: 'The latest pricing snapshot of one tool and its price events, oldest first.',
@@ -145,6 +165,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   },
   {
     operationId: 'listPriceHistory',
+    tag: 'Pricing',
     path: '/api/price-history.json',
     summary: 'Every price event',
     description: 'Dated price events of every tracked tool, oldest first.',
@@ -152,6 +173,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   },
   {
     operationId: 'getSourceStatus',
+    tag: 'Service',
     path: '/api/sources.json',
     summary: 'Collector status per source',
     description: 'For every official source: the outcome of the last collection run (ok, failed or skipped), counts, duration, last success and error.',
@@ -159,6 +181,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   },
   {
     operationId: 'getLatestDigest',
+    tag: 'Service',
     path: '/api/newsletter/latest.json',
     summary: 'Latest weekly digest',
     description: 'The latest weekly digest: new and changed records of the week, deadlines in the next 30 days and price events.',
@@ -171,9 +194,30 @@ export const ERROR_SCHEMA = ApiError;
 /** Every path parameter of an endpoint, in path order. */
 export const endpointParams = (e: Endpoint): PathParam[] => (e.param ? [e.param, ...(e.moreParams ?? [])] : []);
 
-/** The path with parameters filled in: the given values, else each parameter's example. */
+/** What an endpoint's 404 says: its own note, else what was not found. */
+export function notFoundMessage(e: Endpoint): string {
+  if (e.notFound) return e.notFound;
+  const names = endpointParams(e).map((p) => p.name);
+  if (names.length === 0) return 'No such file (a mistyped path).';
+  if (names.length === 1) return `No such ${names[0]}.`;
+  return `Nothing is published for this ${names.slice(0, -1).join(', ')} and ${names.at(-1)}.`;
+}
+
+/**
+ * Example values of the parameters whose examples come from the data, so
+ * they always resolve: `id`, a real change id (none when there are no records).
+ */
+export function dataExamples(changeIds: Iterable<string>): Record<string, string> {
+  const id = exampleChangeId(changeIds);
+  return id === null ? {} : { id };
+}
+
+/** The path with parameters filled in: the given values, else each parameter's example (a parameter with neither stays a template). */
 export function examplePath(e: Endpoint, values: Record<string, string> = {}): string {
-  return endpointParams(e).reduce((path, p) => path.replace(`{${p.name}}`, values[p.name] ?? p.example), e.path);
+  return endpointParams(e).reduce((path, p) => {
+    const value = values[p.name] ?? p.example;
+    return value === undefined ? path : path.replace(`{${p.name}}`, value);
+  }, e.path);
 }
 
 /** Other published files, for the index and llms.txt. */
@@ -184,7 +228,7 @@ export const FILES = [
   {
     path: '/calendar.ics',
     media_type: 'text/calendar',
-    description: 'iCalendar of every upcoming effective date (all-day events); one per platform under /calendars/<platform>.ics.',
+    description: 'iCalendar of effective dates (all-day events): every upcoming one and those of the past year; one per platform under /calendars/<platform>.ics.',
   },
   { path: '/llms.txt', media_type: 'text/plain', description: 'Index for language models.' },
   { path: '/llms-full.txt', media_type: 'text/plain', description: 'Every record as plain text.' },

@@ -107,3 +107,19 @@ export function assignPriceEventId(ev: PriceEventKeyParts, existing: ReadonlyMap
   if (!holder || samePriceObservation(holder, ev)) return plain;
   return priceEventIdOf(ev, 'observed');
 }
+
+/**
+ * The change id shown as the example in llms.txt, the OpenAPI document and
+ * the MCP server's messages: taken from the data at build, so it always
+ * names a published record. The first Google Ads id in code-unit order, else
+ * the first id; null when there are no records.
+ */
+export function exampleChangeId(ids: Iterable<string>): string | null {
+  let first: string | null = null;
+  let google: string | null = null;
+  for (const id of ids) {
+    if (first === null || id < first) first = id;
+    if (id.startsWith('google-ads-') && (google === null || id < google)) google = id;
+  }
+  return google ?? first;
+}

@@ -14,6 +14,8 @@ export const platformPath = (p: PlatformSlug): string => `/platforms/${p}/`;
 export const toolPath = (t: ToolId): string => `/pricing/${t}/`;
 export const changeJsonPath = (id: string): string => `/api/change/${id}.json`;
 export const MCP_BUNDLE_PATH = '/changeline-mcp.mjs';
+/** Folder of the content-hashed stylesheet (src/lib/stylesheet.ts): cached forever. */
+export const ASSETS_DIR = '/assets/';
 
 export { CALENDAR_FILE } from './endpoints.ts';
 

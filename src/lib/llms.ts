@@ -11,7 +11,7 @@ import type { Change } from '../schemas/change.ts';
 import type { PriceEvent, Tool } from '../schemas/pricing.ts';
 import { CITATION, LICENSE } from './api.ts';
 import type { Dataset } from './dataset.ts';
-import { ENDPOINTS, FILES, endpointParams, examplePath } from './endpoints.ts';
+import { ENDPOINTS, FILES, dataExamples, endpointParams, examplePath } from './endpoints.ts';
 import { categoryName, oneLine, platformName } from './format.ts';
 import { SITE_DESCRIPTION } from './jsonld.ts';
 import {
@@ -40,8 +40,9 @@ function header(ds: Dataset): string[] {
 
 export function llmsIndex(ds: Dataset): string {
   const { site } = ds.ctx;
+  const examples = dataExamples(ds.changes.map((c) => c.id));
   const api = ENDPOINTS.map((e) => {
-    const example = examplePath(e);
+    const example = examplePath(e, examples);
     const values = endpointParams(e)
       .filter((p) => p.enum)
       .map((p) => ` ${p.name} is one of: ${p.enum!.join(', ')}.`)

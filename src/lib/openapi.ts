@@ -3,7 +3,7 @@
  * the endpoint list (paths). Nothing here restates a field.
  */
 import { z } from 'zod';
-import { ENDPOINTS, ERROR_SCHEMA, endpointParams } from './endpoints.ts';
+import { ENDPOINTS, ERROR_SCHEMA, TAGS, dataExamples, endpointParams, notFoundMessage } from './endpoints.ts';
 import { API_VERSION, CITATION, LICENSE } from './api.ts';
 import { compareText } from './compare.ts';
 import { reachableSchemas } from './zod-walk.ts';
@@ -52,9 +52,26 @@ export function componentSchemas(): Record<string, unknown> {
 export interface OpenApiOptions {
   site: string;
   generatedAt: string;
+  /** Ids of the published changes: the getChange example is one of them. */
+  changeIds: Iterable<string>;
 }
 
-export function buildOpenApi({ site, generatedAt }: OpenApiOptions) {
+/** What a static host answers for a file it does not have, documented on every operation. */
+const NOT_FOUND_NOTE =
+  'A static host answers 404 for any file it does not have. Netlify and Cloudflare Pages send the JSON Error body; hosts that cannot (GitHub Pages) send their HTML 404 page, labelled text/html.';
+
+function notFound(description: string) {
+  return {
+    description: `${description} ${NOT_FOUND_NOTE}`,
+    content: {
+      'application/json': { schema: { $ref: REF('Error') } },
+      'text/html': { schema: { type: 'string', description: 'The host\'s HTML 404 page.' } },
+    },
+  };
+}
+
+export function buildOpenApi({ site, generatedAt, changeIds }: OpenApiOptions) {
+  const examples = dataExamples(changeIds);
   const paths: Record<string, unknown> = {};
   for (const e of ENDPOINTS) {
     const ref = (z.globalRegistry.get(e.response) as { id: string }).id;
@@ -64,15 +81,11 @@ export function buildOpenApi({ site, generatedAt }: OpenApiOptions) {
         content: { 'application/json': { schema: { $ref: REF(ref) } } },
       },
     };
-    if (e.notFound) {
-      responses['404'] = {
-        description: e.notFound,
-        content: { 'application/json': { schema: { $ref: REF('Error') } } },
-      };
-    }
+    responses['404'] = notFound(notFoundMessage(e));
     paths[e.path] = {
       get: {
         operationId: e.operationId,
+        tags: [e.tag],
         summary: e.summary,
         description: e.description,
         ...(e.param
@@ -83,7 +96,7 @@ export function buildOpenApi({ site, generatedAt }: OpenApiOptions) {
                 required: true,
                 description: p.description,
                 schema: p.enum ? { type: 'string', enum: [...p.enum] } : { type: 'string' },
-                example: p.example,
+                ...((examples[p.name] ?? p.example) === undefined ? {} : { example: examples[p.name] ?? p.example }),
               })),
             }
           : {}),
@@ -107,9 +120,13 @@ export function buildOpenApi({ site, generatedAt }: OpenApiOptions) {
         'Errors: an unknown change id answers 404; where the host allows it the body is an Error object (see the hosting notes in the README).',
       ].join('\n'),
       license: { name: LICENSE.name, url: LICENSE.url },
+      contact: { name: 'Changeline', url: `${site}/api/` },
       'x-generated-at': generatedAt,
     },
     servers: [{ url: site }],
+    // Public static files: no operation needs authentication.
+    security: [],
+    tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
     paths,
     components: { schemas: componentSchemas() },
   };

@@ -7,6 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import source from '../styles/global.css?raw';
+import { ASSETS_DIR } from './links.ts';
 
 /** The stylesheet text: comments and indentation dropped. */
 export function stylesheetText(css: string = source): string {
@@ -21,6 +22,6 @@ export function stylesheetText(css: string = source): string {
 const text = stylesheetText();
 
 /** Path of the stylesheet: changes whenever its content does. */
-export const STYLESHEET_PATH = `/assets/site.${createHash('sha1').update(text).digest('hex').slice(0, 10)}.css`;
+export const STYLESHEET_PATH = `${ASSETS_DIR}site.${createHash('sha1').update(text).digest('hex').slice(0, 10)}.css`;
 
 export const stylesheet = (): string => text;

@@ -4,5 +4,5 @@ import { textFile } from '../lib/http.ts';
 
 export const GET = async () => {
   const ds = await dataset();
-  return textFile(buildCalendar(ds, ds.upcoming), 'text/calendar');
+  return textFile(buildCalendar(ds, ds.changes), 'text/calendar');
 };

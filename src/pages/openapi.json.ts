@@ -3,6 +3,6 @@ import { buildOpenApi } from '../lib/openapi.ts';
 import { jsonFile } from '../lib/http.ts';
 
 export const GET = async () => {
-  const { ctx } = await dataset();
-  return jsonFile(buildOpenApi({ site: ctx.site, generatedAt: ctx.generatedAt }));
+  const { ctx, changes } = await dataset();
+  return jsonFile(buildOpenApi({ site: ctx.site, generatedAt: ctx.generatedAt, changeIds: changes.map((c) => c.id) }));
 };

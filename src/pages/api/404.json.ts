@@ -1,5 +1,6 @@
-// The JSON body hosts serve for a missing /api/ file (see public/_redirects and the README).
+// The JSON body hosts serve for a missing /api/ file (see src/lib/hosting.ts and the README).
 import { notFoundBody } from '../../lib/api.ts';
+import { API_NOT_FOUND_MESSAGE } from '../../lib/hosting.ts';
 import { jsonFile } from '../../lib/http.ts';
 
-export const GET = () => jsonFile(notFoundBody('No such file. See /api/index.json for every endpoint.'));
+export const GET = () => jsonFile(notFoundBody(API_NOT_FOUND_MESSAGE));

@@ -1,7 +1,6 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { PLATFORM_SLUGS, type PlatformSlug } from '../../schemas/common.ts';
 import { dataset } from '../../lib/store.ts';
-import { siteIndex } from '../../lib/site-index.ts';
 import { buildCalendar } from '../../lib/calendar.ts';
 import { textFile } from '../../lib/http.ts';
 
@@ -10,5 +9,5 @@ export const getStaticPaths = (() => PLATFORM_SLUGS.map((platform) => ({ params:
 export const GET: APIRoute = async ({ params }) => {
   const ds = await dataset();
   const platform = params.platform as PlatformSlug;
-  return textFile(buildCalendar(ds, siteIndex(ds).upcomingByPlatform.get(platform) ?? [], platform), 'text/calendar');
+  return textFile(buildCalendar(ds, ds.byPlatform.get(platform) ?? [], platform), 'text/calendar');
 };

@@ -1,28 +1,21 @@
 /** The built fixture site as the integration tests read it: files, HTML pages, and its own API data. */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as cheerio from 'cheerio';
 import { fixtureSite, readJson, FIXTURE_SITE_URL } from '../../helpers/build.ts';
 import type { Change } from '../../../src/schemas/change.ts';
+import { htmlPages, siteFiles } from '../../../scripts/lib/validators.ts';
 
 export const SITE = fixtureSite();
 export const ORIGIN = FIXTURE_SITE_URL;
 export const ESCAPE_ID = 'google-ads-6ec386ca28';
 
-export function files(dir = SITE): string[] {
-  const out: string[] = [];
-  for (const name of readdirSync(dir)) {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) out.push(...files(p));
-    else out.push(relative(SITE, p));
-  }
-  return out.sort();
-}
+/** Every file of the site, relative to it, sorted. */
+export const files = (): string[] => siteFiles(SITE);
 
-/** Every HTML page except pagefind's own files, with its URL path. */
+/** Every HTML page except pagefind's own files and the JSON 404 bodies (named 404.html for Cloudflare Pages), with its URL path. */
 export function pages(): { file: string; path: string }[] {
-  return files()
-    .filter((f) => f.endsWith('.html') && !f.startsWith('pagefind/'))
+  return htmlPages(SITE)
     .map((file) => ({ file, path: file === '404.html' ? '/404/' : `/${file.replace(/index\.html$/, '')}` }));
 }
 

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import ICAL from 'ical.js';
-import { buildCalendar, eventUid } from '../../../src/lib/calendar.ts';
+import { MIN_EVENTS, buildCalendar, calendarChanges, eventUid } from '../../../src/lib/calendar.ts';
 import { dataset, rec } from './_data.ts';
 
 const nasty = 'Escaping <script>alert(1)</script>; a, b \\ & "q" 🚀';
@@ -18,16 +18,60 @@ const ds = dataset([
   rec(3, { effective_date: '2026-06-14', effective_date_precision: 'day' }),
   rec(4, { effective_date: null, effective_date_precision: null }),
   rec(5, { effective_date: '2026-06', effective_date_precision: 'month', platform: 'x-ads' }),
+  rec(6, { effective_date: '2025-06-15', effective_date_precision: 'day' }),
+  rec(7, { effective_date: '2025-06-14', effective_date_precision: 'day' }),
 ]);
+// Built 2026-06-15: records 1, 2 and 5 are upcoming, 3 and 6 took effect within the past year, 7 a year and a day ago.
 
-test('one all-day event per upcoming effective date; past and undated records are left out', () => {
-  const list = events(buildCalendar(ds, ds.upcoming));
-  assert.deepEqual(list.map(({ e }) => e.uid).sort(), ['google-ads-0000000001', 'google-ads-0000000002', 'x-ads-0000000005'].map((id) => eventUid({ id })).sort());
+test('one all-day event per upcoming effective date and per deadline of the past year; older and undated ones are left out', () => {
+  const list = events(buildCalendar(ds, ds.changes));
+  assert.deepEqual(
+    list.map(({ e }) => e.uid).sort(),
+    ['google-ads-0000000001', 'google-ads-0000000002', 'google-ads-0000000003', 'google-ads-0000000006', 'x-ads-0000000005'].map((id) => eventUid({ id })).sort(),
+  );
   for (const { e } of list) assert.equal(e.startDate.isDate, true);
 });
 
+test(`a calendar with fewer than ${MIN_EVENTS} recent deadlines keeps the most recent older ones`, () => {
+  const old = dataset([
+    rec(1, { effective_date: '2021-03-01', effective_date_precision: 'day', platform: 'x-ads' }),
+    rec(2, { effective_date: '2022-10', effective_date_precision: 'month', platform: 'x-ads' }),
+    rec(3, { effective_date: '2020-01-01', effective_date_precision: 'day', platform: 'x-ads' }),
+    rec(4, { effective_date: '2019-01-01', effective_date_precision: 'day', platform: 'x-ads' }),
+    rec(5, { effective_date: null, effective_date_precision: null, platform: 'x-ads' }),
+  ]);
+  assert.deepEqual(calendarChanges(old.changes, old.ctx.today).map((c) => c.id).sort(), ['x-ads-0000000001', 'x-ads-0000000002', 'x-ads-0000000003']);
+  const list = events(buildCalendar(old, old.byPlatform.get('x-ads')!, 'x-ads'));
+  assert.equal(list.length, 3);
+});
+
+test('a superseded record is in no calendar, past or upcoming', () => {
+  const sup = dataset([
+    rec(1, { effective_date: '2026-10', effective_date_precision: 'month', superseded_by: 'google-ads-0000000002' }),
+    rec(2, { effective_date: '2026-10-15', effective_date_precision: 'day' }),
+    rec(3, { effective_date: '2026-05-01', effective_date_precision: 'day', superseded_by: 'google-ads-0000000002' }),
+  ]);
+  assert.deepEqual(events(buildCalendar(sup, sup.changes)).map(({ e }) => e.uid), [eventUid({ id: 'google-ads-0000000002' })]);
+});
+
+test('a platform with no dated record still gets a valid calendar: one event on the build day saying so', () => {
+  const text = buildCalendar(ds, ds.byPlatform.get('snapchat-ads')!, 'snapchat-ads');
+  const list = events(text);
+  assert.equal(list.length, 1);
+  assert.equal(list[0]!.e.startDate.toString(), ds.ctx.today);
+  assert.match(list[0]!.e.summary, /no Snapchat Ads deadlines on record yet/);
+  assert.equal(list[0]!.v.getFirstPropertyValue('url'), 'https://changeline.test/platforms/snapchat-ads/');
+});
+
+test('every line of a calendar, the last one too, ends with CRLF', () => {
+  for (const text of [buildCalendar(ds, ds.changes), buildCalendar(ds, [], 'amazon-ads')]) {
+    assert.ok(text.endsWith('END:VCALENDAR\r\n'));
+    assert.doesNotMatch(text, /[^\r]\n/);
+  }
+});
+
 test('a day is that day; a month spans the whole month and says so', () => {
-  const list = events(buildCalendar(ds, ds.upcoming));
+  const list = events(buildCalendar(ds, ds.changes));
   const day = list.find(({ e }) => e.uid === eventUid({ id: 'google-ads-0000000001' }))!;
   assert.equal(day.e.startDate.toString(), '2026-07-01');
   assert.equal(day.e.endDate.toString(), '2026-07-02');
@@ -43,7 +87,7 @@ test('a day is that day; a month spans the whole month and says so', () => {
 });
 
 test('texts survive escaping and the event links the record and its source', () => {
-  const list = events(buildCalendar(ds, ds.upcoming));
+  const list = events(buildCalendar(ds, ds.changes));
   const day = list.find(({ e }) => e.uid === eventUid({ id: 'google-ads-0000000001' }))!;
   assert.equal(day.e.summary, `Google Ads: ${nasty} (tentative)`);
   assert.equal(day.v.getFirstPropertyValue('url'), 'https://changeline.test/changes/google-ads-0000000001/');
@@ -51,9 +95,9 @@ test('texts survive escaping and the event links the record and its source', () 
 });
 
 test('a platform calendar is named for it and holds what it is given', () => {
-  const text = buildCalendar(ds, ds.upcoming.filter((c) => c.platform === 'x-ads'), 'x-ads');
+  const text = buildCalendar(ds, ds.byPlatform.get('x-ads')!, 'x-ads');
   const cal = new ICAL.Component(ICAL.parse(text));
   assert.match(String(cal.getFirstPropertyValue('x-wr-calname')), /X Ads/);
   assert.equal(events(text).length, 1);
-  assert.equal(buildCalendar(ds, ds.upcoming), buildCalendar(ds, ds.upcoming), 'deterministic output');
+  assert.equal(buildCalendar(ds, ds.changes), buildCalendar(ds, ds.changes), 'deterministic output');
 });

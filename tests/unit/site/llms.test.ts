@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { llmsFull, llmsIndex } from '../../../src/lib/llms.ts';
-import { ENDPOINTS, FILES, examplePath } from '../../../src/lib/endpoints.ts';
+import { ENDPOINTS, FILES, dataExamples, examplePath } from '../../../src/lib/endpoints.ts';
 import { PLATFORM_SLUGS } from '../../../src/schemas/common.ts';
 import { ESCAPE_ID, fixtureDataset } from './_data.ts';
 
@@ -15,10 +15,14 @@ test('llms.txt: title, summary blockquote, then link sections to the API, files,
   assert.ok(lines.some((l) => l.startsWith('> ')));
   for (const h of ['## API', '## Files, feeds and calendars', '## Pages', '## Platforms', '## Optional']) assert.ok(lines.includes(h), h);
   const links = [...text.matchAll(/^- \[[^\]]+\]\((https:\/\/changeline\.test\/[^)]*)\): \S/gm)].map((m) => m[1]!);
+  const examples = dataExamples(ds.changes.map((c) => c.id));
   for (const e of ENDPOINTS) {
-    const path = examplePath(e);
+    const path = examplePath(e, examples);
+    assert.doesNotMatch(path, /[{}]/);
     assert.ok(links.includes(`https://changeline.test${path}`), path);
   }
+  const change = links.find((l) => l.includes('/api/change/'))!;
+  assert.ok(ds.byId.has(change.match(/\/api\/change\/(.+)\.json$/)![1]!), `${change} names a real record`);
   for (const f of FILES.filter((x) => x.path !== '/llms.txt')) assert.ok(links.includes(`https://changeline.test${f.path}`), f.path);
   for (const p of PLATFORM_SLUGS) assert.ok(links.includes(`https://changeline.test/platforms/${p}/`), p);
   assert.ok(links.includes('https://changeline.test/calendar.ics'));

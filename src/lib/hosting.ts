@@ -1,0 +1,133 @@
+/**
+ * The files that tell static hosts how to serve the site, generated from the
+ * table of endpoints and files (endpoints.ts, links.ts) by
+ * `npm run hosting` (scripts/hosting.ts) into public/:
+ *
+ * - `_headers` (Netlify and Cloudflare Pages): content type, CORS and cache
+ *   rules for exactly the published files. A rule never covers a folder that
+ *   also holds HTML (`/api/` is the API's documentation page), so an HTML page
+ *   or the HTML 404 page is never labelled JSON.
+ * - `<folder>/404.html` in each folder that holds only the files of one
+ *   templated endpoint (`/api/change/`, ...): Cloudflare Pages answers a
+ *   missing file with the nearest 404.html, so an unknown
+ *   `/api/change/<id>.json` gets a JSON error body, labelled JSON by that
+ *   folder's rule. (Netlify uses the rule in `_redirects` instead; GitHub
+ *   Pages and other hosts serve the HTML 404 page labelled HTML.)
+ */
+import { PLATFORM_SLUGS } from '../schemas/common.ts';
+import { notFoundBody } from './api.ts';
+import { ENDPOINTS, FILES, endpointParams, notFoundMessage, type Endpoint } from './endpoints.ts';
+import { ASSETS_DIR, MCP_BUNDLE_PATH, calendarPath, platformFeedPath } from './links.ts';
+
+/** Body of /api/404.json, the file Netlify serves for a missing /api/ file. */
+export const API_NOT_FOUND_PATH = '/api/404.json';
+export const API_NOT_FOUND_MESSAGE = 'No such file. See /api/index.json for every endpoint.';
+
+const CORS = { 'Access-Control-Allow-Origin': '*' };
+const JSON_TYPE = 'application/json; charset=utf-8';
+const API_CACHE = 'public, max-age=300, stale-while-revalidate=86400';
+const FEED_CACHE = 'public, max-age=900';
+const HOUR_CACHE = 'public, max-age=3600';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+type Headers = Record<string, string>;
+export interface HeaderRule {
+  /** Path or pattern (`/folder/*`) in the hosts' syntax. */
+  pattern: string;
+  headers: Headers;
+}
+
+/**
+ * The folder rule of a templated path: the folder before its first template,
+ * `/api/change/{id}.json` -> `/api/change/*`,
+ * `/api/badges/{platform}/{api_slug}/{version}.json` -> `/api/badges/*`.
+ */
+export function folderPattern(path: string): string {
+  const at = path.indexOf('{');
+  if (at < 0) throw new Error(`${path} has no template`);
+  return `${path.slice(0, path.lastIndexOf('/', at) + 1)}*`;
+}
+
+/** The folder of a per-platform file: `/feeds/google-ads.xml` -> `/feeds/*`, checked against every platform. */
+function perPlatformFolder(pathOf: (p: (typeof PLATFORM_SLUGS)[number]) => string): string {
+  const folders = new Set(PLATFORM_SLUGS.map((p) => `${pathOf(p).slice(0, pathOf(p).lastIndexOf('/') + 1)}*`));
+  if (folders.size !== 1) throw new Error(`per-platform files live in more than one folder: ${[...folders].join(', ')}`);
+  return [...folders][0]!;
+}
+
+const fileType = (path: string): string => {
+  const f = FILES.find((x) => x.path === path);
+  if (!f) throw new Error(`${path} is not in FILES`);
+  return `${f.media_type}; charset=utf-8`;
+};
+
+const templated = (e: Endpoint) => e.param !== undefined;
+
+/** Every header rule, in the order written. */
+export function headerRules(): HeaderRule[] {
+  const api = (pattern: string): HeaderRule => ({
+    pattern,
+    headers: { ...CORS, 'Content-Type': JSON_TYPE, 'Cache-Control': API_CACHE },
+  });
+  const file = (pattern: string, typeOf: string, cache: string): HeaderRule => ({
+    pattern,
+    headers: { ...CORS, 'Content-Type': fileType(typeOf), 'Cache-Control': cache },
+  });
+  const rules: HeaderRule[] = [
+    { pattern: '/*', headers: { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' } },
+    ...ENDPOINTS.map((e) => api(templated(e) ? folderPattern(e.path) : e.path)),
+    api(API_NOT_FOUND_PATH),
+    file('/openapi.json', '/openapi.json', API_CACHE),
+    file('/feed.xml', '/feed.xml', FEED_CACHE),
+    file('/rss.xml', '/rss.xml', FEED_CACHE),
+    file(perPlatformFolder(platformFeedPath), '/feed.xml', FEED_CACHE),
+    file(calendarPath(), calendarPath(), HOUR_CACHE),
+    file(perPlatformFolder(calendarPath), calendarPath(), HOUR_CACHE),
+    file('/llms.txt', '/llms.txt', FEED_CACHE),
+    file('/llms-full.txt', '/llms-full.txt', FEED_CACHE),
+    { pattern: MCP_BUNDLE_PATH, headers: { ...CORS, 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': HOUR_CACHE } },
+    { pattern: '/_astro/*', headers: { 'Cache-Control': IMMUTABLE } },
+    { pattern: `${ASSETS_DIR}*`, headers: { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': IMMUTABLE } },
+  ];
+  // A folder rule must cover its endpoint's files only: no other endpoint's, not the API page.
+  for (const r of rules) {
+    if (!r.pattern.endsWith('/*') || r.pattern === '/*') continue;
+    const folder = r.pattern.slice(0, -1);
+    const owners = ENDPOINTS.filter((e) => e.path.startsWith(folder));
+    if (owners.length > 1 || (owners.length === 1 && !templated(owners[0]!)) || '/api/'.startsWith(folder)) {
+      throw new Error(`header rule ${r.pattern} would cover more than one endpoint's files (or the API page)`);
+    }
+  }
+  return rules;
+}
+
+/** The text of public/_headers. */
+export function headersFile(): string {
+  const blocks = headerRules().map((r) =>
+    [r.pattern, ...Object.entries(r.headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n'),
+  );
+  return [
+    '# Generated by `npm run hosting` (src/lib/hosting.ts) from the endpoint and file tables: do not edit.',
+    '# Response headers for Netlify and Cloudflare Pages (same syntax). See README "Hosting".',
+    ...blocks.map((b) => `${b}\n`),
+  ].join('\n');
+}
+
+/** The JSON 404 bodies Cloudflare Pages serves in the templated API folders, by file path. */
+export function notFoundPages(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const e of ENDPOINTS) {
+    if (!e.param) continue;
+    const folder = folderPattern(e.path).slice(0, -1);
+    const params = endpointParams(e);
+    const values = params.length === 1 && e.param.enum ? ` Valid values: ${e.param.enum.join(', ')}.` : '';
+    const message = `${notFoundMessage(e)}${values} See /api/index.json for every endpoint.`;
+    out[`${folder}404.html`] = `${JSON.stringify(notFoundBody(message))}\n`;
+  }
+  return out;
+}
+
+/** Every generated file, by path under public/. */
+export function hostingFiles(): Record<string, string> {
+  return { '/_headers': headersFile(), ...notFoundPages() };
+}

@@ -1,0 +1,53 @@
+/**
+ * The outside validators over the built fixture site: the Nu HTML Checker on
+ * every page, Redocly's lint of /openapi.json, linkinator over the whole
+ * site, and a strict iCalendar check of every calendar.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PLATFORM_SLUGS } from '../../../src/schemas/common.ts';
+import { brokenLinks, calendarFiles, calendarProblems, htmlPages, nuErrors, redoclyLint } from '../../../scripts/lib/validators.ts';
+import { ORIGIN, SITE, pages } from '../site/_site.ts';
+
+test('Nu HTML Checker: 0 errors on every page (and it does catch an error)', () => {
+  const files = htmlPages(SITE);
+  assert.deepEqual(files, pages().map((p) => p.file), 'the checker sees every page the site tests see');
+  assert.ok(files.length > 20, `${files.length} pages`);
+  // A known-bad page in the same run (one JVM start) proves the check can fail.
+  const bad = join(mkdtempSync(join(tmpdir(), 'changeline-nu-')), 'bad.html');
+  writeFileSync(bad, '<!DOCTYPE html><html lang="en"><head><title>x</title></head><body><p>x</p></body></html><script>1</script>');
+  const errors = nuErrors([bad, ...files.map((f) => join(SITE, f))]);
+  assert.match(errors.find((e) => e.url.endsWith('/bad.html'))?.message ?? '', /Stray start tag/);
+  const site = errors.filter((e) => !e.url.endsWith('/bad.html'));
+  assert.deepEqual(site.map((e) => `${e.url.replace(`file:${SITE}/`, '')}:${e.lastLine}: ${e.message}`), []);
+});
+
+test('Redocly lint of /openapi.json (recommended, strict, Spectral-equivalent rules): 0 errors, 0 warnings', () => {
+  const result = redoclyLint(join(SITE, 'openapi.json'));
+  assert.deepEqual(result.problems, []);
+  assert.equal(result.errors, 0);
+  assert.equal(result.warnings, 0);
+});
+
+test('linkinator: 0 broken links over the whole site, fragments and CSS included', async () => {
+  const report = await brokenLinks(SITE, ORIGIN);
+  assert.deepEqual(report.broken, []);
+  assert.ok(report.checked > 100, `${report.checked} addresses checked`);
+});
+
+test('every calendar parses strictly: at least one VEVENT, required properties, CRLF line ends and a final CRLF', () => {
+  const cals = calendarFiles(SITE);
+  assert.deepEqual(cals.map((c) => c.file).sort(), ['calendar.ics', ...PLATFORM_SLUGS.map((p) => `calendars/${p}.ics`)].sort());
+  for (const { file, text } of cals) assert.deepEqual(calendarProblems(text), [], file);
+});
+
+test('the strict calendar check catches what ical.js lets pass', () => {
+  const empty = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//x//y//EN\r\nEND:VCALENDAR';
+  assert.deepEqual(calendarProblems(empty), [
+    'no VEVENT (RFC 5545 requires at least one component)',
+    'the last line does not end with CRLF',
+  ]);
+});
