@@ -7,7 +7,6 @@ import { ENDPOINTS, ERROR_SCHEMA, TAGS, dataExamples, endpointParams, notFoundMe
 import { API_VERSION, CITATION, LICENSE } from './api.ts';
 import { compareText } from './compare.ts';
 import { reachableSchemas } from './zod-walk.ts';
-import * as model from '../schemas/index.ts';
 
 const REF = (id: string) => `#/components/schemas/${id}`;
 
@@ -16,8 +15,8 @@ const idOf = (schema: z.core.$ZodType): { id?: string; description?: string } | 
   z.globalRegistry.get(schema) as { id?: string; description?: string } | undefined;
 
 /**
- * The OpenAPI components: every schema with an `id` that the record model
- * exports (src/schemas/index.ts) or that is reachable from an endpoint,
+ * The OpenAPI components: every schema with an `id` that an endpoint's
+ * response (or the Error body) holds, directly or through another,
  * gathered into a registry of our own by walking the schemas
  * (src/lib/zod-walk.ts), then converted with `z.toJSONSchema`.
  */
@@ -28,10 +27,9 @@ export function componentSchemas(): Record<string, unknown> {
     if (!meta?.id) throw new Error('every response schema needs .meta({ id })');
     registry.add(schema, { ...meta, id: meta.id });
   };
-  const exported = (Object.values(model) as unknown[]).filter(
-    (v): v is z.ZodType => v instanceof z.ZodType && idOf(v)?.id !== undefined,
-  );
-  const roots = [...ENDPOINTS.map((e) => e.response), ERROR_SCHEMA, ...exported];
+  // Only what the responses reach: an unused component is a lint error, and a model schema that is
+  // only spread into others (Provenance) is no component.
+  const roots = [...ENDPOINTS.map((e) => e.response), ERROR_SCHEMA];
   for (const root of roots) if (!registry.has(root)) add(root);
   // Nested schemas that carry an id (CategoryCounts, SourceCounts, ...) become components too.
   for (const schema of reachableSchemas(roots)) if (idOf(schema)?.id && !registry.has(schema)) add(schema);
