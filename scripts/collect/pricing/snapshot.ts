@@ -5,7 +5,8 @@
  * - `first_seen`: a plan the snapshot did not have (once per plan ever);
  * - `price_change`: the displayed price of a plan changed;
  * - `allowance_change`: what a plan includes changed;
- * - `page_changed`: the page changed but no parsed value did.
+ * - `page_changed`: a plan the page stopped listing ("No longer listed"),
+ *   one it lists again, or a page that changed while no parsed value did.
  *
  * Provenance: what this run read is `official`, observed on the run day. A
  * plan the page still shows unchanged keeps its provenance (the day its
@@ -14,9 +15,11 @@
  * src/lib/ids.ts: a second, different event of one plan on one day gets the
  * observed key instead of overwriting the first.
  *
- * Plans the collector put in the snapshot and the page no longer shows are
- * dropped from the snapshot; plans a person added from another official page
- * (help-center add-ons, for example) are kept, as are the notes. An excerpt is
+ * Plans read from the pricing page (by a collector or from a capture of it)
+ * that the page no longer shows are dropped from the snapshot, each with a
+ * page_changed event; plans read from another official page (a help-centre
+ * add-on, with its own source_url) are kept, as are the notes. A page that
+ * shows far fewer plans than the snapshot holds is refused, not applied. An excerpt is
  * kept until the plan's card text changes. Nothing is written when nothing
  * changed, so an unchanged page leaves every file as it was.
  */
@@ -73,9 +76,12 @@ const provenanceOf = (p: Plan): Provenance => ({
 export function planPricing(input: PricingMergeInput): PricingMergePlan {
   const { parse, state, previous, info } = input;
   const known = state?.plans ?? {};
-  checkPlausible(parse.plans.length, Object.keys(known).length || null);
-
   const prevPlans = previous?.plans ?? [];
+  // Plans read from the pricing page itself (by this collector, or from a capture of the page) are the page's to drop;
+  // plans read from another official page (source_url) are kept.
+  const fromPage = (p: Plan) => p.source_url === undefined || p.source_url === info.pricing_url || Object.keys(known).some((l) => lower(l) === lower(p.label));
+  checkPlausible(parse.plans.length, Object.keys(known).length || prevPlans.filter(fromPage).length || null);
+
   const prevByLabel = new Map(prevPlans.map((p) => [lower(p.label), p]));
   const firstSeen = new Set(input.events.filter((e) => e.event === 'first_seen').map((e) => lower(e.plan)));
   const events: PriceEvent[] = [];
@@ -109,6 +115,7 @@ export function planPricing(input: PricingMergeInput): PricingMergePlan {
     if (!old) {
       counts.new++;
       if (!firstSeen.has(lower(p.label))) event(p.label, 'first_seen', p.price_text);
+      else event(p.label, 'page_changed', `Listed again: ${p.price_text}`);
     } else {
       let changed = false;
       if (old.price_text !== p.price_text) {
@@ -131,12 +138,13 @@ export function planPricing(input: PricingMergeInput): PricingMergePlan {
   const listed = new Set(parse.plans.map((p) => lower(p.label)));
   for (const old of prevPlans) {
     if (listed.has(lower(old.label))) continue;
-    const collected = Object.keys(known).some((l) => lower(l) === lower(old.label));
-    if (collected) counts.unlisted++;
-    else plans.push(old);
+    if (fromPage(old)) {
+      counts.unlisted++;
+      event(old.label, 'page_changed', `No longer listed (was ${old.price_text})`);
+    } else plans.push(old);
   }
 
-  if (events.length === 0 && counts.unlisted === 0 && state?.page_hash && state.page_hash !== parse.page_hash) {
+  if (events.length === 0 && state?.page_hash && state.page_hash !== parse.page_hash) {
     const listing = parse.plans.map((p) => `${p.label} ${p.price_text}`).join('; ');
     event(PAGE_PLAN, 'page_changed', listing.length > 300 ? `${listing.slice(0, 297)}...` : listing);
     counts.updated++;

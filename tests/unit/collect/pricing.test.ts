@@ -192,3 +192,30 @@ test('two different changes to one plan on one day are two events with two ids; 
   const again = run({ plans: [plan('Starter', '$54')], page_hash: 'p4', method: 'cards' }, { ...evening.tool!, plans: evening.tool!.plans.map((p) => ({ ...p, price_text: '$44' })) }, evening.state, [...all, ...evening.events], '2026-11-25');
   assert.deepEqual(again.events.filter((e) => e.event === 'price_change'), []);
 });
+
+test('a plan the page stops listing leaves with a page_changed event, and one listed again gets another', () => {
+  const first = run({ plans: [plan('Starter', '$34'), plan('Growth', '$104'), plan('Scale', '$209')], page_hash: 'p1', method: 'cards' }, null);
+  const next = run({ plans: [plan('Starter', '$34'), plan('Growth', '$104')], page_hash: 'p2', method: 'cards' }, first.tool, first.state, first.events, '2026-11-26');
+  assert.deepEqual(next.events.map((e) => [e.plan, e.event, e.price_text, e.snapshot_source, e.observed_on]), [['Scale', 'page_changed', 'No longer listed (was $209)', 'official', '2026-11-26']]);
+  const back = run({ plans: [plan('Starter', '$34'), plan('Growth', '$104'), plan('Scale', '$199')], page_hash: 'p3', method: 'cards' }, next.tool, next.state, [...first.events, ...next.events], '2026-11-27');
+  assert.deepEqual(back.events.map((e) => [e.plan, e.event, e.price_text]), [['Scale', 'page_changed', 'Listed again: $199']]);
+});
+
+test('plans known from a capture of the pricing page are the page\'s: dropped when it no longer lists them, and a shrunken page is refused', () => {
+  const capture = {
+    snapshot_source: 'capture' as const,
+    observed_on: '2025-03-01',
+    capture_url: 'https://web.archive.org/web/20250301000000/https://hunter.io/pricing',
+    capture_name: 'Internet Archive Wayback Machine',
+  };
+  const captured = ['Free', 'Starter', 'Growth', 'Scale'].map((l, i) => {
+    const { hash: _h, ...p } = plan(l, i === 0 ? 'Free' : `$${i * 50}`);
+    return { ...p, ...capture };
+  });
+  const prev: Tool = { ...TOOLS.hunter, last_snapshot: '2025-03-01', fetched_at: null, ...capture, public_pricing: true, plans: captured, notes: [] };
+  // No collector state yet, but the snapshot's four page plans are the baseline: one plan is too few.
+  assert.throws(() => run({ plans: [plan('Starter', '$50')], page_hash: 'p', method: 'cards' }, prev), PlausibilityError);
+  const r = run({ plans: [plan('Free', 'Free'), plan('Starter', '$50'), plan('Growth', '$100')], page_hash: 'p', method: 'cards' }, prev);
+  assert.deepEqual(r.tool!.plans.map((p) => [p.label, p.snapshot_source]), [['Free', 'official'], ['Starter', 'official'], ['Growth', 'official']]);
+  assert.deepEqual(r.events.map((e) => [e.plan, e.event]), [['Scale', 'page_changed']]);
+});
