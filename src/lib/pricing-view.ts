@@ -8,6 +8,7 @@
  */
 import type { Plan, PriceEvent, Provenance, Tool } from '../schemas/pricing.ts';
 import { formatDate } from './format-date.ts';
+import { compareText } from './compare.ts';
 
 /** A provenance in words, with the capture's address when there is one. */
 export interface ProvenanceView {
@@ -239,11 +240,7 @@ export function comparisonRow(t: Tool): ComparisonRow {
   };
 }
 
-const byName = (a: ComparisonRow, b: ComparisonRow): number => {
-  const x = a.tool.name.toLowerCase();
-  const y = b.tool.name.toLowerCase();
-  return x < y ? -1 : x > y ? 1 : 0;
-};
+const byName = (a: ComparisonRow, b: ComparisonRow): number => compareText(a.tool.name.toLowerCase(), b.tool.name.toLowerCase());
 
 /** The comparison rows in tool-name order (case folded, by code unit: the order the page's sort restores). */
 export const comparisonRows = (tools: readonly Tool[]): ComparisonRow[] => tools.map(comparisonRow).sort(byName);
