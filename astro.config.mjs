@@ -1,6 +1,7 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import sitemap from './src/integrations/sitemap.ts';
+import directWrite from './src/integrations/direct-write.ts';
 import { siteUrl } from './src/lib/site.ts';
 
 const outDir = process.env.ASTRO_OUT_DIR || './dist';
@@ -13,6 +14,6 @@ export default defineConfig({
   build: { format: 'directory', concurrency: Number(process.env.ASTRO_CONCURRENCY || 2) },
   outDir,
   cacheDir,
-  integrations: [sitemap()],
+  integrations: [directWrite(), sitemap()],
   devToolbar: { enabled: false },
 });

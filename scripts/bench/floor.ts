@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
-const FILES: Record<string, string> = {
+export const FLOOR_FILES: Record<string, string> = {
   'package.json': '{ "name": "changeline-floor", "private": true, "type": "module" }\n',
   'astro.config.mjs': `import { defineConfig } from 'astro/config';
 export default defineConfig({
@@ -79,7 +79,7 @@ export const GET = async ({ params }) => json({ changes: (await all()).filter((c
 };
 
 export function writeFloorProject(dir: string): void {
-  for (const [path, text] of Object.entries(FILES)) {
+  for (const [path, text] of Object.entries(FLOOR_FILES)) {
     mkdirSync(join(dir, path, '..'), { recursive: true });
     writeFileSync(join(dir, path), text);
   }

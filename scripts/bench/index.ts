@@ -2,38 +2,57 @@
  * `npm run bench`: how Changeline's build, MCP server and collectors scale.
  *
  * For each N (default 1,000, 10,000 and 30,000 change records) it generates
- * synthetic content on tmpfs (never in content/), then measures:
- *  - full: the production build (`scripts/build.ts`: astro build, pagefind, MCP bundle);
- *  - floor: a minimal Astro project with the same routes and trivial templates;
- *  - plain: a Node script writing the same API JSON files directly;
- *  - mcp: first call, search latency and memory of the MCP server over the built files;
- * and once: collection of every source against the fixture server with 200 ms added latency.
- * Results go to bench/results.json and a table on stdout.
+ * synthetic content on tmpfs (never in content/), then:
+ *  - full and floor, interleaved, `--reps` times each (default 2; the order
+ *    alternates between repetitions): the production build (`npm run build`:
+ *    astro build with the MCP bundle alongside, then pagefind) and Astro's
+ *    floor (scripts/bench/floor.ts: a minimal Astro project with the same
+ *    routes, unchanged since the bench began, so the ratio cannot improve by
+ *    the floor getting slower). Medians of wall and CPU time, their ratio,
+ *    and the largest peak RSS;
+ *  - compare (at the sizes of `--compare`, default the smallest): the same
+ *    content built the previous way (`CHANGELINE_BUILD=classic`), then the
+ *    file list and bytes of both builds, and pagefind's results for a fixed
+ *    list of queries in Chromium;
+ *  - plain: a Node script writing the same API JSON files directly (once);
+ *  - mcp: first call, search latency and memory of the MCP server (once);
+ * and once: collection of every source against the fixture server with
+ * 200 ms added latency. Results are merged by N into bench/results.json (a
+ * run of one size keeps the others) and the README's benchmark section is
+ * regenerated from it (scripts/bench/readme.ts).
  *
- *   npm run bench [-- --sizes 1000,10000] [--skip floor,mcp,collect] [--dir /dev/shm/changeline-bench]
+ *   npm run bench [-- --sizes 1000,10000] [--reps 2] [--compare 1000|all|none]
+ *                 [--skip floor,plain,mcp,collect] [--dir /dev/shm/changeline-bench]
  */
-import { cpus, totalmem } from 'node:os';
-import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { spawnSync } from 'node:child_process';
 import { writeSyntheticContent } from './synth.ts';
 import { writeFloorProject } from './floor.ts';
 import { dirSizeMb, measure, round, type Measured } from './measure.ts';
+import { compareTrees, type TreeComparison } from './compare.ts';
+import { SEARCH_QUERIES, searchDifferences, searchSite } from './search.ts';
+import { writeReadme } from './readme.ts';
+import { BENCH_BUILD_DATE, RESULTS_SCHEMA, type BenchResults, type RunStats, type SizeResult } from './results.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const NODE = process.execPath;
+const RESULTS = join(ROOT, 'bench/results.json');
 
 const { values } = parseArgs({
   options: {
     sizes: { type: 'string', default: '1000,10000,30000' },
+    reps: { type: 'string', default: '2' },
+    compare: { type: 'string' },
     skip: { type: 'string', default: '' },
     dir: { type: 'string', default: existsSync('/dev/shm') ? '/dev/shm/changeline-bench' : join(ROOT, 'bench/tmp') },
     help: { type: 'boolean' },
   },
 });
 if (values.help) {
-  console.log('usage: npm run bench [-- --sizes 1000,10000,30000] [--skip floor,plain,mcp,collect] [--dir DIR]');
+  console.log('usage: npm run bench [-- --sizes 1000,10000,30000] [--reps 2] [--compare N|all|none] [--skip floor,plain,mcp,collect] [--dir DIR]');
   process.exit(0);
 }
 const sizes = values.sizes.split(',').map((s) => Number(s.trim()));
@@ -41,6 +60,13 @@ if (sizes.some((n) => !Number.isInteger(n) || n < 1)) {
   console.error(`--sizes takes whole numbers separated by commas, got "${values.sizes}"`);
   process.exit(2);
 }
+const reps = Number(values.reps);
+if (!Number.isInteger(reps) || reps < 1 || reps > 20) {
+  console.error(`--reps takes a whole number from 1 to 20, got "${values.reps}"`);
+  process.exit(2);
+}
+const compareArg = values.compare ?? String(Math.min(...sizes));
+const compareSizes = new Set(compareArg === 'all' ? sizes : compareArg === 'none' ? [] : compareArg.split(',').map(Number));
 const skip = new Set(values.skip.split(',').filter(Boolean));
 const BASE = values.dir;
 
@@ -63,47 +89,115 @@ function jsonFromScript(script: string, args: string[]): Record<string, unknown>
   }
 }
 
-interface SizeResult {
-  n: number;
-  full: Measured & { output_mb?: number };
-  floor?: Measured & { output_mb?: number };
-  plain?: Measured & { output_mb?: number };
-  mcp?: Record<string, unknown>;
+const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+
+function stats(runs: Measured[]): RunStats {
+  const ok = runs.filter((r) => r.ok);
+  return {
+    ok: ok.length === runs.length,
+    runs: runs.map((r) => ({ wall_s: r.wall_s, cpu_s: r.cpu_s, peak_rss_mb: r.peak_rss_mb, ok: r.ok })),
+    wall_s: ok.length ? round(median(ok.map((r) => r.wall_s))) : 0,
+    cpu_s: ok.length ? round(median(ok.map((r) => r.cpu_s))) : 0,
+    peak_rss_mb: Math.max(0, ...ok.map((r) => r.peak_rss_mb)),
+  };
 }
 
+function countFiles(dir: string): number {
+  return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).length;
+}
+
+function gitCommit(): string {
+  const res = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' });
+  const dirty = spawnSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: ROOT, encoding: 'utf8' }).stdout.trim() !== '';
+  return `${res.stdout.trim() || 'unknown'}${dirty ? '+changes' : ''}`;
+}
+
+const commit = gitCommit();
 const results: SizeResult[] = [];
 for (const n of sizes) {
   const content = join(BASE, `content-${n}`);
   console.error(`\n[bench] N=${n}: generating content`);
   writeSyntheticContent(content, n);
-  const env = { CHANGELINE_CONTENT_DIR: content, BUILD_DATE: '2026-11-25', ASTRO_TELEMETRY_DISABLED: '1' };
-
+  const env = { CHANGELINE_CONTENT_DIR: content, BUILD_DATE: BENCH_BUILD_DATE, ASTRO_TELEMETRY_DISABLED: '1' };
   const fullOut = join(BASE, `full-${n}`);
-  console.error(`[bench] N=${n}: full build`);
-  const full: SizeResult['full'] = measure([NODE, 'scripts/build.ts'], { cwd: ROOT, env: { ...env, ASTRO_OUT_DIR: fullOut } });
-  if (full.ok) full.output_mb = dirSizeMb(fullOut);
-  else console.error(full.output);
-  const row: SizeResult = { n, full };
+  const floorOut = join(BASE, `floor-${n}`);
+  const load: number[] = [loadavg()[0]!];
 
-  if (!skip.has('floor')) {
-    const floorOut = join(BASE, `floor-${n}`);
-    console.error(`[bench] N=${n}: Astro floor build`);
-    const floor: SizeResult['floor'] = measure([NODE, join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build', '--silent'], {
-      cwd: floorDir,
-      env: { ...env, ASTRO_OUT_DIR: floorOut },
-    });
-    if (floor.ok) floor.output_mb = dirSizeMb(floorOut);
-    else console.error(floor.output);
-    row.floor = floor;
+  const fullRuns: Measured[] = [];
+  const floorRuns: Measured[] = [];
+  const runFull = (i: number) => {
+    rmSync(fullOut, { recursive: true, force: true });
+    rmSync(`${fullOut}.cache`, { recursive: true, force: true });
+    console.error(`[bench] N=${n}: full build ${i}/${reps}`);
+    const m = measure([NODE, 'scripts/build.ts'], { cwd: ROOT, env: { ...env, ASTRO_OUT_DIR: fullOut } });
+    if (!m.ok) console.error(m.output);
+    fullRuns.push(m);
+  };
+  const runFloor = (i: number) => {
     rmSync(floorOut, { recursive: true, force: true });
     rmSync(`${floorOut}.cache`, { recursive: true, force: true });
+    console.error(`[bench] N=${n}: Astro floor ${i}/${reps}`);
+    const m = measure([NODE, join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build', '--silent'], { cwd: floorDir, env: { ...env, ASTRO_OUT_DIR: floorOut } });
+    if (!m.ok) console.error(m.output);
+    floorRuns.push(m);
+  };
+  for (let i = 1; i <= reps; i++) {
+    // Alternate the order, so neither build always runs first after a pause or a neighbour's burst.
+    if (skip.has('floor')) runFull(i);
+    else if (i % 2) (runFull(i), runFloor(i));
+    else (runFloor(i), runFull(i));
+    load.push(loadavg()[0]!);
+  }
+  const full = stats(fullRuns);
+  const row: SizeResult = { n, date: new Date().toISOString(), commit, reps, load_avg_1m: { min: round(Math.min(...load)), max: round(Math.max(...load)) }, full };
+  if (fullRuns.at(-1)?.ok) {
+    row.output_mb = dirSizeMb(fullOut);
+    row.files = countFiles(fullOut);
+  }
+  if (!skip.has('floor')) {
+    row.floor = stats(floorRuns);
+    if (row.floor.ok && full.ok) {
+      row.ratio_wall = round(full.wall_s / row.floor.wall_s);
+      row.ratio_cpu = round(full.cpu_s / row.floor.cpu_s);
+      const pairs = fullRuns.map((f, i) => f.wall_s / floorRuns[i]!.wall_s);
+      row.ratio_wall_pairs = pairs.map((x) => round(x));
+    }
+  }
+  rmSync(floorOut, { recursive: true, force: true });
+  rmSync(`${floorOut}.cache`, { recursive: true, force: true });
+
+  if (compareSizes.has(n) && full.ok) {
+    const classicOut = join(BASE, `classic-${n}`);
+    console.error(`[bench] N=${n}: the previous design (CHANGELINE_BUILD=classic), to compare outputs`);
+    const classic = measure([NODE, 'scripts/build.ts'], { cwd: ROOT, env: { ...env, ASTRO_OUT_DIR: classicOut, CHANGELINE_BUILD: 'classic' } });
+    if (!classic.ok) {
+      console.error(classic.output);
+      row.compare = { error: 'the classic build failed' };
+    } else {
+      const tree: TreeComparison = compareTrees(classicOut, fullOut);
+      console.error(`[bench] N=${n}: search results in Chromium for ${SEARCH_QUERIES.length} queries`);
+      let search: { queries: number; identical: boolean; differ: string[] } | { error: string };
+      try {
+        const [a, b] = [await searchSite(classicOut), await searchSite(fullOut)];
+        const differ = searchDifferences(a, b);
+        search = { queries: SEARCH_QUERIES.length, identical: differ.length === 0, differ };
+      } catch (err) {
+        search = { error: (err as Error).message.split('\n')[0]! };
+      }
+      row.compare = { classic: { wall_s: classic.wall_s, cpu_s: classic.cpu_s, peak_rss_mb: classic.peak_rss_mb }, tree, search };
+    }
+    rmSync(classicOut, { recursive: true, force: true });
+    rmSync(`${classicOut}.cache`, { recursive: true, force: true });
   }
   if (!skip.has('plain')) {
     const plainOut = join(BASE, `plain-${n}`);
     console.error(`[bench] N=${n}: plain writer`);
-    const plain: SizeResult['plain'] = measure([NODE, 'scripts/bench/plain.ts', content, plainOut], { cwd: ROOT });
-    if (plain.ok) plain.output_mb = dirSizeMb(plainOut);
-    row.plain = plain;
+    const plain = measure([NODE, 'scripts/bench/plain.ts', content, plainOut], { cwd: ROOT });
+    row.plain = { wall_s: plain.wall_s, cpu_s: plain.cpu_s, peak_rss_mb: plain.peak_rss_mb, ok: plain.ok };
     rmSync(plainOut, { recursive: true, force: true });
   }
   if (!skip.has('mcp') && full.ok) {
@@ -122,38 +216,33 @@ if (!skip.has('collect')) {
   collect = jsonFromScript('scripts/bench-collect.ts', ['--latency-ms', '200']);
 }
 
+// Merge with earlier runs by N: a targeted run (one size) keeps the other sizes' rows.
+let previous: BenchResults | undefined;
+try {
+  const old = JSON.parse(readFileSync(RESULTS, 'utf8')) as BenchResults;
+  if (old.schema === RESULTS_SCHEMA) previous = old;
+} catch {
+  previous = undefined;
+}
 const machine = { cores: cpus().length, cpu: cpus()[0]?.model ?? 'unknown', memory_gb: round(totalmem() / 1024 ** 3, 1), node: process.version, tmpfs: BASE.startsWith('/dev/shm') };
-const at10k = results.find((r) => r.n === 10000);
-const at30k = results.find((r) => r.n === 30000);
-const targets = at10k
-  ? {
-      full_10k_under_30s: at10k.full.ok && at10k.full.wall_s <= 30,
-      full_10k_under_1_5gb: at10k.full.ok && at10k.full.peak_rss_mb <= 1536,
-      full_10k_within_2x_floor: at10k.floor?.ok ? at10k.full.wall_s <= 2 * at10k.floor.wall_s : null,
-      linear_30k_within_3_3x_10k: at30k?.full.ok ? at30k.full.wall_s <= 3.3 * at10k.full.wall_s : null,
-    }
-  : {};
-const report = { date: new Date().toISOString(), machine, results, collect, targets };
+const merged = [...(previous?.results ?? []).filter((r) => !sizes.includes(r.n)), ...results].sort((a, b) => a.n - b.n);
+const report: BenchResults = {
+  schema: RESULTS_SCHEMA,
+  machine,
+  results: merged,
+  collect: collect ?? previous?.collect,
+};
 mkdirSync(join(ROOT, 'bench'), { recursive: true });
-writeFileSync(join(ROOT, 'bench/results.json'), `${JSON.stringify(report, null, 2)}\n`);
+writeFileSync(RESULTS, `${JSON.stringify(report, null, 2)}\n`);
+writeReadme(report);
 rmSync(BASE, { recursive: true, force: true });
 
-const fmt = (m?: Measured & { output_mb?: number }) => (m ? (m.ok ? `${m.wall_s.toFixed(1)} s ${m.peak_rss_mb} MB` : 'failed') : '-');
-console.log(`\nChangeline bench: ${machine.cores} cores (${machine.cpu}), ${machine.memory_gb} GB, Node ${machine.node}, output on ${machine.tmpfs ? 'tmpfs' : 'disk'}`);
-console.log(`${'N'.padStart(7)} | ${'full build'.padEnd(18)} | ${'output'.padEnd(8)} | ${'Astro floor'.padEnd(18)} | ${'full/floor'.padEnd(10)} | ${'plain writer'.padEnd(16)} | MCP first / p50 / p95 / RSS`);
+const fmt = (m?: RunStats) => (m ? (m.ok ? `${m.wall_s.toFixed(1)} s (${m.cpu_s.toFixed(1)} cpu) ${m.peak_rss_mb} MiB` : 'failed') : '-');
+console.log(`\nChangeline bench: ${machine.cores} cores (${machine.cpu}), ${machine.memory_gb} GB, Node ${machine.node}, output on ${machine.tmpfs ? 'tmpfs' : 'disk'}; medians of ${reps} interleaved runs`);
 for (const r of results) {
-  const ratio = r.floor?.ok && r.full.ok ? (r.full.wall_s / r.floor.wall_s).toFixed(2) : '-';
-  const m = r.mcp as Record<string, any> | undefined;
-  const mcp = m && !('error' in m) ? `${m.first_call_ms} ms / ${m.search_p50_ms} / ${m.search_p95_ms} ms / ${m.rss_after_calls_mb} MB` : m ? 'n/a' : '-';
   console.log(
-    `${String(r.n).padStart(7)} | ${fmt(r.full).padEnd(18)} | ${(r.full.output_mb !== undefined ? `${r.full.output_mb} MB` : '-').padEnd(8)} | ${fmt(r.floor).padEnd(18)} | ${ratio.padEnd(10)} | ${fmt(r.plain).padEnd(16)} | ${mcp}`,
+    `N=${r.n}: full ${fmt(r.full)} | floor ${fmt(r.floor)} | full/floor wall ${r.ratio_wall ?? '-'} (pairs ${r.ratio_wall_pairs?.join(', ') ?? '-'}), cpu ${r.ratio_cpu ?? '-'} | load ${r.load_avg_1m.min}-${r.load_avg_1m.max}`,
   );
+  if (r.compare) console.log(`  compared with the classic build: ${JSON.stringify(r.compare)}`);
 }
-const first = (collect as { first_run?: Record<string, number>; repeat_run_304?: Record<string, number> } | undefined)?.first_run;
-const repeat = (collect as { repeat_run_304?: Record<string, number> } | undefined)?.repeat_run_304;
-if (first && repeat) {
-  console.log(
-    `collect, 200 ms added per response: ${first.sources_ok} sources ok, ${first.responses} responses in ${first.wall_ms} ms (sequential sum ${first.sum_of_latencies_ms} ms, ${first.speedup_vs_sequential}x); repeat run: ${repeat.not_modified} not modified, ${repeat.parses} parses, ${repeat.wall_ms} ms`,
-  );
-} else if (collect) console.log(`collect: ${JSON.stringify(collect)}`);
-console.log(`targets: ${JSON.stringify(targets)}`);
+console.log('README.md benchmark section regenerated from bench/results.json');

@@ -1,0 +1,53 @@
+/**
+ * Compare two builds of the same content: the same file list, and the same
+ * bytes in every file. pagefind's own files are listed apart: their names
+ * and page numbering may differ between two builds of the same pages, so
+ * they are judged by search results (scripts/bench/search.ts) instead.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+
+export interface TreeComparison {
+  files: number;
+  identical: boolean;
+  only_in_a: string[];
+  only_in_b: string[];
+  differ: string[];
+  /** pagefind/ files: how many have the same name and bytes in both. */
+  pagefind: { a: number; b: number; same: number };
+}
+
+function list(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile())
+    .map((d) => relative(dir, join(d.parentPath, d.name)).split(sep).join('/'))
+    .sort();
+}
+
+const isPagefind = (f: string) => f.startsWith('pagefind/');
+const MAX_LISTED = 20;
+
+export function compareTrees(a: string, b: string): TreeComparison {
+  const la = list(a);
+  const lb = list(b);
+  const sb = new Set(lb);
+  const sa = new Set(la);
+  const differ: string[] = [];
+  let pfSame = 0;
+  for (const f of la) {
+    if (!sb.has(f)) continue;
+    const same = readFileSync(join(a, f)).equals(readFileSync(join(b, f)));
+    if (isPagefind(f)) pfSame += same ? 1 : 0;
+    else if (!same) differ.push(f);
+  }
+  const onlyA = la.filter((f) => !sb.has(f) && !isPagefind(f));
+  const onlyB = lb.filter((f) => !sa.has(f) && !isPagefind(f));
+  return {
+    files: la.filter((f) => !isPagefind(f)).length,
+    identical: differ.length === 0 && onlyA.length === 0 && onlyB.length === 0,
+    only_in_a: onlyA.slice(0, MAX_LISTED),
+    only_in_b: onlyB.slice(0, MAX_LISTED),
+    differ: differ.slice(0, MAX_LISTED),
+    pagefind: { a: la.filter(isPagefind).length, b: lb.filter(isPagefind).length, same: pfSame },
+  };
+}

@@ -1,0 +1,173 @@
+/**
+ * The README's benchmark section, generated from bench/results.json (never
+ * typed by hand). `npm run bench` rewrites it; the tests run `--check`.
+ *
+ *   node scripts/bench/readme.ts [--check]
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { checkTargets, TARGETS, type BenchResults, type SizeResult } from './results.ts';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+export const README = join(ROOT, 'README.md');
+export const RESULTS = join(ROOT, 'bench/results.json');
+export const START = '<!-- bench:start: generated from bench/results.json by scripts/bench/readme.ts; edit that script, not this text -->';
+export const END = '<!-- bench:end -->';
+
+/** Hosting facts the deployment advice rests on, with where they are stated. */
+const HOSTING = {
+  githubRunner: { cpus: 4, memoryGb: 16, source: 'GitHub Docs, "Supported runners and hardware resources"' },
+  cloudflareFreeFiles: { files: 20_000, paidFiles: 100_000, source: 'Cloudflare Pages changelog, 2026-01-23, and its Pages limits page' },
+  vercelBuildMinutes: { minutes: 45, source: 'Vercel knowledge base: the Build Step limit is the same on Hobby, Pro and Enterprise' },
+} as const;
+
+const int = (x: number): string => String(Math.round(x)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+/** Rounded down to whole thousands, written with separators. */
+const thousands = (x: number): string => int(Math.max(0, Math.floor(x / 1000) * 1000));
+const s1 = (x: number): string => x.toFixed(1);
+const s2 = (x: number): string => x.toFixed(2);
+
+/** Least-squares line through (n, y) points: y = a + b n. */
+function fit(points: [number, number][]): { a: number; b: number } | null {
+  if (points.length < 2) return null;
+  const mx = points.reduce((s, [x]) => s + x, 0) / points.length;
+  const my = points.reduce((s, [, y]) => s + y, 0) / points.length;
+  const sxx = points.reduce((s, [x]) => s + (x - mx) ** 2, 0);
+  if (sxx === 0) return null;
+  const b = points.reduce((s, [x, y]) => s + (x - mx) * (y - my), 0) / sxx;
+  return { a: my - b * mx, b };
+}
+
+function row(r: SizeResult): string {
+  const m = r.mcp as Record<string, number> | undefined;
+  const mcp = m && m.first_call_ms !== undefined ? `${int(m.first_call_ms)} ms; ${m.search_p50_ms} / ${m.search_p95_ms} ms` : '-';
+  const floor = r.floor?.ok ? `${s1(r.floor.wall_s)} s (${s1(r.floor.cpu_s)})` : '-';
+  const ratio = r.ratio_wall !== undefined ? `**${s2(r.ratio_wall)}** (${s2(r.ratio_cpu ?? 0)})` : '-';
+  const pairs = r.ratio_wall_pairs?.map(s2).join(', ') ?? '-';
+  return `| ${int(r.n)} | ${r.full.ok ? `${s1(r.full.wall_s)} s (${s1(r.full.cpu_s)})` : 'failed'} | ${int(r.full.peak_rss_mb)} MiB | ${r.files !== undefined ? int(r.files) : '-'} / ${r.output_mb !== undefined ? `${int(r.output_mb)} MB` : '-'} | ${floor} | ${ratio} | ${pairs} | ${r.plain?.ok ? `${s1(r.plain.wall_s)} s` : '-'} | ${mcp} | ${r.load_avg_1m.min}–${r.load_avg_1m.max} | ${r.date.slice(0, 10)}, ${r.commit} |`;
+}
+
+function compareLines(results: readonly SizeResult[]): string[] {
+  const out: string[] = [];
+  for (const r of results) {
+    const c = r.compare;
+    if (!c) continue;
+    if ('error' in c) {
+      out.push(`- ${int(r.n)} records: comparison failed (${c.error}).`);
+      continue;
+    }
+    const t = c.tree;
+    const files = t.identical
+      ? `all ${int(t.files)} files outside \`pagefind/\` byte-identical`
+      : `**${t.differ.length + t.only_in_a.length + t.only_in_b.length} files differ** (${[...t.differ, ...t.only_in_a, ...t.only_in_b].slice(0, 5).join(', ')})`;
+    const pf = `pagefind: ${int(t.pagefind.same)} of ${int(t.pagefind.b)} index files identical`;
+    const search = 'error' in c.search ? `search comparison failed (${c.search.error})` : c.search.identical ? `search results identical for all ${c.search.queries} queries` : `**search results differ** for ${c.search.differ.join(', ')}`;
+    out.push(`- ${int(r.n)} records: ${files}; ${pf}; ${search}.`);
+  }
+  return out;
+}
+
+function hostingLines(results: readonly SizeResult[]): string[] {
+  const ok = results.filter((r) => r.full.ok);
+  const time = fit(ok.map((r) => [r.n, r.full.wall_s]));
+  const cpu = fit(ok.map((r) => [r.n, r.full.cpu_s]));
+  const rss = fit(ok.map((r) => [r.n, r.full.peak_rss_mb]));
+  const files = fit(ok.filter((r) => r.files !== undefined).map((r) => [r.n, r.files!]));
+  const lines: string[] = [];
+  if (time && cpu) {
+    lines.push(
+      `- **Time** grows linearly: about ${s1(time.b * 1000)} s of wall time and ${s1(cpu.b * 1000)} CPU-seconds per 1,000 records on this 2-core machine, on top of about ${s1(Math.max(0, time.a))} s of fixed cost. At this pace the ${HOSTING.vercelBuildMinutes.minutes}-minute build limit of Vercel (${HOSTING.vercelBuildMinutes.source}) would be reached near ${thousands((HOSTING.vercelBuildMinutes.minutes * 60 - time.a) / time.b)} records; on a runner with more or faster cores it comes later.`,
+    );
+  }
+  if (rss) {
+    const at100k = rss.a + rss.b * 100_000;
+    lines.push(
+      `- **Memory** (peak RSS of the largest process, Astro) grows by about ${int(rss.b * 1000)} MiB per 1,000 records: ${s1(at100k / 1024)} GiB at 100,000 records by this line. The standard GitHub Actions runner for public repositories, free, has ${HOSTING.githubRunner.cpus} CPUs and ${HOSTING.githubRunner.memoryGb} GB (${HOSTING.githubRunner.source}): plenty. A runner with 2 GB of memory is tight beyond about ${thousands((2048 - rss.a) / rss.b)} records. Above about 100,000 records, Node's default heap limit needs raising (\`NODE_OPTIONS=--max-old-space-size=...\`).`,
+    );
+  }
+  if (files) {
+    const cap = HOSTING.cloudflareFreeFiles.files;
+    const maxN = (cap - files.a) / files.b;
+    lines.push(
+      `- **Files**: the site publishes about ${s1(files.b)} files per record (a page, a JSON file and its search fragment). Cloudflare Pages allows ${int(cap)} files per site on the Free plan and ${int(HOSTING.cloudflareFreeFiles.paidFiles)} on paid plans (${HOSTING.cloudflareFreeFiles.source}), so the Free plan holds about ${thousands(maxN)} records. Move to a paid plan, or another host, before that.`,
+    );
+  }
+  return lines;
+}
+
+export function renderSection(report: BenchResults): string {
+  const m = report.machine;
+  const rs = report.results;
+  const targets = checkTargets(rs);
+  const targetText = targets
+    .map((t) => `${t.name}: ${t.value === null ? 'not measured' : s2(t.value)} (target ≤ ${t.limit}${t.met === null ? '' : t.met ? ', met' : ', **not met**'})`)
+    .join('; ');
+  const r10 = rs.find((r) => r.n === 10_000);
+  const aim = r10?.ratio_wall !== undefined ? ` The aim at 10,000 records is ${TARGETS.ratioAim}× the floor; the median ratio is ${s2(r10.ratio_wall)} (per interleaved pair: ${r10.ratio_wall_pairs?.map(s2).join(', ')}).` : '';
+  const collect = report.collect as { first_run?: Record<string, number>; repeat_run_304?: Record<string, number> } | undefined;
+  const lines = [
+    START,
+    '',
+    `Machine: ${m.cores} cores (${m.cpu}, a shared VM), ${m.memory_gb} GB, Node ${m.node}, output on ${m.tmpfs ? 'tmpfs' : 'disk'}. Each row: medians of interleaved runs of the full build (\`npm run build\`: astro build with the MCP bundle alongside, then pagefind) and Astro's floor, wall time with CPU time (user + system of every process) in brackets, the largest peak RSS of any process.`,
+    '',
+    '| Records | Full build | Peak RSS | Files / output | Astro floor | Full / floor, wall (CPU) | Per pair | Plain writer | MCP first call; search p50 / p95 | Load (1 min) | Measured |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+    ...rs.map(row),
+    '',
+    `Targets: ${targetText}.${aim}`,
+    '',
+    'Other helpers were building on this machine during these runs (see the load column: 2 means both cores busy): wall times are inflated and noisy, CPU times and the same-run ratios are the steadier numbers.',
+    '',
+    'Output compared with the previous design (`CHANGELINE_BUILD=classic`: Astro writes every file, content collections through the `glob` loader), same content and `BUILD_DATE`:',
+    '',
+    ...compareLines(rs),
+    '',
+    'What this means for hosting build runners:',
+    '',
+    ...hostingLines(rs),
+  ];
+  if (collect?.first_run && collect.repeat_run_304) {
+    const f = collect.first_run;
+    const r = collect.repeat_run_304;
+    lines.push(
+      '',
+      `Collection, every source against the fixture server with 200 ms added to each response: ${f.sources_ok} sources, ${f.responses} responses in ${s1(f.wall_ms! / 1000)} s (the latencies sum to ${s1(f.sum_of_latencies_ms! / 1000)} s); the repeat run gets ${r.not_modified} not-modified answers and parses ${r.parses} pages.`,
+    );
+  }
+  lines.push('', END);
+  return lines.join('\n');
+}
+
+export function readmeWithSection(readme: string, section: string): string {
+  const i = readme.indexOf(START);
+  const j = readme.indexOf(END);
+  if (i < 0 || j < i) throw new Error(`README.md has no benchmark section between "${START}" and "${END}"`);
+  return `${readme.slice(0, i)}${section}${readme.slice(j + END.length)}`;
+}
+
+export function loadResults(file = RESULTS): BenchResults {
+  return JSON.parse(readFileSync(file, 'utf8')) as BenchResults;
+}
+
+export function writeReadme(report: BenchResults): void {
+  writeFileSync(README, readmeWithSection(readFileSync(README, 'utf8'), renderSection(report)));
+}
+
+/** README.md as it should be; null when it already is. */
+export function readmeDrift(): string | null {
+  const current = readFileSync(README, 'utf8');
+  const wanted = readmeWithSection(current, renderSection(loadResults()));
+  return current === wanted ? null : wanted;
+}
+
+if (import.meta.main) {
+  if (process.argv.includes('--check')) {
+    if (readmeDrift() !== null) {
+      console.error('README.md benchmark section does not match bench/results.json: run `node scripts/bench/readme.ts`');
+      process.exitCode = 1;
+    } else console.log('README.md benchmark section matches bench/results.json');
+  } else {
+    writeReadme(loadResults());
+    console.log('README.md benchmark section written from bench/results.json');
+  }
+}

@@ -1,0 +1,79 @@
+/**
+ * The benchmark's yardstick and report: the Astro floor stays the one the
+ * bench began with, and the README's numbers are generated from
+ * bench/results.json (checked, never typed by hand).
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { FLOOR_FILES } from '../../../scripts/bench/floor.ts';
+import { readmeDrift, readmeWithSection, renderSection, START, END } from '../../../scripts/bench/readme.ts';
+import { checkTargets, RESULTS_SCHEMA, type BenchResults, type SizeResult } from '../../../scripts/bench/results.ts';
+
+test('the Astro floor is unchanged since the bench began (a slower floor would flatter the full/floor ratio)', () => {
+  const hash = createHash('sha256').update(JSON.stringify(FLOOR_FILES)).digest('hex');
+  assert.equal(
+    hash,
+    'a487d20e9f91235dfb0d905074ae5796a1e481dff89075fdb6311ff2cdb1e505',
+    'scripts/bench/floor.ts changed. The floor is the yardstick of the full/floor ratio: change it only when Astro itself requires it, say why in the README, and then update this hash.',
+  );
+});
+
+test('the README benchmark section is the one generated from bench/results.json', () => {
+  assert.equal(readmeDrift(), null, 'README.md benchmark section is stale or hand-edited: run `node scripts/bench/readme.ts`');
+});
+
+const runs = (wall: number, cpu: number, rss: number) => ({
+  ok: true,
+  runs: [
+    { wall_s: wall, cpu_s: cpu, peak_rss_mb: rss, ok: true },
+    { wall_s: wall, cpu_s: cpu, peak_rss_mb: rss, ok: true },
+  ],
+  wall_s: wall,
+  cpu_s: cpu,
+  peak_rss_mb: rss,
+});
+
+function sizeRow(n: number, full: number, floor: number, rss: number, files: number): SizeResult {
+  return {
+    n,
+    date: '2026-11-26T05:00:00.000Z',
+    commit: 'abc1234',
+    reps: 2,
+    load_avg_1m: { min: 1.5, max: 3.25 },
+    full: runs(full, full * 0.9, rss),
+    floor: runs(floor, floor * 0.9, rss - 50),
+    ratio_wall: Math.round((full / floor) * 100) / 100,
+    ratio_cpu: Math.round((full / floor) * 100) / 100,
+    ratio_wall_pairs: [full / floor, full / floor],
+    files,
+    output_mb: n / 60,
+  };
+}
+
+test('the report states each target as met or not met, from the numbers', () => {
+  const ok = [sizeRow(1000, 6, 5, 500, 3100), sizeRow(10_000, 24, 18, 900, 30_100), sizeRow(30_000, 70, 52, 1800, 90_100)];
+  assert.deepEqual(
+    checkTargets(ok).map((t) => t.met),
+    [true, true, true],
+  );
+  const slow = [sizeRow(10_000, 30, 18, 1000, 30_100), sizeRow(30_000, 100, 52, 1800, 90_100)];
+  assert.deepEqual(
+    checkTargets(slow).map((t) => t.met),
+    [false, false, false],
+    'ratio 1.67 > 1.5; 1000 MiB = 1.05 GB > 1.0 GB; 100 s > 3.2 × 30 s',
+  );
+  const report: BenchResults = { schema: RESULTS_SCHEMA, machine: { cores: 2, cpu: 'Test CPU', memory_gb: 8, node: 'v24.0.0', tmpfs: true }, results: slow };
+  const text = renderSection(report);
+  assert.match(text, /full \/ floor at 10,000 \(median wall\): 1\.67 \(target ≤ 1\.5, \*\*not met\*\*\)/);
+  assert.match(text, /\| 10,000 \| 30\.0 s \(27\.0\) \| 1,000 MiB \| 30,100 \/ 167 MB \| 18\.0 s \(16\.2\) \|/);
+  // 3 files per record, 100 fixed: the Free plan's 20,000 files hold about 6,000 records.
+  assert.match(text, /so the Free plan holds about 6,000 records/);
+});
+
+test('the generated section replaces only the text between its markers', () => {
+  const readme = `# X\n\nintro\n\n${START}\nold numbers\n${END}\n\n## After\n`;
+  const out = readmeWithSection(readme, `${START}\nnew\n${END}`);
+  assert.equal(out, `# X\n\nintro\n\n${START}\nnew\n${END}\n\n## After\n`);
+  assert.throws(() => readmeWithSection('# no markers\n', 'x'), /no benchmark section/);
+});

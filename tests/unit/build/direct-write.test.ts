@@ -1,0 +1,99 @@
+/**
+ * The direct writer (src/integrations/direct-write.ts) driven through its
+ * Astro hooks with a stand-in for Astro's prerenderer: which responses it
+ * writes itself, which it leaves to Astro, and the guard that fails the
+ * build, naming the cause, when a file it wrote no longer holds what it wrote.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, readFileSync, existsSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { AstroPrerenderer } from 'astro';
+import directWrite, { GUARD_MESSAGE } from '../../../src/integrations/direct-write.ts';
+
+const noopLogger = { info() {}, warn() {}, error() {}, debug() {} } as never;
+
+/** The integration set up on a temporary site; returns its wrapped prerenderer and the hooks. */
+async function setup(env: Record<string, string> = {}) {
+  const root = mkdtempSync(join(tmpdir(), 'changeline-dw-'));
+  const outDir = join(root, 'dist');
+  const publicDir = join(root, 'public');
+  mkdirSync(publicDir, { recursive: true });
+  writeFileSync(join(publicDir, 'robots-static.txt'), 'x');
+  mkdirSync(join(publicDir, 'kept'), { recursive: true });
+  writeFileSync(join(publicDir, 'kept', 'file.json'), '{}');
+  const saved = process.env.CHANGELINE_BUILD;
+  if (env.CHANGELINE_BUILD) process.env.CHANGELINE_BUILD = env.CHANGELINE_BUILD;
+  else delete process.env.CHANGELINE_BUILD;
+  const integration = directWrite();
+  const hooks = integration.hooks as Record<string, (arg: any) => any>;
+  hooks['astro:config:done']!({
+    config: { outDir: pathToFileURL(`${outDir}/`), publicDir: pathToFileURL(`${publicDir}/`), build: { format: 'directory' }, experimental: {} },
+  });
+  if (saved === undefined) delete process.env.CHANGELINE_BUILD;
+  else process.env.CHANGELINE_BUILD = saved;
+  const astro: AstroPrerenderer = {
+    name: 'stand-in',
+    getStaticPaths: async () => [],
+    render: async (request) => {
+      const path = new URL(request.url).pathname;
+      if (path === '/gone/') return new Response(null, { status: 301, headers: { location: '/' } });
+      return new Response(`body of ${path}`, { status: 200 });
+    },
+  };
+  let wrapped: AstroPrerenderer | undefined;
+  hooks['astro:build:start']!({
+    logger: noopLogger,
+    setPrerenderer: (p: AstroPrerenderer | ((d: AstroPrerenderer) => AstroPrerenderer)) => {
+      wrapped = typeof p === 'function' ? p(astro) : p;
+    },
+  });
+  const render = async (path: string, type: 'page' | 'endpoint') => {
+    const p = wrapped ?? astro;
+    const r = await p.render(new Request(`https://site.test${path}`), { routeData: { type } as never });
+    return r instanceof Response ? r : r.response;
+  };
+  const done = () => hooks['astro:build:done']!({ logger: noopLogger, dir: pathToFileURL(`${outDir}/`), pages: [], assets: new Map() });
+  return { outDir, render, done, wrapped };
+}
+
+test('pages and endpoints are written at once and handed to Astro without a body', async () => {
+  const { outDir, render, done } = await setup();
+  const page = await render('/changes/x-ads-0123456789/', 'page');
+  assert.equal(page.status, 200);
+  assert.equal(page.body, null, 'Astro gets no body, so it writes nothing');
+  assert.equal(readFileSync(join(outDir, 'changes/x-ads-0123456789/index.html'), 'utf8'), 'body of /changes/x-ads-0123456789/');
+  const api = await render('/api/change/x-ads-0123456789.json', 'endpoint');
+  assert.equal(api.body, null);
+  assert.equal(readFileSync(join(outDir, 'api/change/x-ads-0123456789.json'), 'utf8'), 'body of /api/change/x-ads-0123456789.json');
+  done();
+});
+
+test('status pages, redirects, encoded paths and files that public/ also holds are left to Astro', async () => {
+  const { outDir, render } = await setup();
+  for (const [path, type, file] of [
+    ['/404/', 'page', '404/index.html'],
+    ['/gone/', 'page', 'gone/index.html'],
+    ['/caf%C3%A9/', 'page', 'café/index.html'],
+    ['/kept/file.json', 'endpoint', 'kept/file.json'],
+  ] as const) {
+    const res = await render(path, type);
+    if (res.status === 200) assert.notEqual(res.body, null, `${path}: Astro keeps the body`);
+    assert.ok(!existsSync(join(outDir, file)), `${path}: not written here`);
+  }
+});
+
+test('the build fails, naming the cause, when a file written here no longer holds what was written', async () => {
+  const { outDir, render, done } = await setup();
+  await render('/changes/x-ads-0123456789/', 'page');
+  // What an Astro upgrade could do: write the empty body it was handed over our file.
+  writeFileSync(join(outDir, 'changes/x-ads-0123456789/index.html'), '');
+  assert.throws(() => done(), (err: Error) => err.message.startsWith(GUARD_MESSAGE) && /holds 0 bytes, 34 were written/.test(err.message));
+});
+
+test('CHANGELINE_BUILD=classic leaves every file to Astro', async () => {
+  const { wrapped } = await setup({ CHANGELINE_BUILD: 'classic' });
+  assert.equal(wrapped, undefined, 'no prerenderer installed');
+});
