@@ -10,7 +10,7 @@
  * kept, their status says why), 2 on bad usage.
  */
 import { parseArgs } from 'node:util';
-import { COLLECTORS, collectorById } from './sources/index.ts';
+import { COLLECTORS, SOURCES, collectorById } from './sources/index.ts';
 import { contentDirFrom } from './lib/content.ts';
 import { Fetcher, httpConfig } from './lib/http.ts';
 import { initStatuses, runCollect, type ProgressEvent, type RunResult, type SourceResult } from './run.ts';
@@ -21,7 +21,7 @@ const USAGE = `usage: npm run collect -- [--source <id>]... [--dry-run] [--json]
   --source <id>   collect only this source (repeatable); see --list
   --dry-run       fetch and parse, print what would change, write nothing
   --json          print the run result as JSON instead of the table
-  --list          print the collector ids and exit
+  --list          print the collector ids, their methods and official pages, and exit
   --allow-unlist <n>
                   let each source unlist up to n records this run (default 2; a run that
                   would unlist more fails that source and names the records)
@@ -165,7 +165,7 @@ export async function main(argv: string[], env: Record<string, string | undefine
     return 0;
   }
   if (opts.list) {
-    for (const c of COLLECTORS) console.log(`${c.id.padEnd(30)} ${c.kind.padEnd(8)} ${c.urls[0]}`);
+    for (const s of SOURCES) console.log(`${s.id.padEnd(30)} ${s.method.padEnd(14)} ${s.url}`);
     await fetcher.close();
     return 0;
   }
