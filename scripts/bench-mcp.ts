@@ -136,7 +136,7 @@ for (const args of parsed) {
 const transport = new StdioClientTransport({
   command: process.execPath,
   args: [bundle],
-  env: { CHANGELINE_API_BASE: base, CHANGELINE_TODAY: today },
+  env: { CHANGELINE_API_BASE: base, BUILD_DATE: today },
   stderr: 'ignore',
 });
 const client = new Client({ name: 'bench', version: '1.0.0' });

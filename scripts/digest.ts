@@ -1,11 +1,12 @@
 /**
  * `npm run digest`: write the weekly digest of the week containing today
- * (or BUILD_DATE, or --date) to content/digests/<YYYY-Www>.json, where
- * /api/newsletter/latest.json publishes it.
+ * (the clock, src/lib/clock.ts: BUILD_DATE when set) to
+ * content/digests/<YYYY-Www>.json, where /api/newsletter/latest.json
+ * publishes it.
  *
- *   npm run digest                      this week
- *   npm run digest -- --date 2026-11-25 the week containing that day
- *   npm run digest -- --dry-run         print the digest, write nothing
+ *   npm run digest                          this week
+ *   BUILD_DATE=2026-11-25 npm run digest    the week containing that day
+ *   npm run digest -- --dry-run             print the digest, write nothing
  *
  * Rewriting a digest whose content did not change keeps the file as it was.
  */
@@ -13,8 +14,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { canonicalJson } from '../src/lib/canonical.ts';
-import { buildClock } from '../src/lib/dates.ts';
-import { isCalendarDay } from '../src/schemas/common.ts';
+import { readClock } from '../src/lib/clock.ts';
 import { DigestRecord } from '../src/schemas/digest.ts';
 import type { ChangeRecord } from '../src/schemas/change.ts';
 import type { PriceEvent } from '../src/schemas/pricing.ts';
@@ -23,7 +23,7 @@ import { writeFileAtomic } from './lib/atomic-write.ts';
 import { buildDigest } from './lib/digest.ts';
 import { formatIssues } from './lib/issues.ts';
 
-const USAGE = 'usage: npm run digest -- [--date YYYY-MM-DD] [--dry-run]   (content folder: CHANGELINE_CONTENT_DIR, default content)';
+const USAGE = 'usage: [BUILD_DATE=YYYY-MM-DD] npm run digest -- [--dry-run]   (content folder: CHANGELINE_CONTENT_DIR, default content)';
 
 export function main(argv: string[], env: Record<string, string | undefined> = process.env): number {
   let values: { date?: string; 'dry-run'?: boolean; help?: boolean };
@@ -39,20 +39,20 @@ export function main(argv: string[], env: Record<string, string | undefined> = p
   }
   let clock: { day: string; timestamp: string };
   try {
-    clock = buildClock(env);
+    clock = readClock(env);
   } catch (err) {
     console.error(`digest: ${(err as Error).message}`);
     return 2;
   }
-  if (values.date !== undefined && !isCalendarDay(values.date)) {
-    console.error(`digest: --date must be a day YYYY-MM-DD, got "${values.date}"\n${USAGE}`);
+  if (values.date !== undefined) {
+    console.error(`digest: --date is replaced by the clock variable: BUILD_DATE=${values.date} npm run digest\n${USAGE}`);
     return 2;
   }
   const dir = contentDirFrom(env);
   const digest = buildDigest({
     changes: readAll<ChangeRecord>(dir, 'changes'),
     events: readAll<PriceEvent>(dir, 'price-events'),
-    day: values.date ?? clock.day,
+    day: clock.day,
     generatedAt: clock.timestamp,
   });
   const res = DigestRecord.safeParse(digest);

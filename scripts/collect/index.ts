@@ -11,6 +11,7 @@
  */
 import { parseArgs } from 'node:util';
 import { COLLECTORS, SOURCES, collectorById } from './sources/index.ts';
+import { readClock } from '../../src/lib/clock.ts';
 import { contentDirFrom } from './lib/content.ts';
 import { Fetcher, httpConfig } from './lib/http.ts';
 import { initStatuses, runCollect, type ProgressEvent, type RunResult, type SourceResult } from './run.ts';
@@ -32,7 +33,7 @@ const USAGE = `usage: npm run collect -- [--source <id>]... [--dry-run] [--json]
 environment:
   CHANGELINE_CONTENT_DIR      content folder (default: content)
   CHANGELINE_ORIGIN_OVERRIDE  http://127.0.0.1:PORT: fetch https://<host>/<path> from PORT/<host>/<path> (tests, local mirrors)
-  CHANGELINE_NOW              run time, e.g. 2026-11-25T06:00:00Z (default: the clock)
+  BUILD_DATE                  run time, e.g. 2026-11-25T06:00:00Z or 2026-11-25 (default: the clock)
   CHANGELINE_HTTP_TIMEOUT_MS, _RETRIES, _BACKOFF_MS, _MAX_RETRY_AFTER_MS, _PER_HOST, _MAX_BYTES
 see docs/collectors.md`;
 
@@ -80,12 +81,11 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
     if (!/^\d{1,6}$/.test(values['allow-unlist'])) throw new UsageError(`--allow-unlist needs a whole number of records, got "${values['allow-unlist']}"`);
     allowUnlist = Number(values['allow-unlist']);
   }
-  let now = new Date();
-  if (env.CHANGELINE_NOW) {
-    now = new Date(env.CHANGELINE_NOW);
-    if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/.test(env.CHANGELINE_NOW) || Number.isNaN(now.getTime())) {
-      throw new UsageError(`CHANGELINE_NOW must be a UTC timestamp such as 2026-11-25T06:00:00Z, got "${env.CHANGELINE_NOW}"`);
-    }
+  let now: Date;
+  try {
+    now = readClock(env).date;
+  } catch (err) {
+    throw new UsageError((err as Error).message);
   }
   return {
     sources: sources.length ? sources : [...COLLECTORS],

@@ -1,7 +1,7 @@
 /** Run the data linter's rules over loaded content. */
 import type { z } from 'zod';
 import { canonicalJson } from '../../src/lib/canonical.ts';
-import { utcToday } from '../../src/lib/dates.ts';
+import { readClock } from '../../src/lib/clock.ts';
 import { CONTENT_SCHEMAS } from '../../src/lib/content-kinds.ts';
 import { loadContent } from './load.ts';
 import { RULES } from './rules/index.ts';
@@ -12,8 +12,8 @@ export interface Finding extends Problem {
 }
 
 export function lintFiles(files: ContentFile[], opts: { now?: Date; rules?: Rule[] } = {}): Finding[] {
-  const now = opts.now ?? new Date();
-  const ctx: LintContext = { files, today: utcToday(now), now: `${now.toISOString().slice(0, 19)}Z` };
+  const clock = opts.now ? readClock({}, opts.now) : readClock();
+  const ctx: LintContext = { files, today: clock.day, now: clock.timestamp };
   return (opts.rules ?? RULES).flatMap((rule) => rule.check(ctx).map((p) => ({ ...p, rule: rule.name })));
 }
 

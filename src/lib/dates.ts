@@ -4,7 +4,6 @@
  * on the 1st (that is the date it sorts by) and stays upcoming through the
  * last day of the month.
  */
-import { isCalendarDay } from '../schemas/common.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -39,21 +38,4 @@ export function addDays(day: string, n: number): string {
 /** Today in UTC, YYYY-MM-DD. */
 export function utcToday(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
-}
-
-/**
- * The build's date and timestamp. `BUILD_DATE=YYYY-MM-DD` fixes both (the
- * timestamp is that day at 00:00:00Z) so two builds of the same content are
- * byte-identical; otherwise the clock decides.
- */
-export function buildClock(env: Record<string, string | undefined> = process.env, now: Date = new Date()): {
-  day: string;
-  timestamp: string;
-} {
-  const fixed = env.BUILD_DATE;
-  if (fixed !== undefined && fixed !== '') {
-    if (!isCalendarDay(fixed)) throw new Error(`BUILD_DATE must be a date YYYY-MM-DD, got "${fixed}"`);
-    return { day: fixed, timestamp: `${fixed}T00:00:00Z` };
-  }
-  return { day: utcToday(now), timestamp: `${now.toISOString().slice(0, 19)}Z` };
 }

@@ -4,14 +4,12 @@
  */
 import { getCollection } from 'astro:content';
 import { buildDataset, type Dataset } from './dataset.ts';
-import { buildClock } from './dates.ts';
+import { readClock } from './clock.ts';
 import { siteUrl } from './site.ts';
 
 let cached: Promise<Dataset> | undefined;
 
 async function load(): Promise<Dataset> {
-  // Lets a test prove the collection is read once per build, never per page.
-  if (process.env.CHANGELINE_TRACE_LOADS) console.error('[changeline] dataset loaded');
   const [changes, tools, events, sources, digests] = await Promise.all([
     getCollection('changes'),
     getCollection('tools'),
@@ -19,7 +17,7 @@ async function load(): Promise<Dataset> {
     getCollection('sources'),
     getCollection('digests'),
   ]);
-  const clock = buildClock();
+  const clock = readClock();
   return buildDataset(
     {
       changes: changes.map((e) => e.data),

@@ -4,7 +4,7 @@
  * do with the result (print, exit 2, serve).
  */
 import { parseArgs } from 'node:util';
-import { isCalendarDay } from '../schemas/common.ts';
+import { readClock } from '../lib/clock.ts';
 import { DEFAULT_SITE, absolute } from '../lib/site.ts';
 import { MCP_BUNDLE_PATH } from '../lib/links.ts';
 import pkg from '../../package.json' with { type: 'json' };
@@ -26,7 +26,7 @@ export interface ServerConfig {
   apiBase: string;
   /** null: stdio; a number: streamable HTTP on 127.0.0.1 (0 picks a free port). */
   port: number | null;
-  /** Fixed "today" (YYYY-MM-DD) from CHANGELINE_TODAY, or null for the UTC clock. */
+  /** Fixed "today" (YYYY-MM-DD) from BUILD_DATE (src/lib/clock.ts), or null for the UTC clock. */
   today: string | null;
   /** Cache lifetime of a fetched file, in milliseconds. */
   ttlMs: number;
@@ -53,7 +53,7 @@ Options:
 Environment:
   CHANGELINE_API_BASE   site to read the JSON API from (default ${DEFAULT_API_BASE})
   CHANGELINE_CACHE_TTL  seconds a fetched file is used before it is revalidated with its ETag (default ${DEFAULT_TTL_SECONDS})
-  CHANGELINE_TODAY      YYYY-MM-DD to use as today for upcoming and days_until (testing; default: the UTC date)
+  BUILD_DATE            YYYY-MM-DD to use as today for upcoming and days_until (testing; default: the UTC date)
 
 Tools: search_changes, get_upcoming_deprecations, get_change, list_platforms, get_tool_pricing, get_price_history.
 Requires Node.js ${MIN_NODE_MAJOR} or later and nothing else. Latest copy: ${absolute(DEFAULT_API_BASE, MCP_BUNDLE_PATH)}
@@ -109,10 +109,7 @@ export function parseCli(argv: readonly string[], env: Record<string, string | u
   try {
     const port = values.port === undefined ? null : parsePort(values.port);
     const base = env.CHANGELINE_API_BASE?.trim() ? normalizeBase(env.CHANGELINE_API_BASE.trim()) : DEFAULT_API_BASE;
-    const todayRaw = env.CHANGELINE_TODAY?.trim() || null;
-    if (todayRaw !== null && !isCalendarDay(todayRaw)) {
-      throw new Error(`CHANGELINE_TODAY must be a date YYYY-MM-DD, got "${todayRaw}"`);
-    }
+    const clock = readClock(env);
     const ttlRaw = env.CHANGELINE_CACHE_TTL?.trim();
     let ttlSeconds = DEFAULT_TTL_SECONDS;
     if (ttlRaw) {
@@ -121,7 +118,7 @@ export function parseCli(argv: readonly string[], env: Record<string, string | u
       }
       ttlSeconds = Number(ttlRaw);
     }
-    return { kind: 'serve', config: { apiBase: base, port, today: todayRaw, ttlMs: Math.round(ttlSeconds * 1000) } };
+    return { kind: 'serve', config: { apiBase: base, port, today: clock.fixed ? clock.day : null, ttlMs: Math.round(ttlSeconds * 1000) } };
   } catch (err) {
     return { kind: 'error', message: (err as Error).message };
   }

@@ -1,45 +1,15 @@
 /**
  * The files of the site the tools read, each checked for the fields the tools
- * use (not the whole schema: a newer site may add fields) and prepared once
- * per fetched version.
+ * use, by picks of the published schemas (not the whole schema: a newer site
+ * may add fields), and prepared once per fetched version.
  */
 import type { ToolId } from '../schemas/common.ts';
 import type { PriceHistory, ToolPricing } from '../schemas/api.ts';
 import { ENDPOINTS } from '../lib/endpoints.ts';
 import { changesSnapshot, type ChangesSnapshot } from './snapshot.ts';
 import type { JsonSource, Loaded } from './source.ts';
+import { checkPriceHistory, checkToolPricing } from './file-checks.ts';
 
-function object(json: unknown, what: string): Record<string, unknown> {
-  if (!json || typeof json !== 'object' || Array.isArray(json)) throw new Error(`expected ${what}`);
-  return json as Record<string, unknown>;
-}
-
-function checkGeneratedAt(o: Record<string, unknown>): void {
-  if (typeof o.generated_at !== 'string') throw new Error('"generated_at" is missing');
-}
-
-export function checkToolPricing(json: unknown, tool: ToolId): ToolPricing {
-  const o = object(json, 'a JSON object with tool and history');
-  checkGeneratedAt(o);
-  const t = object(o.tool, '"tool" to be an object');
-  if (t.id !== tool) throw new Error(`"tool.id" is ${JSON.stringify(t.id)}, expected "${tool}"`);
-  if (!Array.isArray(t.plans)) throw new Error('"tool.plans" is not an array');
-  if (!Array.isArray(o.history)) throw new Error('"history" is not an array');
-  return o as unknown as ToolPricing;
-}
-
-export function checkPriceHistory(json: unknown): PriceHistory {
-  const o = object(json, 'a JSON object with events');
-  checkGeneratedAt(o);
-  if (!Array.isArray(o.events)) throw new Error('"events" is not an array');
-  o.events.forEach((e: unknown, i: number) => {
-    const ev = e as Record<string, unknown> | null;
-    for (const key of ['tool_id', 'event', 'date'] as const) {
-      if (!ev || typeof ev[key] !== 'string') throw new Error(`events[${i}] has no "${key}" text`);
-    }
-  });
-  return o as unknown as PriceHistory;
-}
 
 function endpointPath(operationId: string): string {
   const e = ENDPOINTS.find((x) => x.operationId === operationId);

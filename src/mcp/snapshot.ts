@@ -9,6 +9,8 @@ import type { Change, ChangeRecord } from '../schemas/change.ts';
 import { buildDataset, changePath, listDate, newestFirst, publishChange, soonestFirst, type Dataset } from '../lib/dataset.ts';
 import { endDay, startDay } from '../lib/dates.ts';
 import { buildSearchIndex, type SearchIndex } from './search.ts';
+import { ChangesFile, checkFile } from './file-checks.ts';
+import type { ChangeList } from '../schemas/api.ts';
 
 /** The records as of one day: `upcoming` recomputed for `today`. */
 export interface ChangesView {
@@ -45,23 +47,10 @@ export interface ChangesSnapshot {
 
 const UNKNOWN = 255;
 
-function fail(message: string): never {
-  throw new Error(message);
-}
-
-/** The records of a ChangeList, checked for the fields the tools rely on. */
+/** The records of a ChangeList, checked for the fields the tools rely on (src/mcp/data.ts). */
 function checkedChanges(json: unknown): { generatedAt: string; records: Change[] } {
-  if (!json || typeof json !== 'object' || Array.isArray(json)) fail('expected a JSON object');
-  const list = json as { generated_at?: unknown; changes?: unknown };
-  if (typeof list.generated_at !== 'string') fail('"generated_at" is missing');
-  if (!Array.isArray(list.changes)) fail('"changes" is not an array');
-  list.changes.forEach((c: unknown, i: number) => {
-    const rec = c as Record<string, unknown> | null;
-    for (const key of ['id', 'platform', 'title', 'url'] as const) {
-      if (!rec || typeof rec[key] !== 'string') fail(`changes[${i}] has no "${key}" text`);
-    }
-  });
-  return { generatedAt: list.generated_at, records: list.changes as Change[] };
+  const list = checkFile<ChangeList>(ChangesFile, json);
+  return { generatedAt: list.generated_at, records: list.changes };
 }
 
 /** The site the records were published for: their `url` up to `/changes/<id>/`. */
@@ -82,7 +71,7 @@ export function changesSnapshot(json: unknown, base: string): ChangesSnapshot {
   const effectiveEnd = new Array<string>(n);
   const positionOf = new Map<string, number>();
   records.forEach((c, i) => {
-    if (positionOf.has(c.id)) fail(`the id ${c.id} appears twice`);
+    if (positionOf.has(c.id)) throw new Error(`the id ${c.id} appears twice`);
     positionOf.set(c.id, i);
     const p = PLATFORM_SLUGS.indexOf(c.platform);
     platform[i] = p < 0 ? UNKNOWN : p;

@@ -30,7 +30,7 @@ import {
 
 export interface ServerDeps {
   data: ChangelineData;
-  /** Today, YYYY-MM-DD (UTC, or fixed by CHANGELINE_TODAY). */
+  /** Today, YYYY-MM-DD (UTC, or fixed by BUILD_DATE). */
   today: () => string;
   /** Where upstream failures and stale copies are reported (stderr). */
   log?: (message: string) => void;

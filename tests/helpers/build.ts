@@ -26,8 +26,11 @@ export interface BuildOptions {
   outDir?: string;
   buildDate?: string;
   siteUrl?: string;
-  /** `astro` for astro build only, `full` for the whole `npm run build`. */
-  mode?: 'astro' | 'full';
+  /**
+   * `astro` for astro build only, `full` for the whole `npm run build`,
+   * `traced` for astro build reporting each dataset load (traced-build.ts).
+   */
+  mode?: 'astro' | 'full' | 'traced';
   env?: Record<string, string>;
 }
 
@@ -42,7 +45,12 @@ export function buildSite(opts: BuildOptions = {}): BuildResult {
     ASTRO_TELEMETRY_DISABLED: '1',
     ...opts.env,
   };
-  const args = opts.mode === 'full' ? ['scripts/build.ts'] : [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build', '--silent'];
+  const args =
+    opts.mode === 'full'
+      ? ['scripts/build.ts']
+      : opts.mode === 'traced'
+        ? [join(ROOT, 'tests/helpers/traced-build.ts')]
+        : [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build', '--silent'];
   const res = spawnSync(process.execPath, args, { cwd: ROOT, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   return { status: res.status, output: `${res.stdout}\n${res.stderr}`, outDir };
 }

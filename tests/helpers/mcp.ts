@@ -14,7 +14,7 @@ import type { PriceEvent, Tool } from '../../src/schemas/pricing.ts';
 import { FIXTURE_CONTENT, fixtureSite } from './build.ts';
 import { serveStatic, type StaticServer } from './static-server.ts';
 
-/** The day the MCP tests take as today (CHANGELINE_TODAY): after the fixture build date, so upcoming must be recomputed. */
+/** The day the MCP tests take as today (BUILD_DATE): after the fixture build date, so upcoming must be recomputed. */
 export const MCP_TODAY = '2026-09-05';
 export const ERAS = ['legacy', 'modern'] as const;
 export type Era = (typeof ERAS)[number];
@@ -36,7 +36,7 @@ export function serverEnv(site: StaticServer, extra: Record<string, string> = {}
   return {
     PATH: process.env.PATH ?? '',
     CHANGELINE_API_BASE: site.origin,
-    CHANGELINE_TODAY: MCP_TODAY,
+    BUILD_DATE: MCP_TODAY,
     CHANGELINE_CACHE_TTL: '0',
     ...extra,
   };

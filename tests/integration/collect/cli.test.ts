@@ -22,7 +22,7 @@ function cli(args: string[], dir: string, env: Record<string, string> = {}): Pro
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [CLI, ...args], {
       cwd: ROOT,
-      env: { ...process.env, ...collectEnv(server), CHANGELINE_CONTENT_DIR: dir, CHANGELINE_NOW: '2026-11-25T06:00:00Z', ...env },
+      env: { ...process.env, ...collectEnv(server), CHANGELINE_CONTENT_DIR: dir, BUILD_DATE: '2026-11-25T06:00:00Z', ...env },
     });
     let out = '';
     let err = '';
@@ -73,7 +73,7 @@ test('a failing source makes the exit code 1 and keeps the data', async () => {
   const before = snapshot(dir);
   server.fault = '500';
   try {
-    const r = await cli(['--source', 'x-ads-versioning'], dir, { CHANGELINE_NOW: '2026-11-26T06:00:00Z' });
+    const r = await cli(['--source', 'x-ads-versioning'], dir, { BUILD_DATE: '2026-11-26T06:00:00Z' });
     assert.equal(r.code, 1);
     assert.match(r.out, /x-ads-versioning\s+failed.*HTTP 500/);
   } finally {

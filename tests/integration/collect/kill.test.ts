@@ -33,7 +33,7 @@ function runAndKill(dir: string, delay: number): Promise<string> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [CLI], {
       cwd: ROOT,
-      env: { ...process.env, ...collectEnv(server), CHANGELINE_CONTENT_DIR: dir, CHANGELINE_NOW: '2026-11-26T06:00:00Z' },
+      env: { ...process.env, ...collectEnv(server), CHANGELINE_CONTENT_DIR: dir, BUILD_DATE: '2026-11-26T06:00:00Z' },
       stdio: 'ignore',
     });
     const timer = setTimeout(() => child.kill('SIGKILL'), delay);

@@ -74,7 +74,7 @@ function apiFiles(dir: string): Map<string, string> {
 
 test('two builds of the same content with the same BUILD_DATE give byte-identical API files; the collection is read once', () => {
   const first = apiFiles(fixtureSite());
-  const res = buildSite({ env: { CHANGELINE_TRACE_LOADS: '1' } });
+  const res = buildSite({ mode: 'traced' });
   assert.equal(res.status, 0, res.output);
   const second = apiFiles(res.outDir);
   assert.deepEqual([...second.keys()].sort(), [...first.keys()].sort());

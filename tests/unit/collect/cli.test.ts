@@ -12,13 +12,14 @@ test('no --source means every collector; --source repeats and keeps order', () =
   assert.equal(o.dryRun, true);
 });
 
-test('unknown flags, unknown sources, stray arguments and a bad CHANGELINE_NOW are usage errors that say what is wrong', () => {
+test('unknown flags, unknown sources, stray arguments and a bad BUILD_DATE are usage errors that say what is wrong', () => {
   assert.throws(() => parseCli(['--sauce', 'x'], {}), (e: Error) => e instanceof UsageError && /--sauce/.test(e.message));
   assert.throws(() => parseCli(['--source', 'nope'], {}), /unknown source "nope"/);
   assert.throws(() => parseCli(['--source'], {}), UsageError);
   assert.throws(() => parseCli(['extra'], {}), UsageError);
-  assert.throws(() => parseCli([], { CHANGELINE_NOW: 'yesterday' }), /CHANGELINE_NOW must be a UTC timestamp/);
-  assert.equal(parseCli([], { CHANGELINE_NOW: '2026-11-25T06:00:00Z' }).now.toISOString(), '2026-11-25T06:00:00.000Z');
+  assert.throws(() => parseCli([], { BUILD_DATE: 'yesterday' }), /BUILD_DATE must be a date YYYY-MM-DD or a UTC timestamp/);
+  assert.equal(parseCli([], { BUILD_DATE: '2026-11-25T06:00:00Z' }).now.toISOString(), '2026-11-25T06:00:00.000Z');
+  assert.equal(parseCli([], { BUILD_DATE: '2026-11-25' }).now.toISOString(), '2026-11-25T00:00:00.000Z');
 });
 
 test('every collector has a unique id, at least one https URL, and every platform is covered', () => {

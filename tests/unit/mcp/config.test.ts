@@ -36,16 +36,16 @@ test('--help and --version', () => {
   const help = parseCli(['--help'], {});
   assert.equal(help.kind, 'help');
   const text = (help as { text: string }).text;
-  for (const word of ['--port', 'CHANGELINE_API_BASE', 'CHANGELINE_TODAY', 'CHANGELINE_CACHE_TTL', 'Node.js 20']) assert.ok(text.includes(word), word);
+  for (const word of ['--port', 'CHANGELINE_API_BASE', 'BUILD_DATE', 'CHANGELINE_CACHE_TTL', 'Node.js 20']) assert.ok(text.includes(word), word);
   assert.match((parseCli(['-v'], {}) as { text: string }).text, /^changeline-mcp \d+\.\d+\.\d+\n$/);
 });
 
 test('environment: API base normalized, today and TTL checked', () => {
-  const c = serve([], { CHANGELINE_API_BASE: 'http://127.0.0.1:4321/', CHANGELINE_TODAY: '2026-09-05', CHANGELINE_CACHE_TTL: '0' });
+  const c = serve([], { CHANGELINE_API_BASE: 'http://127.0.0.1:4321/', BUILD_DATE: '2026-09-05', CHANGELINE_CACHE_TTL: '0' });
   assert.deepEqual(c, { apiBase: 'http://127.0.0.1:4321', port: null, today: '2026-09-05', ttlMs: 0 });
   assert.equal(normalizeBase('https://example.com/changeline//'), 'https://example.com/changeline');
   assert.match(error([], { CHANGELINE_API_BASE: 'changeline.dev' }), /CHANGELINE_API_BASE must be an absolute http\(s\) URL.*"changeline\.dev"/);
   assert.match(error([], { CHANGELINE_API_BASE: 'ftp://changeline.dev' }), /must be an http\(s\) URL/);
-  assert.match(error([], { CHANGELINE_TODAY: '2026-02-30' }), /CHANGELINE_TODAY must be a date YYYY-MM-DD, got "2026-02-30"/);
+  assert.match(error([], { BUILD_DATE: '2026-02-30' }), /BUILD_DATE must be a date YYYY-MM-DD or a UTC timestamp YYYY-MM-DDThh:mm:ssZ, got "2026-02-30"/);
   assert.match(error([], { CHANGELINE_CACHE_TTL: '-1' }), /CHANGELINE_CACHE_TTL must be a number of seconds/);
 });

@@ -151,8 +151,16 @@ test('the per-day view is computed once per day', () => {
 });
 
 test('changesSnapshot rejects a file that is not a change list, naming what is wrong', () => {
-  assert.throws(() => changesSnapshot([], SITE), /expected a JSON object/);
-  assert.throws(() => changesSnapshot({ generated_at: 'x', changes: [{ id: 'a' }] }, SITE), /changes\[0\] has no "platform"/);
+  assert.throws(() => changesSnapshot([], SITE), /^Error: the file: Invalid input: expected object, received array$/);
+  // Each field is checked by the published schema's own definition, by path; at most three problems are named.
+  assert.throws(
+    () => changesSnapshot({ generated_at: '2026-06-15T00:00:00Z', changes: [{ id: 'a' }] }, SITE),
+    /^Error: changes\[0\]\.id: expected <platform>-<10 hex chars>; changes\[0\]\.title: Invalid input: expected string, received undefined; changes\[0\]\.url: Invalid input: expected string, received undefined; and 1 more$/,
+  );
+  assert.throws(() => changesSnapshot({ generated_at: 'yesterday', changes: [] }, SITE), /^Error: generated_at: expected a UTC timestamp/);
+  // Fields the tools do not read, and platforms this version does not know, are let through.
+  const newer = { ...CHANGE_LIST, changes: [{ ...CHANGE_LIST.changes[0]!, platform: 'tiktok-ads', brand_new_field: 1 }] };
+  assert.equal(changesSnapshot(newer, SITE).records.length, 1);
 });
 
 const EVENTS: PriceEvent[] = [
