@@ -19,14 +19,12 @@ import { urgencyOf, type Urgency } from './urgency.ts';
 import { platformPath } from './links.ts';
 import { absolute } from './site.ts';
 import { PLATFORMS } from './registry.ts';
+import { compareText } from './compare.ts';
 
 type VersionFields = Pick<
   ChangeRecord,
   'id' | 'platform' | 'categories' | 'api' | 'api_version' | 'version_status' | 'release_date' | 'deprecation_date' | 'effective_date' | 'tentative' | 'superseded_by' | 'source_url'
 >;
-
-/** Code-unit order: the same on every machine (never localeCompare). */
-export const byCodeUnit = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /** A name or version as a path segment: lower case, runs of other characters as one hyphen (dots kept). */
 export function slugify(s: string): string {
@@ -57,7 +55,7 @@ export function compareVersions(a: string, b: string): number {
   const x = versionNumbers(a);
   const y = versionNumbers(b);
   for (let i = 0; i < Math.min(x.length, y.length); i++) if (x[i] !== y[i]) return x[i]! - y[i]!;
-  return x.length !== y.length ? x.length - y.length : byCodeUnit(a, b);
+  return x.length !== y.length ? x.length - y.length : compareText(a, b);
 }
 
 /** The forms a person or a model may write a version in, reduced to its numbers without trailing zero parts: v21, 21, v21.0 -> "21". */
@@ -131,7 +129,7 @@ function rowOf(records: VersionFields[], ctx: VersionContext): Omit<VersionRow, 
   const version = first.api_version!;
   const sunsetRecord = [...records]
     .filter((r) => r.effective_date)
-    .sort((a, b) => byCodeUnit(startDay(a.effective_date!), startDay(b.effective_date!)) || byCodeUnit(a.id, b.id))[0];
+    .sort((a, b) => compareText(startDay(a.effective_date!), startDay(b.effective_date!)) || compareText(a.id, b.id))[0];
   const sunset = sunsetRecord?.effective_date ?? null;
   const stated = records
     .map((r) => r.version_status)
@@ -152,7 +150,7 @@ function rowOf(records: VersionFields[], ctx: VersionContext): Omit<VersionRow, 
     sunset_date_precision: sunset === null ? null : precisionOf(sunset),
     tentative: sunsetRecord?.tentative === true,
     days_until_sunset: sunset === null ? null : daysUntil(sunset, ctx.today),
-    changes: records.map((r) => r.id).sort(byCodeUnit),
+    changes: records.map((r) => r.id).sort(compareText),
     source_url: (sunsetRecord ?? first).source_url,
     page: absolute(ctx.site, `${platformPath(first.platform)}#${versionAnchor(apiSlug, version)}`),
     badge: absolute(ctx.site, badgePath(first.platform, apiSlug, version)),
@@ -177,7 +175,7 @@ export function versionRows(records: readonly VersionFields[], ctx: VersionConte
   }
   const families = new Map<string, Omit<VersionRow, 'latest' | 'successor'>[]>();
   for (const list of groups.values()) {
-    const row = rowOf(list.sort((a, b) => byCodeUnit(a.id, b.id)), ctx);
+    const row = rowOf(list.sort((a, b) => compareText(a.id, b.id)), ctx);
     const key = `${row.platform}\u0000${row.api}`;
     const fam = families.get(key) ?? [];
     fam.push(row);
@@ -187,7 +185,7 @@ export function versionRows(records: readonly VersionFields[], ctx: VersionConte
   const familyKeys = [...families.keys()].sort((a, b) => {
     const [pa, na] = a.split('\u0000') as [PlatformSlug, string];
     const [pb, nb] = b.split('\u0000') as [PlatformSlug, string];
-    return PLATFORM_SLUGS.indexOf(pa) - PLATFORM_SLUGS.indexOf(pb) || byCodeUnit(na, nb);
+    return PLATFORM_SLUGS.indexOf(pa) - PLATFORM_SLUGS.indexOf(pb) || compareText(na, nb);
   });
   for (const key of familyKeys) {
     const fam = families.get(key)!.sort((a, b) => compareVersions(a.version, b.version)); // oldest first

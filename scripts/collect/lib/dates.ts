@@ -5,7 +5,7 @@
  * a source that starts writing dates another way fails loudly instead of
  * losing its dates.
  *
- * Forms (see /work/shared/spec/sources.md):
+ * Forms (as the official sources write them; each pinned in tests/unit/collect/dates.test.ts):
  *   `Sep/Oct 2024`               projected: month precision, tentative, the first month
  *   `September 2025`             month
  *   `February 21, 2024`          day (also `Feb 21, 2024`, `Sept 3, 2025`, `May 15,2025`)
