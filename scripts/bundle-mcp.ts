@@ -14,6 +14,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { siteUrl } from '../src/lib/site.ts';
 import { MCP_BUNDLE_PATH } from '../src/lib/links.ts';
+import { exampleChangeIdIn } from '../src/lib/content-kinds.ts';
 
 /** File name of the bundle, as the site publishes it (/changeline-mcp.mjs). */
 export const BUNDLE_NAME = MCP_BUNDLE_PATH.slice(1);
@@ -91,7 +92,11 @@ export async function bundleMcpText(apiBase: string): Promise<{ text: string }> 
     plugins: [dropZodLocales(dropped)],
     logLevel: 'warning',
     metafile: true,
-    define: { __CHANGELINE_DEFAULT_API_BASE__: JSON.stringify(apiBase) },
+    define: {
+      __CHANGELINE_DEFAULT_API_BASE__: JSON.stringify(apiBase),
+      // A real record of the content built, for the id examples in the tools' texts.
+      __CHANGELINE_EXAMPLE_CHANGE_ID__: JSON.stringify(exampleChangeIdIn() ?? ''),
+    },
     banner: {
       js: `// changeline-mcp: MCP tool server over the Changeline API at ${apiBase}. Run: node ${BUNDLE_NAME} --help (Node.js 20+).`,
     },

@@ -3,7 +3,10 @@
  * validated by its schema. The build's collections, the data linter, the
  * collectors and the hand-editing script all read this one map.
  */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { ChangeRecord, DigestRecord, PriceEvent, SourceStatus, Tool } from '../schemas/index.ts';
+import { exampleChangeId } from './ids.ts';
 
 export const CONTENT_SCHEMAS = {
   changes: ChangeRecord,
@@ -19,4 +22,17 @@ export const CONTENT_KINDS = Object.keys(CONTENT_SCHEMAS) as ContentKind[];
 /** The content folder: CHANGELINE_CONTENT_DIR (tests, benchmarks), else ./content. */
 export function contentDirFrom(env: Record<string, string | undefined> = process.env): string {
   return env.CHANGELINE_CONTENT_DIR || 'content';
+}
+
+/**
+ * The example change id (`exampleChangeId`) of a content folder, from its
+ * file names (a record's file is named for its id); null when the folder has
+ * no change records or cannot be read.
+ */
+export function exampleChangeIdIn(dir: string = contentDirFrom()): string | null {
+  try {
+    return exampleChangeId(readdirSync(join(dir, 'changes')).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)));
+  } catch {
+    return null;
+  }
 }

@@ -7,16 +7,26 @@ import { parseArgs } from 'node:util';
 import { readClock } from '../lib/clock.ts';
 import { DEFAULT_SITE, absolute } from '../lib/site.ts';
 import { MCP_BUNDLE_PATH } from '../lib/links.ts';
+import { exampleChangeIdIn } from '../lib/content-kinds.ts';
 import pkg from '../../package.json' with { type: 'json' };
 
 /** Replaced by the bundler with the SITE_URL the site was built for (scripts/bundle-mcp.ts). */
 declare const __CHANGELINE_DEFAULT_API_BASE__: string | undefined;
+/** Replaced by the bundler with a change id of the content built ('' when there is none). */
+declare const __CHANGELINE_EXAMPLE_CHANGE_ID__: string | undefined;
 
 export const SERVER_NAME = 'changeline';
 export const SERVER_VERSION: string = pkg.version;
 /** API base used when CHANGELINE_API_BASE is not set: the site this file was built for. */
 export const DEFAULT_API_BASE: string =
   typeof __CHANGELINE_DEFAULT_API_BASE__ === 'string' ? __CHANGELINE_DEFAULT_API_BASE__ : DEFAULT_SITE;
+/**
+ * A real change id for examples in the tools' descriptions and messages: the
+ * bundle carries one of the site it was built with; run from a checkout, one
+ * of its content folder. Null when there is none.
+ */
+export const EXAMPLE_CHANGE_ID: string | null =
+  typeof __CHANGELINE_EXAMPLE_CHANGE_ID__ === 'string' ? __CHANGELINE_EXAMPLE_CHANGE_ID__ || null : exampleChangeIdIn();
 /** Default seconds a fetched file is used before it is revalidated. */
 export const DEFAULT_TTL_SECONDS = 300;
 export const MIN_NODE_MAJOR = 20;

@@ -6,7 +6,6 @@
  * bad Accept header (406) and malformed JSON-RPC itself.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { once } from 'node:events';
 import {
   createMcpHandler,
   isJsonContentType,
@@ -16,6 +15,7 @@ import {
   validateOriginHeader,
   type McpServerFactory,
 } from '@modelcontextprotocol/server';
+import { show } from './tool-schemas.ts';
 
 export const MCP_PATH = '/mcp';
 export const LOOPBACK = '127.0.0.1';
@@ -59,6 +59,32 @@ async function readBody(req: IncomingMessage, max: number): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/** The request target as a URL (origin-form or absolute-form), or null when it is neither. */
+export function requestTarget(raw: string | undefined): URL | null {
+  try {
+    return new URL(raw ?? '/', `http://${LOOPBACK}`);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Wait until a slow reader has taken the buffered reply (drain) or gone
+ * (close), then remove both listeners: a long stream to a slow reader would
+ * otherwise pile up listeners (MaxListenersExceededWarning).
+ */
+export function drainOrClose(res: ServerResponse): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      res.off('drain', done);
+      res.off('close', done);
+      resolve();
+    };
+    res.on('drain', done);
+    res.on('close', done);
+  });
+}
+
 function webHeaders(req: IncomingMessage): Headers {
   const headers = new Headers();
   for (let i = 0; i < req.rawHeaders.length; i += 2) {
@@ -84,7 +110,15 @@ export async function serveHttp(factory: McpServerFactory, opts: HttpOptions): P
       ? { 'access-control-allow-origin': req.headers.origin, vary: 'Origin', 'access-control-expose-headers': 'mcp-session-id, mcp-protocol-version' }
       : {};
 
-    const path = new URL(req.url ?? '/', `http://${LOOPBACK}`).pathname;
+    // The target may be origin-form (/mcp) or absolute-form (http://127.0.0.1:3000/mcp, RFC 9112 3.2.2).
+    const target = requestTarget(req.url);
+    if (!target) return jsonRpcError(res, 400, `Bad request target ${show(req.url ?? '')}`, cors);
+    if (!req.url?.startsWith('/')) {
+      // An absolute-form target names the host itself: it must pass the same guard as the Host header.
+      const named = validateHostHeader(target.host, hosts);
+      if (!named.ok) return jsonRpcError(res, 403, `Forbidden: ${named.message}`);
+    }
+    const path = target.pathname;
     if (path !== MCP_PATH) return jsonRpcError(res, 404, `Not found: ${path}. The MCP endpoint is POST ${MCP_PATH}`, cors);
     if (req.method === 'OPTIONS') {
       res.writeHead(204, {
@@ -133,7 +167,7 @@ export async function serveHttp(factory: McpServerFactory, opts: HttpOptions): P
     res.once('close', () => {
       if (!res.writableFinished) abort.abort();
     });
-    const request = new Request(`http://${LOOPBACK}:${port}${req.url}`, {
+    const request = new Request(`http://${LOOPBACK}:${port}${target.pathname}${target.search}`, {
       method: 'POST',
       headers: webHeaders(req),
       body: new Uint8Array(body),
@@ -146,7 +180,7 @@ export async function serveHttp(factory: McpServerFactory, opts: HttpOptions): P
     if (response.body) {
       for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
         if (abort.signal.aborted) break;
-        if (!res.write(chunk)) await Promise.race([once(res, 'drain'), once(res, 'close')]);
+        if (!res.write(chunk)) await drainOrClose(res);
       }
     }
     res.end();

@@ -5,12 +5,14 @@
  * on 127.0.0.1. In stdio mode stdout carries protocol messages only: every
  * log line goes to stderr.
  */
-import { serveStdio } from '@modelcontextprotocol/server/stdio';
+import { PassThrough } from 'node:stream';
+import { StdioServerTransport, serveStdio } from '@modelcontextprotocol/server/stdio';
 import { utcToday } from '../lib/dates.ts';
 import { MIN_NODE_MAJOR, SERVER_VERSION, parseCli, type ServerConfig } from './config.ts';
 import { ChangelineData } from './data.ts';
 import { serveHttp } from './http.ts';
 import { JsonSource } from './source.ts';
+import { screenStdio } from './stdio-lines.ts';
 import { createServer } from './tools.ts';
 
 const log = (message: string) => process.stderr.write(`changeline-mcp: ${message}\n`);
@@ -28,7 +30,11 @@ function start(config: ServerConfig): void {
   if (config.port === null) {
     // Anything a dependency prints must not corrupt the protocol stream.
     console.log = console.info = console.debug = console.error;
-    serveStdio(factory, { onerror });
+    // Lines that are not JSON-RPC get an error reply here (the SDK's reader would skip them silently).
+    const input = new PassThrough();
+    const wire = new StdioServerTransport(input, process.stdout);
+    screenStdio(process.stdin, input, (reply) => void wire.send(reply).catch(onerror));
+    serveStdio(factory, { onerror, transport: wire });
     process.stdin.once('end', () => setTimeout(() => process.exit(0), 500).unref());
     log(`${SERVER_VERSION} serving MCP on stdio; data from ${config.apiBase}`);
     return;

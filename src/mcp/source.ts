@@ -6,7 +6,7 @@
  * the like) is computed by `prepare`, once per fetched version.
  */
 
-import { nodeGet, type HttpGet, type HttpReply } from './get.ts';
+import { GetError, nodeGet, type HttpGet, type HttpReply } from './get.ts';
 
 /** A failure to read a file from the site, naming the address and what happened. */
 export class UpstreamError extends Error {
@@ -76,6 +76,7 @@ function errorCode(err: unknown): string | undefined {
 
 /** What went wrong with a fetch, in words a model can relay. */
 export function describeFetchFailure(err: unknown, timeoutMs: number): string {
+  if (err instanceof GetError) return err.message;
   if (err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError')) {
     return `no answer within ${timeoutMs / 1000} s`;
   }
@@ -136,6 +137,11 @@ export class JsonSource {
       const headers: Record<string, string> = { accept: 'application/json', 'user-agent': this.#userAgent };
       if (entry?.etag) headers['if-none-match'] = entry.etag;
       let res: HttpReply;
+      // The deadline covers the whole read: fetching, decompressing and parsing.
+      const deadline = this.#now() + this.#timeoutMs;
+      const late = () => {
+        if (this.#now() > deadline) throw new UpstreamError(url, null, `no answer within ${this.#timeoutMs / 1000} s (reading and parsing the file took longer)`);
+      };
       try {
         res = await this.#get(url, headers, this.#timeoutMs);
       } catch (err) {
@@ -149,6 +155,7 @@ export class JsonSource {
       if (res.status !== 200) {
         throw new UpstreamError(url, res.status, `HTTP ${res.status}${res.statusText ? ` ${res.statusText}` : ''}`);
       }
+      late();
       let json: unknown;
       try {
         json = JSON.parse(res.body);
@@ -161,6 +168,7 @@ export class JsonSource {
       } catch (err) {
         throw new UpstreamError(url, res.status, `the response is not a Changeline API file: ${(err as Error).message}`);
       }
+      late();
       const now = this.#now();
       const fresh: Entry = { value, etag: res.etag, fetchedAt: now, freshUntil: now + this.#ttlMs };
       this.#entries.set(path, fresh);

@@ -16,46 +16,65 @@ import { CHANGE_ID_RE, CHANGE_KEYS, Change } from '../schemas/change.ts';
 import { PriceEvent, Tool } from '../schemas/pricing.ts';
 import { CategorySummary, ChangeList, PlatformSummary } from '../schemas/api.ts';
 import { CATEGORY_INFO, PLATFORMS, TOOLS } from '../lib/registry.ts';
+import { EXAMPLE_CHANGE_ID } from './config.ts';
 
 export const LIMIT_DEFAULT = 20;
 export const LIMIT_MAX = 100;
 export const DAYS_DEFAULT = 90;
 export const DAYS_MAX = 3650;
 
-const show = (v: unknown) => JSON.stringify(v) ?? String(v);
+/** Most characters of a caller's value echoed in an error: a huge bad argument must not flood a model's context. */
+export const ECHO_MAX = 80;
+
+/** A caller's value as JSON, cut to ECHO_MAX characters (saying how long it was). */
+export function show(v: unknown): string {
+  let s: string;
+  try {
+    s = JSON.stringify(v) ?? String(v);
+  } catch {
+    s = Object.prototype.toString.call(v);
+  }
+  if (s.length <= ECHO_MAX) return s;
+  let cut = s.slice(0, ECHO_MAX - 1);
+  if (/[\uD800-\uDBFF]$/.test(cut)) cut = cut.slice(0, -1);
+  return `${cut}… (${s.length} characters)`;
+}
+
+/** An issue about a missing argument (zod reports it with no input). */
+const missing = (iss: { input?: unknown; code?: string }) => iss.input === undefined;
 
 // ---------------------------------------------------------------- inputs
 
 export const PlatformArg = z
   .enum(PLATFORM_SLUGS, {
     error: (iss) =>
-      `unknown platform ${show(iss.input)}: use one of ${PLATFORM_SLUGS.map((p) => `${p} (${PLATFORMS[p].name})`).join(', ')}`,
+      `${missing(iss) ? 'platform is required' : `unknown platform ${show(iss.input)}`}: use one of ${PLATFORM_SLUGS.map((p) => `${p} (${PLATFORMS[p].name})`).join(', ')}`,
   })
   .describe('Platform slug.');
 
 export const CategoryArg = z
   .enum(CATEGORIES, {
     error: (iss) =>
-      `unknown category ${show(iss.input)}: use one of ${CATEGORIES.map((c) => `${c} (${CATEGORY_INFO[c].description})`).join(', ')}`,
+      `${missing(iss) ? 'category is required' : `unknown category ${show(iss.input)}`}: use one of ${CATEGORIES.map((c) => `${c} (${CATEGORY_INFO[c].description})`).join(', ')}`,
   })
   .describe('Kind of change.');
 
 export const ToolArg = z
   .enum(TOOL_SLUGS, {
     error: (iss) =>
-      `unknown tool ${show(iss.input)}: use one of ${TOOL_SLUGS.map((t) => `${t} (${TOOLS[t].name})`).join(', ')}`,
+      `${missing(iss) ? 'tool is required' : `unknown tool ${show(iss.input)}`}: use one of ${TOOL_SLUGS.map((t) => `${t} (${TOOLS[t].name})`).join(', ')}`,
   })
   .describe('Tool slug.');
 
 export const EventArg = z
   .enum(PRICE_EVENT_KINDS, {
-    error: (iss) => `unknown event ${show(iss.input)}: use one of ${PRICE_EVENT_KINDS.join(', ')}`,
+    error: (iss) => `${missing(iss) ? 'event is required' : `unknown event ${show(iss.input)}`}: use one of ${PRICE_EVENT_KINDS.join(', ')}`,
   })
   .describe('Kind of price event: first_seen, price_change, allowance_change or page_changed.');
 
 function dateArg(name: string, description: string) {
   const error = (iss: { input?: unknown }) =>
-    `${name} ${show(iss.input)} is not a date: use YYYY-MM-DD or YYYY-MM (for example 2026-03-01 or 2026-03)`;
+    `${missing(iss) ? `${name} is required` : `${name} ${show(iss.input)} is not a date`}: use YYYY-MM-DD or YYYY-MM (for example 2026-03-01 or 2026-03)`;
   return z
     .string({ error })
     .refine((s) => DayOrMonth.safeParse(s).success, { error })
@@ -63,7 +82,8 @@ function dateArg(name: string, description: string) {
 }
 
 function intArg(name: string, min: number, max: number, def: number, description: string) {
-  const error = (iss: { input?: unknown }) => `${name} ${show(iss.input)} must be a whole number from ${min} to ${max}`;
+  const error = (iss: { input?: unknown }) =>
+    missing(iss) ? `${name} is required: a whole number from ${min} to ${max}` : `${name} ${show(iss.input)} must be a whole number from ${min} to ${max}`;
   return z.int({ error }).min(min, { error }).max(max, { error }).default(def).describe(description);
 }
 
@@ -75,8 +95,17 @@ const limitArg = intArg(
   `Most rows to return, 1-${LIMIT_MAX} (default ${LIMIT_DEFAULT}); total says how many matched.`,
 );
 
+const ID_SHAPE = `<platform>-<10 hex characters>${EXAMPLE_CHANGE_ID ? `, for example ${EXAMPLE_CHANGE_ID}` : ''}`;
 const idError = (iss: { input?: unknown }) =>
-  `${show(iss.input)} is not a change id: ids look like google-ads-4959f182db (<platform>-<10 hex characters>); find them with search_changes`;
+  missing(iss)
+    ? `id is required: a change id (${ID_SHAPE}); find ids with search_changes`
+    : `${show(iss.input)} is not a change id: ids look like ${ID_SHAPE}; find them with search_changes`;
+
+/** Unknown argument names as echoed: each cut to ECHO_MAX, at most five of them. */
+function listKeys(keys: readonly PropertyKey[]): string {
+  const shown = keys.slice(0, 5).map((k) => show(String(k)));
+  return keys.length > 5 ? `${shown.join(', ')} and ${keys.length - 5} more` : shown.join(', ');
+}
 
 /** The arguments of a tool: an unknown name is an error that lists the known ones. */
 function args<S extends z.ZodRawShape>(shape: S) {
@@ -84,7 +113,7 @@ function args<S extends z.ZodRawShape>(shape: S) {
   return z.strictObject(shape, {
     error: (iss) =>
       iss.code === 'unrecognized_keys'
-        ? `unknown argument${iss.keys.length > 1 ? 's' : ''} ${iss.keys.map((k) => JSON.stringify(k)).join(', ')}: ${
+        ? `unknown argument${iss.keys.length > 1 ? 's' : ''} ${listKeys(iss.keys)}: ${
             names.length ? `this tool takes ${names.join(', ')}` : 'this tool takes no arguments'
           }`
         : undefined,
@@ -130,7 +159,7 @@ export const GetChangeInput = args({
   id: z
     .string({ error: idError })
     .refine((s) => CHANGE_ID_RE.test(s), { error: idError })
-    .describe('Stable id of the change, as in the id field of search results (for example google-ads-4959f182db).'),
+    .describe(`Stable id of the change, as in the id field of search results${EXAMPLE_CHANGE_ID ? ` (for example ${EXAMPLE_CHANGE_ID})` : ''}.`),
 });
 
 export const NoInput = args({});

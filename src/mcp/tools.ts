@@ -76,6 +76,8 @@ export function createServer(deps: ServerDeps, base: string): McpServer {
     { name: SERVER_NAME, title: 'Changeline', version: SERVER_VERSION },
     {
       instructions: instructions(base),
+      // The tool list never changes while the server runs, so no list_changed notification is ever sent.
+      capabilities: { tools: { listChanged: false } },
       cacheHints: {
         'tools/list': { ttlMs: 3_600_000, cacheScope: 'public' },
         'server/discover': { ttlMs: 3_600_000, cacheScope: 'public' },

@@ -10,7 +10,8 @@ import assert from 'node:assert/strict';
 import type { Client } from '@modelcontextprotocol/client';
 import { addDays, daysUntil, endDay, startDay } from '../../src/lib/dates.ts';
 import { ERAS, MCP_TODAY, callTool, fixture, serverEnv, type Era } from './mcp.ts';
-import { readJson } from './build.ts';
+import { FIXTURE_CONTENT, readJson } from './build.ts';
+import { exampleChangeIdIn } from '../../src/lib/content-kinds.ts';
 import type { StaticServer } from './static-server.ts';
 
 export interface Session {
@@ -199,8 +200,10 @@ export function toolContract(label: string, site: () => StaticServer, siteDir: (
         ['get_upcoming_deprecations', { platform: 'Google Ads' }, /unknown platform "Google Ads"/],
         ['get_upcoming_deprecations', { category: 'sunset' }, /unknown category "sunset"/],
         ['get_change', { id: 'google-ads-0000000000' }, /no change has the id "google-ads-0000000000".*search_changes/],
-        ['get_change', { id: 'v21 sunset' }, /"v21 sunset" is not a change id: ids look like google-ads-4959f182db/],
-        ['get_change', {}, /not a change id/],
+        // The example id in the message is a real record of the content the bundle was built with.
+        ['get_change', { id: 'v21 sunset' }, new RegExp(`"v21 sunset" is not a change id: ids look like <platform>-<10 hex characters>, for example ${exampleChangeIdIn(FIXTURE_CONTENT)}`)],
+        ['get_change', {}, /id is required: a change id/],
+        ['get_tool_pricing', {}, /tool is required: use one of apollo/],
         ['list_platforms', { platform: 'x-ads' }, /unknown argument "platform": this tool takes no arguments/],
         ['get_tool_pricing', { tool: 'ZoomInfo' }, /unknown tool "ZoomInfo": use one of apollo \(Apollo\.io\).*zoominfo \(ZoomInfo\)/],
         ['get_price_history', { tool: 'hubspot' }, /unknown tool "hubspot"/],

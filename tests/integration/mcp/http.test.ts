@@ -112,6 +112,27 @@ describe('http: what the endpoint refuses', () => {
     assert.equal(parse.status, 400);
   });
 
+  test('an absolute-form request target (as a proxy sends it) is served; one naming a foreign host gets 403', async () => {
+    const { port } = new URL(server.url);
+    const send = (target: string) =>
+      new Promise<string>((resolve, reject) => {
+        const sock = connect(Number(port), '127.0.0.1', () => {
+          sock.end(
+            `POST ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nAccept: application/json, text/event-stream\r\nContent-Length: ${Buffer.byteLength(LIST)}\r\nConnection: close\r\n\r\n${LIST}`,
+          );
+        });
+        let out = '';
+        sock.on('data', (d: Buffer) => (out += d.toString()));
+        sock.on('end', () => resolve(out));
+        sock.on('error', reject);
+      });
+    const ok = await send(`http://127.0.0.1:${port}/mcp`);
+    assert.match(ok, /^HTTP\/1\.1 200 /);
+    assert.match(ok, /"search_changes"/);
+    const foreign = await send('http://evil.example/mcp');
+    assert.match(foreign, /^HTTP\/1\.1 403 /);
+  });
+
   test('a browser preflight from localhost is answered', async () => {
     const res = await raw(server.url, 'OPTIONS', { origin: 'http://localhost:5173', 'access-control-request-method': 'POST' });
     assert.equal(res.status, 204);

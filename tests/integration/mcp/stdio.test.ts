@@ -111,6 +111,27 @@ describe('stdio: stdout carries protocol messages only', () => {
     }
   });
 
+  test('a line that is not JSON gets -32700, JSON that is not JSON-RPC gets -32600; the session goes on', async () => {
+    const run = await rawSession(
+      [
+        'this is not json',
+        JSON.stringify({ hello: 'world' }),
+        JSON.stringify({ jsonrpc: '2.0', id: 7, params: {} }),
+        JSON.stringify([{ jsonrpc: '2.0', id: 9, method: 'ping' }]),
+        JSON.stringify({ jsonrpc: '2.0', id: 8, method: 'tools/list' }),
+      ],
+      [7, 8],
+      serverEnv(site),
+    );
+    assertOnlyJsonRpc(run.lines);
+    const msgs = run.lines.map((l) => JSON.parse(l) as { id: unknown; error?: { code: number; message: string }; result?: unknown });
+    const errors = msgs.filter((m) => m.error).map((m) => [m.id, m.error!.code]);
+    assert.deepEqual(errors, [[null, -32700], [null, -32600], [7, -32600], [null, -32600]]);
+    assert.match(msgs[0]!.error!.message, /Parse error: the line is not JSON/);
+    assert.match(msgs[3]!.error!.message, /a batch/);
+    assert.ok(msgs.find((m) => m.id === 8)?.result, 'the next good request is answered');
+  });
+
   test('modern (2026-07-28) session: every stdout line is JSON-RPC', async () => {
     const meta = { [PROTOCOL_VERSION_META_KEY]: '2026-07-28', [CLIENT_CAPABILITIES_META_KEY]: {} };
     const run = await rawSession(

@@ -1,0 +1,107 @@
+/**
+ * What the MCP server does with hostile or careless input: huge bad
+ * arguments are echoed in a few dozen characters, a missing argument is
+ * called missing, the tool list is not advertised as changing, and the
+ * write loop leaves no listeners behind.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { EventEmitter } from 'node:events';
+import type { ServerResponse } from 'node:http';
+import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { createMcpHandler } from '@modelcontextprotocol/server';
+import { JsonSource } from '../../../src/mcp/source.ts';
+import type { HttpGet } from '../../../src/mcp/get.ts';
+import { ChangelineData } from '../../../src/mcp/data.ts';
+import { createServer } from '../../../src/mcp/tools.ts';
+import { ECHO_MAX, show } from '../../../src/mcp/tool-schemas.ts';
+import { drainOrClose, requestTarget } from '../../../src/mcp/http.ts';
+import { CHANGE_LIST } from '../../helpers/mcp-records.ts';
+
+const BASE = 'https://site.test';
+const getSite: HttpGet = async (url) =>
+  new URL(url).pathname === '/api/changes.json'
+    ? { status: 200, statusText: 'OK', etag: '"1"', body: JSON.stringify(CHANGE_LIST) }
+    : { status: 404, statusText: 'Not Found', etag: null, body: '' };
+
+async function connect(): Promise<Client> {
+  const data = new ChangelineData(new JsonSource({ base: BASE, ttlMs: 60_000, get: getSite }));
+  const handler = createMcpHandler(() => createServer({ data, today: () => '2026-06-15' }, BASE), { maxRequestBodySize: 8 * 1024 * 1024 });
+  const client = new Client({ name: 'unit', version: '1.0.0' });
+  await client.connect(
+    new StreamableHTTPClientTransport(new URL('http://127.0.0.1/mcp'), { fetch: (url, init) => handler.fetch(new Request(url, init)) }),
+  );
+  return client;
+}
+
+async function errorText(client: Client, name: string, args: Record<string, unknown>): Promise<string> {
+  const r = (await client.callTool({ name, arguments: args })) as { isError?: boolean; content: { text: string }[] };
+  assert.equal(r.isError, true, `${name} should fail`);
+  return r.content.map((c) => c.text).join('\n');
+}
+
+test('show() echoes at most ECHO_MAX characters and says how long the value was', () => {
+  assert.equal(show('v21'), '"v21"');
+  const long = show('x'.repeat(1_000_000));
+  assert.ok(long.length < ECHO_MAX + 40, long);
+  assert.match(long, /… \(1000002 characters\)$/);
+  assert.doesNotMatch(show('🚀'.repeat(100)), /[\uD800-\uDBFF]…/, 'never cuts a character in half');
+});
+
+test('a 1 MB bad argument value or name gets an error under 1 KB that still says what was wrong', async () => {
+  const client = await connect();
+  const huge = 'x'.repeat(1024 * 1024);
+  const cases: [string, Record<string, unknown>, RegExp][] = [
+    ['get_change', { id: huge }, /is not a change id/],
+    ['get_tool_pricing', { tool: huge }, /unknown tool/],
+    ['search_changes', { platform: huge }, /unknown platform/],
+    ['search_changes', { since: huge }, /is not a date/],
+    ['search_changes', { [huge]: 1 }, /unknown argument/],
+    ['list_platforms', { [huge]: 1, [`${huge}y`]: 2 }, /unknown arguments/],
+  ];
+  for (const [name, args, want] of cases) {
+    const text = await errorText(client, name, args);
+    assert.ok(Buffer.byteLength(text) < 1024, `${name}: ${Buffer.byteLength(text)} bytes`);
+    assert.match(text, want, name);
+  }
+  await client.close();
+});
+
+test('a missing required argument is called missing, not unknown or undefined', async () => {
+  const client = await connect();
+  const change = await errorText(client, 'get_change', {});
+  assert.match(change, /id is required/);
+  assert.doesNotMatch(change, /undefined/);
+  const tool = await errorText(client, 'get_tool_pricing', {});
+  assert.match(tool, /tool is required: use one of apollo/);
+  assert.doesNotMatch(tool, /unknown tool|undefined/);
+  await client.close();
+});
+
+test('the tool list is not advertised as changing (no list_changed notification is ever sent)', async () => {
+  const client = await connect();
+  assert.equal(client.getServerCapabilities()?.tools?.listChanged, false);
+  await client.close();
+});
+
+test('the write loop leaves no drain or close listener behind, however often a slow reader makes it wait', async () => {
+  const res = new EventEmitter() as unknown as ServerResponse;
+  for (let i = 0; i < 50; i++) {
+    const waiting = drainOrClose(res);
+    assert.equal(res.listenerCount('drain'), 1);
+    res.emit('drain');
+    await waiting;
+    assert.equal(res.listenerCount('drain') + res.listenerCount('close'), 0);
+  }
+  const closing = drainOrClose(res);
+  res.emit('close');
+  await closing;
+  assert.equal(res.listenerCount('drain') + res.listenerCount('close'), 0);
+});
+
+test('a request target may be origin-form or absolute-form', () => {
+  assert.equal(requestTarget('/mcp?x=1')?.pathname, '/mcp');
+  const abs = requestTarget('http://127.0.0.1:3000/mcp');
+  assert.deepEqual([abs?.host, abs?.pathname], ['127.0.0.1:3000', '/mcp']);
+  assert.equal(requestTarget('http://[bad'), null);
+});
