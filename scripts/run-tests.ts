@@ -15,7 +15,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { getuid } from 'node:process';
-import { FIXTURE_SITE, buildSite } from '../tests/helpers/build.ts';
+import { buildFixtureSite } from '../tests/helpers/build.ts';
 
 interface Counts {
   passed: number;
@@ -62,8 +62,7 @@ const SUITES: Suite[] = [
   {
     name: 'fixture site',
     run: () => {
-      rmSync(FIXTURE_SITE, { recursive: true, force: true });
-      const res = buildSite({ outDir: FIXTURE_SITE, mode: 'full' });
+      const res = buildFixtureSite();
       process.stdout.write(res.output);
       return single(res.status === 0);
     },

@@ -4,9 +4,11 @@
  * contract and integration tests.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { compareText } from '../../src/lib/compare.ts';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const FIXTURE_CONTENT = join(ROOT, 'tests/fixtures/content');
@@ -55,10 +57,42 @@ export function buildSite(opts: BuildOptions = {}): BuildResult {
   return { status: res.status, output: `${res.stdout}\n${res.stderr}`, outDir };
 }
 
-/** The shared fixture site; builds it when `npm test` has not. */
+/**
+ * What the fixture site is built from: the site's code, the build scripts,
+ * the dependencies and the fixture content. Their hash is stamped into the
+ * built site, and a stamp that differs means the build is stale.
+ */
+export const FIXTURE_INPUTS = ['astro.config.mjs', 'package-lock.json', 'tsconfig.json', 'public', 'scripts', 'src', 'tests/fixtures/content'];
+const STAMP = '.inputs-sha256';
+
+/** SHA-256 over the path and bytes of every file under FIXTURE_INPUTS, in code-unit path order. */
+export function fixtureInputsHash(): string {
+  const files: string[] = [];
+  for (const input of FIXTURE_INPUTS) {
+    const abs = join(ROOT, input);
+    if (!existsSync(abs)) continue;
+    if (statSync(abs).isFile()) files.push(input);
+    else for (const rel of readdirSync(abs, { recursive: true }) as string[]) if (statSync(join(abs, rel)).isFile()) files.push(join(input, rel));
+  }
+  const hash = createHash('sha256');
+  for (const f of files.sort(compareText)) hash.update(`${f}\0`).update(readFileSync(join(ROOT, f))).update('\0');
+  return hash.digest('hex');
+}
+
+/** Build the shared fixture site afresh (as `npm test` does) and stamp it with the hash of its inputs. */
+export function buildFixtureSite(): BuildResult {
+  const hash = fixtureInputsHash();
+  rmSync(FIXTURE_SITE, { recursive: true, force: true });
+  const res = buildSite({ outDir: FIXTURE_SITE, mode: 'full' });
+  if (res.status === 0) writeFileSync(join(FIXTURE_SITE, STAMP), `${hash}\n`);
+  return res;
+}
+
+/** The shared fixture site; built again when it is missing or its inputs changed since it was built. */
 export function fixtureSite(): string {
-  if (!existsSync(join(FIXTURE_SITE, 'api/index.json'))) {
-    const res = buildSite({ outDir: FIXTURE_SITE, mode: 'full' });
+  const stamp = join(FIXTURE_SITE, STAMP);
+  if (!existsSync(stamp) || readFileSync(stamp, 'utf8').trim() !== fixtureInputsHash()) {
+    const res = buildFixtureSite();
     if (res.status !== 0) throw new Error(`fixture site build failed:\n${res.output}`);
   }
   return FIXTURE_SITE;
