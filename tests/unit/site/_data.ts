@@ -33,7 +33,7 @@ export function fixtureDataset(): Dataset {
   );
 }
 
-/** The fixture record whose texts hold markup, quotes and emoji (tests/fixtures/staging/site-changes.json). */
+/** The fixture record whose texts hold markup, quotes and emoji (tests/fixtures/content/changes/google-ads-6ec386ca28.json). */
 export const ESCAPE_ID = 'google-ads-6ec386ca28';
 
 /** A change record for targeted cases; `n` makes the id. */
