@@ -13,7 +13,7 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { normPage } from '../../src/lib/ids.ts';
 import { TOOLS } from '../../src/lib/registry.ts';
-import { utcToday } from '../../src/lib/dates.ts';
+import { utcToday } from '../../src/lib/date-math.ts';
 import type { ChangeRecord } from '../../src/schemas/change.ts';
 import type { PriceEvent, Tool } from '../../src/schemas/pricing.ts';
 import { CONTENT_KINDS } from '../../src/lib/content-kinds.ts';

@@ -11,7 +11,7 @@
  * - price_events: price events dated within the week.
  */
 import { compareText } from '../../src/lib/compare.ts';
-import { addDays, daysUntil, endDay, startDay } from '../../src/lib/dates.ts';
+import { addDays, daysUntil, endDay, startDay } from '../../src/lib/date-math.ts';
 import { PLATFORM_SLUGS } from '../../src/schemas/common.ts';
 import type { ChangeRecord } from '../../src/schemas/change.ts';
 import type { DigestItemRecord, DigestRecord } from '../../src/schemas/digest.ts';

@@ -18,7 +18,7 @@ import ical, { ICalCalendarMethod, ICalEventStatus, ICalEventTransparency } from
 import type { PlatformSlug } from '../schemas/common.ts';
 import type { Change } from '../schemas/change.ts';
 import type { Dataset } from './dataset.ts';
-import { addDays, endDay, isOnOrAfter, startDay } from './dates.ts';
+import { addDays, endDay, isOnOrAfter, startDay } from './date-math.ts';
 import { categoryName, effectiveDateText, formatDate, oneLine, platformName } from './format.ts';
 import { absolute } from './site.ts';
 import { isSuperseded } from './versions.ts';

@@ -8,7 +8,7 @@ import { CHANGE_KEYS, type Change, type ChangeRecord } from '../schemas/change.t
 import type { PriceEvent, Tool } from '../schemas/pricing.ts';
 import type { SourceStatus } from '../schemas/status.ts';
 import type { DigestRecord } from '../schemas/digest.ts';
-import { endDay, isOnOrAfter, startDay } from './dates.ts';
+import { endDay, isOnOrAfter, startDay } from './date-math.ts';
 import { recentlyPassed } from './urgency.ts';
 import { isSuperseded, recordVersionStatus, rowsByPlatform, versionRows } from './versions.ts';
 import type { VersionRow } from '../schemas/versions.ts';

@@ -6,7 +6,7 @@
 import type { Change } from '../schemas/change.ts';
 import type { CategorySlug, PlatformSlug } from '../schemas/common.ts';
 import { CATEGORY_INFO, PLATFORMS } from './registry.ts';
-import { daysUntil, isOnOrAfter } from './dates.ts';
+import { daysUntil, isOnOrAfter } from './date-math.ts';
 
 export { formatDate, formatShortDate } from './format-date.ts';
 import { formatDate } from './format-date.ts';

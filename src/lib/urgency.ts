@@ -5,7 +5,7 @@
  * calm, and a date that has passed has ended. Every state has its own words,
  * so a page never tells it by colour alone.
  */
-import { addDays, daysUntil, endDay, isOnOrAfter } from './dates.ts';
+import { addDays, daysUntil, endDay, isOnOrAfter } from './date-math.ts';
 
 export const URGENT_DAYS = 30;
 export const SOON_DAYS = 90;

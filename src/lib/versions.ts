@@ -13,7 +13,7 @@
 import { PLATFORM_SLUGS, precisionOf, type PlatformSlug } from '../schemas/common.ts';
 import type { ChangeRecord } from '../schemas/change.ts';
 import type { ApiFamily, Badge, VersionList, VersionRow, VersionStatus } from '../schemas/versions.ts';
-import { daysUntil, isOnOrAfter, startDay } from './dates.ts';
+import { daysUntil, isOnOrAfter, startDay } from './date-math.ts';
 import { formatShortDate } from './format-date.ts';
 import { urgencyOf, type Urgency } from './urgency.ts';
 import { platformPath } from './links.ts';

@@ -9,7 +9,7 @@ import type { PriceEvent } from '../schemas/pricing.ts';
 import type { PriceHistory } from '../schemas/api.ts';
 import * as api from '../lib/api.ts';
 import { compareText } from '../lib/compare.ts';
-import { addDays, daysUntil, endDay, startDay } from '../lib/dates.ts';
+import { addDays, daysUntil, endDay, startDay } from '../lib/date-math.ts';
 import { toolList } from '../lib/registry.ts';
 import { matchWords, queryWords, rankPositions } from './search.ts';
 import type { ChangesSnapshot } from './snapshot.ts';

@@ -7,7 +7,7 @@
  */
 import { PassThrough } from 'node:stream';
 import { StdioServerTransport, serveStdio } from '@modelcontextprotocol/server/stdio';
-import { utcToday } from '../lib/dates.ts';
+import { utcToday } from '../lib/date-math.ts';
 import { MIN_NODE_MAJOR, SERVER_VERSION, parseCli, type ServerConfig } from './config.ts';
 import { ChangelineData } from './data.ts';
 import { serveHttp } from './http.ts';

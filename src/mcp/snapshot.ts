@@ -2,12 +2,12 @@
  * /api/changes.json as the tools use it: checked, indexed for search and for
  * the filters, and sorted, once per fetched version; then seen through a
  * per-day view in which `upcoming` is recomputed for the day of the call
- * (not the build), using the date rules of src/lib/dates.ts.
+ * (not the build), using the date rules of src/lib/date-math.ts.
  */
 import { CATEGORIES, PLATFORM_SLUGS } from '../schemas/common.ts';
 import type { Change, ChangeRecord } from '../schemas/change.ts';
 import { buildDataset, changePath, listDate, newestFirst, publishChange, soonestFirst, type Dataset } from '../lib/dataset.ts';
-import { endDay, startDay } from '../lib/dates.ts';
+import { endDay, startDay } from '../lib/date-math.ts';
 import { buildSearchIndex, type SearchIndex } from './search.ts';
 import { ChangesFile, checkFile } from './file-checks.ts';
 import type { ChangeList } from '../schemas/api.ts';

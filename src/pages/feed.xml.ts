@@ -1,5 +1,5 @@
 import { dataset } from '../lib/store.ts';
 import { atomFeed } from '../lib/feeds.ts';
-import { textFile } from '../lib/http.ts';
+import { textFile } from '../lib/responses.ts';
 
 export const GET = async () => textFile(atomFeed(await dataset()), 'application/atom+xml');

@@ -2,13 +2,13 @@
  * What every transport and protocol era of the MCP server must do, as
  * node:test suites: each tool's answers on the fixture site, each bad
  * argument, an upstream 500 and an unreachable site. Expectations come from
- * the fixture files and the date rules of src/lib/dates.ts, never from counts
+ * the fixture files and the date rules of src/lib/date-math.ts, never from counts
  * written here.
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Client } from '@modelcontextprotocol/client';
-import { addDays, daysUntil, endDay, startDay } from '../../src/lib/dates.ts';
+import { addDays, daysUntil, endDay, startDay } from '../../src/lib/date-math.ts';
 import { ERAS, MCP_TODAY, callTool, fixture, serverEnv, type Era } from './mcp.ts';
 import { FIXTURE_CONTENT, readJson } from './build.ts';
 import { exampleChangeIdIn } from '../../src/lib/content-kinds.ts';

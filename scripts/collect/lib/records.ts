@@ -7,7 +7,7 @@
 import type { CategorySlug } from '../../../src/schemas/common.ts';
 import { classify } from './classify.ts';
 import { sourceKey } from '../../../src/lib/ids.ts';
-import { endDay, isOnOrAfter, startDay } from '../../../src/lib/dates.ts';
+import { endDay, isOnOrAfter, startDay } from '../../../src/lib/date-math.ts';
 import type { VERSION_STATUSES } from '../../../src/schemas/change.ts';
 import { findDates, type NormalizedDate } from './dates.ts';
 import type { FeedEntry } from './feed.ts';

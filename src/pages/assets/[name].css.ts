@@ -1,7 +1,7 @@
 // The site stylesheet under a content-hashed name (see src/lib/stylesheet.ts).
 import type { GetStaticPaths } from 'astro';
 import { STYLESHEET_PATH, stylesheet } from '../../lib/stylesheet.ts';
-import { textFile } from '../../lib/http.ts';
+import { textFile } from '../../lib/responses.ts';
 
 export const getStaticPaths = (() => [{ params: { name: STYLESHEET_PATH.slice('/assets/'.length, -'.css'.length) } }]) satisfies GetStaticPaths;
 

@@ -3,7 +3,7 @@ import type { APIRoute, GetStaticPaths } from 'astro';
 import type { VersionRow } from '../../../../../schemas/versions.ts';
 import { dataset } from '../../../../../lib/store.ts';
 import { getVersionBadge } from '../../../../../lib/api.ts';
-import { jsonFile } from '../../../../../lib/http.ts';
+import { jsonFile } from '../../../../../lib/responses.ts';
 import { slugify } from '../../../../../lib/versions.ts';
 
 export const getStaticPaths = (async () =>

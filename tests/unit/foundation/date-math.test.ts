@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { addDays, daysUntil, endDay, isOnOrAfter, startDay } from '../../../src/lib/dates.ts';
+import { addDays, daysUntil, endDay, isOnOrAfter, startDay } from '../../../src/lib/date-math.ts';
 import { readClock } from '../../../src/lib/clock.ts';
 
 test('a month-precision date covers its whole month', () => {

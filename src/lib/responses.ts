@@ -1,4 +1,4 @@
-/** Responses of the prerendered endpoints. */
+/** Responses of the prerendered endpoints: JSON and text files with their content types. */
 
 /** A JSON file: compact, one trailing newline, key order as built. */
 export function jsonFile(body: unknown, status = 200): Response {
