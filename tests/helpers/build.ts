@@ -63,7 +63,7 @@ export function buildSite(opts: BuildOptions = {}): BuildResult {
  * built site, and a stamp that differs means the build is stale.
  */
 export const FIXTURE_INPUTS = ['astro.config.mjs', 'package-lock.json', 'tsconfig.json', 'public', 'scripts', 'src', 'tests/fixtures/content'];
-const STAMP = '.inputs-sha256';
+export const STAMP = '.inputs-sha256';
 
 /** SHA-256 over the path and bytes of every file under FIXTURE_INPUTS, in code-unit path order. */
 export function fixtureInputsHash(): string {
