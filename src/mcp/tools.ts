@@ -10,6 +10,7 @@ import type { ChangelineData } from './data.ts';
 import { getChange, listPlatforms, priceHistory, searchChanges, upcomingChanges } from './queries.ts';
 import { UpstreamError, type Loaded } from './source.ts';
 import type { ChangesSnapshot } from './snapshot.ts';
+import { registerResources } from './resources.ts';
 import {
   ChangeOutput,
   GetChangeInput,
@@ -76,8 +77,8 @@ export function createServer(deps: ServerDeps, base: string): McpServer {
     { name: SERVER_NAME, title: 'Changeline', version: SERVER_VERSION },
     {
       instructions: instructions(base),
-      // The tool list never changes while the server runs, so no list_changed notification is ever sent.
-      capabilities: { tools: { listChanged: false } },
+      // The lists never change while the server runs, so no list_changed notification is ever sent.
+      capabilities: { tools: { listChanged: false }, resources: { listChanged: false }, prompts: { listChanged: false } },
       cacheHints: {
         'tools/list': { ttlMs: 3_600_000, cacheScope: 'public' },
         'server/discover': { ttlMs: 3_600_000, cacheScope: 'public' },
@@ -192,5 +193,6 @@ export function createServer(deps: ServerDeps, base: string): McpServer {
       ),
   );
 
+  registerResources(server, deps);
   return server;
 }

@@ -105,3 +105,25 @@ test('a request target may be origin-form or absolute-form', () => {
   assert.deepEqual([abs?.host, abs?.pathname], ['127.0.0.1:3000', '/mcp']);
   assert.equal(requestTarget('http://[bad'), null);
 });
+
+test('resources: every change and tool, listed and read through their templates; prompts: migration_plan', async () => {
+  const client = await connect();
+  const { resources } = await client.listResources();
+  const ids = CHANGE_LIST.changes.map((c) => `changeline://change/${c.id}`);
+  for (const uri of ids) assert.ok(resources.some((r) => r.uri === uri && r.name && r.mimeType === 'application/json'), uri);
+  assert.ok(resources.some((r) => r.uri === 'changeline://tool/apollo'));
+  const { resourceTemplates } = await client.listResourceTemplates();
+  assert.deepEqual(resourceTemplates.map((t) => t.uriTemplate).sort(), ['changeline://change/{id}', 'changeline://tool/{tool_id}']);
+  const first = CHANGE_LIST.changes[0]!;
+  const read = await client.readResource({ uri: `changeline://change/${first.id}` });
+  assert.equal(JSON.parse((read.contents[0] as { text: string }).text).id, first.id);
+  await assert.rejects(client.readResource({ uri: 'changeline://change/google-ads-0000000000' }), /no change has the id "google-ads-0000000000"/);
+  assert.equal(client.getServerCapabilities()?.resources?.listChanged, false);
+  const { prompts } = await client.listPrompts();
+  assert.deepEqual(prompts.map((p) => p.name), ['migration_plan']);
+  const prompt = await client.getPrompt({ name: 'migration_plan', arguments: { platform: 'google-ads', before: '2026-07-15' } });
+  const text = (prompt.messages[0]!.content as { text: string }).text;
+  assert.match(text, /Google Ads before 2026-07-15/);
+  assert.match(text, /get_upcoming_deprecations with platform "google-ads" and days 30/);
+  await client.close();
+});

@@ -1,0 +1,121 @@
+/**
+ * Resources and a prompt, for agents that use them: every change record as
+ * `changeline://change/<id>` and every tracked tool's pricing as
+ * `changeline://tool/<tool_id>` (each a template with a list), and the
+ * prompt `migration_plan` ("what must I migrate on PLATFORM before DATE").
+ * The data comes from the same cached files as the tools.
+ */
+import { z } from 'zod';
+import { ResourceNotFoundError, ResourceTemplate, type McpServer } from '@modelcontextprotocol/server';
+import { TOOL_SLUGS, isCalendarDay, type ToolId } from '../schemas/common.ts';
+import { PLATFORMS, TOOLS } from '../lib/registry.ts';
+import { daysUntil } from '../lib/date-math.ts';
+import type { ChangelineData } from './data.ts';
+import { DAYS_DEFAULT, DAYS_MAX, PlatformArg, show } from './tool-schemas.ts';
+
+export const changeUri = (id: string): string => `changeline://change/${id}`;
+export const toolUri = (tool: string): string => `changeline://tool/${tool}`;
+const JSON_TYPE = 'application/json';
+
+const one = (v: string | string[] | undefined): string => (Array.isArray(v) ? (v[0] ?? '') : (v ?? ''));
+
+export interface ResourceDeps {
+  data: ChangelineData;
+  today: () => string;
+}
+
+export function registerResources(server: McpServer, deps: ResourceDeps): void {
+  server.registerResource(
+    'change',
+    new ResourceTemplate('changeline://change/{id}', {
+      list: async () => {
+        const snap = (await deps.data.changes()).value;
+        return {
+          resources: snap.records.map((c) => ({
+            uri: changeUri(c.id),
+            name: c.id,
+            title: `${PLATFORMS[c.platform].name}: ${c.title}`,
+            mimeType: JSON_TYPE,
+          })),
+        };
+      },
+    }),
+    {
+      title: 'Change record',
+      description: 'One change record in full (as /api/change/<id>.json): summary, dates, official source_url.',
+      mimeType: JSON_TYPE,
+    },
+    async (uri, vars) => {
+      const id = one(vars.id);
+      const snap = (await deps.data.changes()).value;
+      const change = snap.records.find((c) => c.id === id);
+      if (!change) throw new ResourceNotFoundError(uri.href, `no change has the id ${show(id)}; search_changes finds ids`);
+      return { contents: [{ uri: uri.href, mimeType: JSON_TYPE, text: JSON.stringify(change) }] };
+    },
+  );
+
+  server.registerResource(
+    'tool',
+    new ResourceTemplate('changeline://tool/{tool_id}', {
+      list: () => ({
+        resources: TOOL_SLUGS.map((t) => ({ uri: toolUri(t), name: t, title: `${TOOLS[t].name} pricing`, mimeType: JSON_TYPE })),
+      }),
+    }),
+    {
+      title: 'Tool pricing',
+      description: 'A tracked tool\'s latest pricing snapshot and its price events (as /api/prices/<tool_id>.json).',
+      mimeType: JSON_TYPE,
+    },
+    async (uri, vars) => {
+      const tool = one(vars.tool_id);
+      if (!(TOOL_SLUGS as readonly string[]).includes(tool)) {
+        throw new ResourceNotFoundError(uri.href, `no tracked tool ${show(tool)}: use one of ${TOOL_SLUGS.join(', ')}`);
+      }
+      const pricing = (await deps.data.toolPricing(tool as ToolId)).value;
+      return { contents: [{ uri: uri.href, mimeType: JSON_TYPE, text: JSON.stringify(pricing) }] };
+    },
+  );
+
+  server.registerPrompt(
+    'migration_plan',
+    {
+      title: 'What must I migrate?',
+      description: 'What must be migrated on one ad platform before a date: the deadlines in that window, each with what to do and its official source.',
+      argsSchema: z.object({
+        platform: PlatformArg,
+        before: z
+          .string()
+          .optional()
+          .describe(`Last day to cover, YYYY-MM-DD (default: today + ${DAYS_DEFAULT} days).`),
+      }),
+    },
+    ({ platform, before }) => {
+      const today = deps.today();
+      let days = DAYS_DEFAULT;
+      if (before !== undefined) {
+        if (!isCalendarDay(before)) throw new Error(`before ${show(before)} is not a date: use YYYY-MM-DD`);
+        days = daysUntil(before, today);
+        if (days < 0 || days > DAYS_MAX) throw new Error(`before ${show(before)} must be from today (${today}) to ${DAYS_MAX} days ahead`);
+      }
+      const name = PLATFORMS[platform].name;
+      const until = before ?? `today + ${days} days`;
+      return {
+        description: `Migration deadlines on ${name} through ${until}`,
+        messages: [
+          {
+            role: 'user' as const,
+            content: {
+              type: 'text' as const,
+              text: [
+                `What must I migrate on ${name} before ${until}?`,
+                `Use the Changeline tools: call get_upcoming_deprecations with platform "${platform}" and days ${days}, then get_change for each result you need in full.`,
+                'List each deadline soonest first with its effective date, what changes, who is affected and what to do, and cite its source_url. Say which dates are tentative or known only to the month.',
+              ].join('\n'),
+            },
+          },
+        ],
+      };
+    },
+  );
+}
+
