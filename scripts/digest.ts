@@ -61,7 +61,7 @@ export function main(argv: string[], env: Record<string, string | undefined> = p
     return 1;
   }
   const text = canonicalJson(DigestRecord, digest);
-  const summary = `${digest.id} (${digest.period_start}..${digest.period_end}): ${digest.new_changes.length} new, ${digest.changed_changes.length} changed, ${digest.deadlines.length} deadlines in the next 30 days, ${digest.price_events.length} price events`;
+  const summary = `${digest.id} (${digest.period_start}..${digest.period_end}): ${digest.announced.length} announced, ${digest.taking_effect.length} taking effect, ${digest.changed_changes.length} changed, ${digest.deadlines.length} deadlines in the next 30 days, ${digest.price_events.length} price events; added ${digest.added.changes} records and ${digest.added.plans} plan prices${digest.added.first_compilation ? ' (the first compilation)' : ''}`;
   if (values['dry-run']) {
     process.stdout.write(text);
     console.log(`dry run: ${summary}; nothing written`);

@@ -129,7 +129,8 @@ export function publishDigest(ds: Dataset, d: DigestRecord) {
   const item = (i: DigestItemRecord) => ({ ...i, url: absolute(ds.ctx.site, changePath(i.id)) });
   return {
     ...d,
-    new_changes: d.new_changes.map(item),
+    announced: d.announced.map(item),
+    taking_effect: d.taking_effect.map(item),
     changed_changes: d.changed_changes.map(item),
     deadlines: d.deadlines.map(item),
   };

@@ -48,7 +48,12 @@ export interface Dataset {
   versions: VersionRow[];
   /** Version rows per platform; every slug present. */
   versionsByPlatform: Map<PlatformSlug, VersionRow[]>;
-  /** Changes by first_seen (falling back to published date), newest first: feeds. */
+  /**
+   * Changes by the date their source states (`sourceDate`), newest first;
+   * records whose source states no such date come last. `first_seen` only
+   * breaks ties, so the first compilation does not read as news: feeds and
+   * the home page's latest list.
+   */
   recent: Change[];
   /** Latest snapshot of every tool that has one, in slug order. */
   tools: Tool[];
@@ -98,7 +103,38 @@ export function soonestFirst(a: Change, b: Change): number {
   return da === db ? byId(a, b) : da < db ? -1 : 1;
 }
 
-const seenDate = (c: Change) => c.first_seen ?? c.published_date ?? c.fetched_at;
+/**
+ * The date the official source gives a record as news, `YYYY-MM-DD` or
+ * `YYYY-MM`: when it announced it (`published_date`), else the release of
+ * an API version (`release_date`), else an effective date already reached
+ * (the source states that the change happened then). Null when the source
+ * states none of these: a future deadline alone is not news of that date.
+ */
+export function sourceDate(c: Pick<Change, 'published_date' | 'release_date' | 'effective_date'>, today: string): string | null {
+  if (c.published_date) return c.published_date;
+  if (c.release_date) return c.release_date;
+  if (c.effective_date && startDay(c.effective_date) <= today) return c.effective_date;
+  return null;
+}
+
+/** When Changeline first saw a record (the collection time of the first compilation for most). */
+export const firstSeen = (c: Pick<Change, 'first_seen' | 'fetched_at'>): string => c.first_seen ?? c.fetched_at;
+
+/** Newest source date first (a month sorts as its first day), undated last; then first seen, newest first; then id. */
+export const latestFirst = (today: string) => (a: Change, b: Change): number => {
+  const da = sourceDate(a, today);
+  const db = sourceDate(b, today);
+  if (da !== db) {
+    if (da === null) return 1;
+    if (db === null) return -1;
+    const sa = startDay(da);
+    const sb = startDay(db);
+    if (sa !== sb) return sa < sb ? 1 : -1;
+  }
+  const fa = firstSeen(a);
+  const fb = firstSeen(b);
+  return fa === fb ? byId(a, b) : fa < fb ? 1 : -1;
+};
 
 export function buildDataset(raw: RawData, ctx: BuildContext): Dataset {
   const changes = raw.changes.map((r) => publishChange(r, ctx)).sort(newestFirst);
@@ -114,11 +150,7 @@ export function buildDataset(raw: RawData, ctx: BuildContext): Dataset {
       return da === db ? byId(a, b) : da < db ? 1 : -1;
     });
   const versions = versionRows(changes, ctx);
-  const recent = [...changes].sort((a, b) => {
-    const da = seenDate(a);
-    const db = seenDate(b);
-    return da === db ? newestFirst(a, b) : da < db ? 1 : -1;
-  });
+  const recent = [...changes].sort(latestFirst(ctx.today));
 
   const toolById = new Map<ToolId, Tool>(raw.tools.map((t) => [t.id, t]));
   const tools = TOOL_SLUGS.flatMap((s) => (toolById.has(s) ? [toolById.get(s)!] : []));

@@ -1,17 +1,22 @@
 /**
- * Feeds of change records, newest first (by when Changeline first saw them):
- * Atom `/feed.xml`, RSS `/rss.xml` and one Atom feed per platform at
- * `/feeds/<platform>.xml`. Written by feedsmith, which escapes every text.
+ * Feeds of change records, newest first by the date their source states
+ * (`sourceDate`: announced, else released, else taken effect), first seen
+ * only as a tie-break: Atom `/feed.xml`, RSS `/rss.xml` and one Atom feed per
+ * platform at `/feeds/<platform>.xml`. Written by feedsmith, which escapes
+ * every text.
  *
  * Entry ids are the record addresses (stable for the life of a record);
- * `updated` is when the title or date last changed, else when first seen.
+ * `published` is the source date (a month-precision date as its first day;
+ * none when the source states no date); `updated` is when the title or
+ * date last changed, else when Changeline first saw the record.
  */
 import { generateAtomFeed, generateRssFeed } from 'feedsmith';
 import type { PlatformSlug } from '../schemas/common.ts';
 import type { Change } from '../schemas/change.ts';
-import type { Dataset } from './dataset.ts';
+import { firstSeen, sourceDate, type Dataset } from './dataset.ts';
+import { startDay } from './dates.ts';
 import { LICENSE } from './api.ts';
-import { categoryName, effectiveDateText, oneLine, platformName } from './format.ts';
+import { categoryName, effectiveDateText, formatDate, oneLine, platformName } from './format.ts';
 import { ATOM_PATH, RSS_PATH, platformFeedPath, platformPath } from './links.ts';
 import { absolute } from './site.ts';
 
@@ -20,14 +25,18 @@ export const FEED_LIMIT = 100;
 
 const RIGHTS = `Compilation © Changeline, ${LICENSE.name} (${LICENSE.url}). Facts from official sources; source texts belong to their owners.`;
 
-/** When the entry last changed. */
-export const entryUpdated = (c: Change): string => c.changed_at ?? c.first_seen ?? c.fetched_at;
-/** When the entry first appeared. */
-export const entryPublished = (c: Change): string => c.first_seen ?? c.fetched_at;
+/** When the entry last changed: the record's title or date, else when it was first seen. */
+export const entryUpdated = (c: Change): string => c.changed_at ?? firstSeen(c);
+/** When the source published the fact, as a timestamp (a month as its first day), or null when it states no date. */
+export function entryPublished(c: Change, today: string): string | null {
+  const d = sourceDate(c, today);
+  return d === null ? null : `${startDay(d)}T00:00:00Z`;
+}
 
 /** The entry text: effective date, summary and official source. Plain text, no relative dates (feeds are read later). */
 export function entryText(c: Change): string {
   const parts: string[] = [];
+  if (c.published_date) parts.push(`Published by the source ${formatDate(c.published_date)}.`);
   const eff = effectiveDateText(c);
   if (eff) parts.push(`Effective ${eff}${c.tentative ? ', tentative' : ''}.`);
   if (c.summary) parts.push(oneLine(c.summary));
@@ -61,7 +70,7 @@ function scope(platform?: PlatformSlug): FeedScope {
       };
 }
 
-/** The newest records of a feed, newest first. */
+/** The newest records of a feed, newest by source date first. */
 export function feedEntries(ds: Dataset, platform?: PlatformSlug): Change[] {
   const out: Change[] = [];
   for (const c of ds.recent) {
@@ -79,7 +88,7 @@ export function atomFeed(ds: Dataset, platform?: PlatformSlug): string {
   const { site, generatedAt } = ds.ctx;
   const s = scope(platform);
   const entries = feedEntries(ds, platform);
-  return generateAtomFeed({
+  return tightenCdata(generateAtomFeed({
     id: absolute(site, s.page),
     title: { value: s.title, type: 'text' },
     subtitle: { value: s.description, type: 'text' },
@@ -95,7 +104,7 @@ export function atomFeed(ds: Dataset, platform?: PlatformSlug): string {
       id: c.url,
       title: { value: oneLine(c.title), type: 'text' },
       updated: new Date(entryUpdated(c)),
-      published: new Date(entryPublished(c)),
+      ...(entryPublished(c, ds.ctx.today) ? { published: new Date(entryPublished(c, ds.ctx.today)!) } : {}),
       links: [
         { href: c.url, rel: 'alternate', type: 'text/html' },
         { href: c.source_url, rel: 'related', type: 'text/html', title: oneLine(c.source_name ?? 'Official source') },
@@ -106,14 +115,23 @@ export function atomFeed(ds: Dataset, platform?: PlatformSlug): string {
         ...(c.categories ?? []).map((cat) => ({ term: cat, label: categoryName(cat), scheme: absolute(site, '/changes/') })),
       ],
     })),
-  });
+  }));
+}
+
+/**
+ * feedsmith pretty-prints a CDATA section on its own indented line, which
+ * puts white space into the element's text. Join them again. Only line
+ * breaks from the pretty-printer match: every text we write is one line.
+ */
+export function tightenCdata(xml: string): string {
+  return xml.replace(/(<[\w:]+(?:\s[^<>]*)?>)\n[ \t]*<!\[CDATA\[/g, '$1<![CDATA[').replace(/\]\]>\n[ \t]*(<\/[\w:]+>)/g, ']]>$1');
 }
 
 export function rssFeed(ds: Dataset): string {
   const { site, generatedAt } = ds.ctx;
   const s = scope();
   const entries = feedEntries(ds);
-  return generateRssFeed({
+  return tightenCdata(generateRssFeed({
     title: s.title,
     link: `${site}/`,
     description: s.description,
@@ -125,9 +143,9 @@ export function rssFeed(ds: Dataset): string {
       title: oneLine(c.title),
       link: c.url,
       guid: { value: c.url, isPermaLink: true },
-      pubDate: new Date(entryPublished(c)),
+      ...(entryPublished(c, ds.ctx.today) ? { pubDate: new Date(entryPublished(c, ds.ctx.today)!) } : {}),
       description: entryText(c),
       categories: [platformName(c.platform), ...(c.categories ?? []).map(categoryName)].map((name) => ({ name })),
     })),
-  });
+  }));
 }

@@ -62,14 +62,31 @@ export function distributions(site: string): DataDownload[] {
   return [...json, ...files];
 }
 
-export function datasetLd(ds: Dataset, pageUrl: string): WithContext<LdDataset> {
+/** The node id of the one Dataset: the home page and the API page carry the same node, change pages point to it. */
+export const datasetId = (site: string): string => `${site}/#dataset`;
+
+/** The Dataset as other nodes reference it: its id plus what a reader of one page needs (Google requires a description). */
+function datasetRef(site: string): LdDataset {
+  return {
+    '@type': 'Dataset',
+    '@id': datasetId(site),
+    name: SITE_NAME,
+    description: SITE_DESCRIPTION,
+    url: `${site}/`,
+    license: LICENSE.url,
+  };
+}
+
+/** The Dataset of the whole compilation, the same on every page that carries it (home and /api/). */
+export function datasetLd(ds: Dataset): WithContext<LdDataset> {
   const { site, generatedAt } = ds.ctx;
   return {
     '@context': 'https://schema.org',
     '@type': 'Dataset',
+    '@id': datasetId(site),
     name: SITE_NAME,
     description: SITE_DESCRIPTION,
-    url: pageUrl,
+    url: `${site}/`,
     sameAs: absolute(site, '/api/index.json'),
     license: LICENSE.url,
     isAccessibleForFree: true,
@@ -96,12 +113,20 @@ export interface ListEntry {
   name: string;
 }
 
+const LIST_ORDERS = {
+  ascending: 'https://schema.org/ItemListOrderAscending',
+  descending: 'https://schema.org/ItemListOrderDescending',
+  unordered: 'https://schema.org/ItemListUnordered',
+} as const;
+
 export function itemListLd(opts: {
   name: string;
   description: string;
   url: string;
   items: readonly ListEntry[];
   total: number;
+  /** How the list is sorted: soonest first and A to Z are ascending, newest first descending; omitted when it is neither (upcoming then past). */
+  order?: keyof typeof LIST_ORDERS;
 }): WithContext<ItemList> {
   return {
     '@context': 'https://schema.org',
@@ -110,7 +135,7 @@ export function itemListLd(opts: {
     description: opts.description,
     url: opts.url,
     numberOfItems: opts.total,
-    itemListOrder: 'https://schema.org/ItemListOrderDescending',
+    ...(opts.order ? { itemListOrder: LIST_ORDERS[opts.order] } : {}),
     itemListElement: opts.items.slice(0, ITEM_LIST_LIMIT).map((it, i) => ({
       '@type': 'ListItem',
       position: i + 1,
@@ -141,8 +166,10 @@ export function techArticleLd(c: Change, ds: Dataset): WithContext<TechArticle> 
     inLanguage: 'en',
     license: LICENSE.url,
     isAccessibleForFree: true,
+    // Changeline writes the record (title and summary in its own words); the facts are the source's (isBasedOn).
+    author: publisher(site),
     publisher: publisher(site),
-    isPartOf: { '@type': 'Dataset', name: SITE_NAME, url: `${site}/` },
+    isPartOf: datasetRef(site),
     encoding: {
       '@type': 'MediaObject',
       contentUrl: absolute(site, `/api/change/${c.id}.json`),

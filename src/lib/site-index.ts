@@ -27,23 +27,31 @@ export interface SiteIndex {
 const sharedCount = (a: readonly string[] | undefined, b: readonly string[] | undefined): number =>
   a && b ? a.filter((x) => b.includes(x)).length : 0;
 
-/** Related records of every change: same platform, sharing categories first, then nearest in date order. */
+/**
+ * Related records of every change: same platform; chosen by most categories
+ * shared, then nearest in the platform's date order; listed in that date
+ * order (newest first, as on the platform page), so the list reads as a
+ * timeline around the record.
+ */
 export function relatedRecords(ds: Dataset, count = RELATED_COUNT): Map<string, Change[]> {
   const out = new Map<string, Change[]>();
   for (const list of ds.byPlatform.values()) {
     list.forEach((c, i) => {
-      const candidates: { c: Change; shared: number; dist: number }[] = [];
+      const candidates: { c: Change; shared: number; dist: number; j: number }[] = [];
       const lo = Math.max(0, i - RELATED_WINDOW);
       const hi = Math.min(list.length - 1, i + RELATED_WINDOW);
       for (let j = lo; j <= hi; j++) {
         if (j === i) continue;
         const o = list[j]!;
-        candidates.push({ c: o, shared: sharedCount(c.categories, o.categories), dist: Math.abs(j - i) });
+        candidates.push({ c: o, shared: sharedCount(c.categories, o.categories), dist: Math.abs(j - i), j });
       }
-      candidates.sort((a, b) => b.shared - a.shared || a.dist - b.dist || (a.c.id < b.c.id ? -1 : 1));
+      candidates.sort((a, b) => b.shared - a.shared || a.dist - b.dist || a.j - b.j);
       out.set(
         c.id,
-        candidates.slice(0, count).map((x) => x.c),
+        candidates
+          .slice(0, count)
+          .sort((a, b) => a.j - b.j)
+          .map((x) => x.c),
       );
     });
   }

@@ -16,6 +16,8 @@ const digestItemShape = {
   platform: Platform,
   title: Text,
   categories: z.array(Category),
+  published_date: DayOrMonth.nullable().describe('When the source announced it, if it says.'),
+  release_date: DayOrMonth.nullable().describe('Release of the API version, on API-version records.'),
   effective_date: DayOrMonth.nullable(),
   effective_date_precision: z.enum(['day', 'month']).nullable(),
   source_url: HttpsUrl,
@@ -32,10 +34,26 @@ function digestShape<T extends z.ZodType>(item: T) {
     period_start: Day.describe('First day of the week covered (Monday).'),
     period_end: Day.describe('Last day of the week covered (Sunday).'),
     generated_at: Timestamp,
-    new_changes: z.array(item).describe('Records first seen during the week.'),
-    changed_changes: z.array(item).describe('Records whose title or effective date changed during the week.'),
+    announced: z
+      .array(item)
+      .describe('Records the official source announced during the week: published_date (or, for an API version, release_date) is a day of the week.'),
+    taking_effect: z.array(item).describe('Records whose effective date is a day of the week, soonest first.'),
+    changed_changes: z
+      .array(item)
+      .describe('Records whose title or effective date changed during the week (changed_at), other than ones first seen that week.'),
     deadlines: z.array(item).describe('Records taking effect in the 30 days after period_end, soonest first.'),
-    price_events: z.array(PriceEvent).describe('Price events dated within the week.'),
+    price_events: z
+      .array(PriceEvent)
+      .describe('Price events dated within the week, other than first_seen (a plan first recorded is counted in added).'),
+    added: z
+      .strictObject({
+        changes: z.int().nonnegative().describe('Change records Changeline first saw during the week.'),
+        plans: z.int().nonnegative().describe('Plans whose price Changeline first recorded during the week (first_seen price events).'),
+        first_compilation: z
+          .boolean()
+          .describe('True when the week holds the first compilation of the dataset: its records are counted here, not listed as news.'),
+      })
+      .describe('What Changeline added to its record during the week, counted in one line rather than listed: additions are not news of the platforms.'),
   };
 }
 

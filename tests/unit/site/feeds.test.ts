@@ -7,26 +7,38 @@ import { dataset, rec } from './_data.ts';
 
 const nasty = 'Escaping <script>alert(1)</script> ]]> & "quotes" \'single\' 🚀';
 
+// The first compilation: everything first seen on one day, the sources' dates years apart.
+const compiled = '2026-06-01T08:00:00Z';
 const records = [
-  rec(1, { first_seen: '2026-06-03T00:00:00Z', title: nasty, summary: `Summary with ${nasty}` }),
-  rec(2, { first_seen: '2026-06-05T00:00:00Z', changed_at: '2026-06-07T00:00:00Z', effective_date: '2026-09', effective_date_precision: 'month' }),
-  rec(3, { platform: 'x-ads', first_seen: '2026-06-04T00:00:00Z', categories: ['policy', 'announcement'] }),
+  rec(1, { first_seen: compiled, published_date: '2021-03-04', title: nasty, summary: `Summary with ${nasty}` }),
+  rec(2, { first_seen: compiled, changed_at: '2026-06-07T00:00:00Z', published_date: '2026-05', effective_date: '2026-09', effective_date_precision: 'month' }),
+  rec(3, { platform: 'x-ads', first_seen: compiled, categories: ['policy', 'announcement'], effective_date: '2024-02-01', effective_date_precision: 'day' }),
+  // No source date (a future deadline only): last, and no published date is made up.
+  rec(4, { first_seen: '2026-06-03T00:00:00Z', effective_date: '2027-01-01', effective_date_precision: 'day' }),
 ];
 
-test('Atom: newest first, ids are the record addresses, absolute links, updated dates, texts intact', () => {
+test('Atom: newest by source date first (first seen does not count), published from the source, updated from the record', () => {
   const ds = dataset(records);
   const feed = parseFeed(atomFeed(ds)).toJSON();
   assert.equal(feed.meta.type, 'atom');
   assert.deepEqual(
     feed.items.map((i) => i.id),
-    ['google-ads-0000000002', 'x-ads-0000000003', 'google-ads-0000000001'].map((id) => `https://changeline.test/changes/${id}/`),
+    ['google-ads-0000000002', 'x-ads-0000000003', 'google-ads-0000000001', 'google-ads-0000000004'].map((id) => `https://changeline.test/changes/${id}/`),
   );
   for (const i of feed.items) {
     assert.match(i.url!, /^https:\/\/changeline\.test\/changes\/[a-z-]+-[0-9a-f]{10}\/$/);
     assert.ok(i.updated, 'updated date');
   }
-  assert.equal(feed.items[0]!.updated, '2026-06-07T00:00:00.000Z');
-  assert.equal(feed.items[0]!.published, '2026-06-05T00:00:00.000Z');
+  assert.deepEqual(
+    feed.items.map((i) => [i.published ?? null, i.updated]),
+    [
+      ['2026-05-01T00:00:00.000Z', '2026-06-07T00:00:00.000Z'],
+      ['2024-02-01T00:00:00.000Z', '2026-06-01T08:00:00.000Z'],
+      ['2021-03-04T00:00:00.000Z', '2026-06-01T08:00:00.000Z'],
+      [null, '2026-06-03T00:00:00.000Z'],
+    ],
+  );
+  assert.match(feed.items[0]!.description!, /Published by the source May 2026\./);
   const escaped = feed.items.find((i) => i.id?.endsWith('google-ads-0000000001/'))!;
   assert.equal(escaped.title, nasty);
   assert.ok(escaped.description!.includes(`Summary with ${nasty}`));
@@ -48,12 +60,29 @@ test('RSS: same entries and order, permalink guids, text intact', () => {
   const feed = parseFeed(rssFeed(ds)).toJSON();
   assert.equal(feed.meta.type, 'rss');
   assert.deepEqual(feed.items.map((i) => i.id), parseFeed(atomFeed(ds)).toJSON().items.map((i) => i.id));
-  assert.equal(feed.items.at(-1)!.title, nasty);
+  assert.equal(feed.items.at(-2)!.title, nasty);
+  assert.equal(feed.items[2]!.published, '2021-03-04T00:00:00.000Z');
+  assert.equal(feed.items.at(-1)!.published, null, 'no pubDate when the source states no date');
 });
 
 test(`feeds keep the newest ${FEED_LIMIT} records`, () => {
-  const many = Array.from({ length: FEED_LIMIT + 3 }, (_, i) => rec(i + 10, { first_seen: `2026-01-01T00:${String(Math.floor(i / 60)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}Z` }));
+  // Same source day for all: first seen breaks the tie, newest first.
+  const many = Array.from({ length: FEED_LIMIT + 3 }, (_, i) =>
+    rec(i + 10, { published_date: '2025-01-01', first_seen: `2026-01-01T00:${String(Math.floor(i / 60)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}Z` }),
+  );
   const feed = parseFeed(atomFeed(dataset(many))).toJSON();
   assert.equal(feed.items.length, FEED_LIMIT);
   assert.equal(feed.items[0]!.id, `https://changeline.test/changes/google-ads-${(FEED_LIMIT + 12).toString(16).padStart(10, '0')}/`);
+});
+
+test('CDATA sections sit right against their element: no white space added to a text', () => {
+  const ds = dataset(records);
+  for (const xml of [atomFeed(ds), rssFeed(ds)]) {
+    assert.match(xml, /<!\[CDATA\[/, 'the nasty texts use CDATA');
+    assert.doesNotMatch(xml, />\s+<!\[CDATA\[/);
+    assert.doesNotMatch(xml, /\]\]>\s+</);
+  }
+  const rss = parseFeed(rssFeed(ds)).toJSON();
+  const item = rss.items.find((i) => i.title === nasty)!;
+  assert.equal(item.description, item.description!.trim());
 });

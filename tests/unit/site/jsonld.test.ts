@@ -5,6 +5,7 @@ import * as cheerio from 'cheerio';
 import { datasetLd, itemListLd, serializeJsonLd, techArticleLd, webPageLd, ITEM_LIST_LIMIT } from '../../../src/lib/jsonld.ts';
 import { ENDPOINTS, FILES } from '../../../src/lib/endpoints.ts';
 import { ctx, dataset, rec } from './_data.ts';
+import { expandSafe, S } from '../../helpers/jsonld.ts';
 
 const nasty = 'a </script><script>alert(1)</script> <!-- b & "c" \'d\' 🚀 \u2028 </SCRIPT >';
 
@@ -25,8 +26,9 @@ test('inside an HTML page the script element keeps the whole JSON and nothing el
 
 test('Dataset: license, and a distribution for the JSON endpoints, feeds, calendar and llms files', () => {
   const ds = dataset([rec(1)]);
-  const ld = datasetLd(ds, `${ctx.site}/`);
+  const ld = datasetLd(ds);
   assert.equal(ld['@type'], 'Dataset');
+  assert.equal(ld['@id'], `${ctx.site}/#dataset`);
   assert.equal(ld.license, 'https://creativecommons.org/licenses/by/4.0/');
   const urls = (ld.distribution as unknown as { contentUrl: string }[]).map((d) => d.contentUrl);
   for (const e of ENDPOINTS.filter((x) => !x.param)) assert.ok(urls.includes(`${ctx.site}${e.path}`), e.path);
@@ -55,4 +57,42 @@ test('ItemList numbers its entries, caps them and still gives the total', () => 
   assert.equal(ld.numberOfItems, ITEM_LIST_LIMIT + 5);
   assert.deepEqual(list.slice(0, 2).map((x) => x.position), [1, 2]);
   assert.equal(webPageLd({ name: 'n', description: 'd', url: 'u', site: ctx.site })['@type'], 'WebPage');
+});
+
+test('TechArticle: an author, and the Dataset it is part of by the same @id, with a description', async () => {
+  const ds = dataset([rec(3, { summary: 'Sum' })]);
+  const [article] = await expandSafe(techArticleLd(ds.changes[0]!, ds));
+  const [data] = await expandSafe(datasetLd(ds));
+  const partOf = (article![S('isPartOf')] as Record<string, unknown>[])[0]!;
+  assert.equal(partOf['@id'], data!['@id']);
+  assert.deepEqual(partOf['@type'], [S('Dataset')]);
+  assert.deepEqual(partOf[S('description')], data![S('description')]);
+  const author = (article![S('author')] as Record<string, unknown>[])[0]!;
+  assert.deepEqual(author['@type'], [S('Organization')]);
+  assert.deepEqual(author[S('name')], [{ '@value': 'Changeline' }]);
+});
+
+test('every kind of JSON-LD expands under jsonld.js safe mode, nasty texts included', async () => {
+  const ds = dataset([rec(4, { title: nasty, summary: nasty, tags: [nasty] })]);
+  const docs = [
+    datasetLd(ds),
+    techArticleLd(ds.changes[0]!, ds),
+    itemListLd({ name: nasty, description: 'D', url: `${ctx.site}/changes/`, items: [{ url: ds.changes[0]!.url, name: nasty }], total: 1, order: 'ascending' }),
+    webPageLd({ name: 'n', description: nasty, url: `${ctx.site}/x/`, site: ctx.site }),
+  ];
+  for (const doc of docs) {
+    const back = JSON.parse(serializeJsonLd(doc));
+    const [node] = await expandSafe(back);
+    assert.ok(node && (node['@type'] as string[]).length === 1, JSON.stringify(doc).slice(0, 80));
+  }
+  // The checker is real: safe mode refuses what it cannot interpret.
+  await assert.rejects(expandSafe({ '@context': 'https://schema.org', '@type': 'Thing', '@idd': 'x' }));
+  await assert.rejects(expandSafe({ '@context': 'https://schema.org', '@type': 'Thing', '@id': 'not an iri' }));
+});
+
+test('list orders: ascending for soonest-first and A to Z, none when not given', () => {
+  const base = { name: 'L', description: 'D', url: `${ctx.site}/x/`, items: [], total: 0 };
+  assert.equal(itemListLd({ ...base, order: 'ascending' }).itemListOrder, 'https://schema.org/ItemListOrderAscending');
+  assert.equal(itemListLd({ ...base, order: 'descending' }).itemListOrder, 'https://schema.org/ItemListOrderDescending');
+  assert.equal('itemListOrder' in itemListLd(base), false);
 });

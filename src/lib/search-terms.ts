@@ -1,0 +1,46 @@
+/**
+ * What a search (pagefind) finds on a change page and what a result shows.
+ * Pagefind joins a dotted version into one word ("v21.0" is indexed as
+ * "v210", like "v2.10"), so the query `v21` cannot tell Meta's v21.0 from
+ * v2.10 by the version alone. Change pages therefore say, in visible words,
+ * the major version ("v21.0 (major version v21)") and the platform's name,
+ * and the search page asks pagefind to rank exact words above longer words
+ * they start (`termSimilarity`).
+ */
+import type { Change } from '../schemas/change.ts';
+import { listDate } from './dataset.ts';
+import { formatDate } from './format-date.ts';
+import { statusWords } from './format.ts';
+
+/** The major version of a version string: `v21.0` → `v21`, `21.0` → `v21`, `v2.12` → `v2`; null for `202511` (a date-named version) or no digits. */
+export function majorVersion(version: string): string | null {
+  const m = /^v?(\d{1,3})(?:\.\d+)*$/i.exec(version.trim());
+  return m ? `v${Number(m[1])}` : null;
+}
+
+/** An API version as a change page shows it: `v21.0 (major version v21)`; the version alone when it is its own major. */
+export function versionText(version: string): string {
+  const major = majorVersion(version);
+  return major && major.toLowerCase() !== version.trim().toLowerCase() ? `${version} (major version ${major})` : version;
+}
+
+/** The date a search result shows: `Effective 5 Aug 2026`, `Published 4 Mar 2021`, or none. */
+export function resultDate(c: Change): string {
+  const d = listDate(c);
+  if (!d) return '';
+  return `${c.effective_date ? 'Effective' : 'Published'} ${formatDate(d)}`;
+}
+
+/** The status a search result shows: upcoming, tentative, no longer listed, or that the date has passed. No commas (pagefind's meta separator). */
+export function resultStatus(c: Change): string {
+  const words = statusWords(c);
+  if (c.effective_date && !c.upcoming) words.unshift('date passed');
+  return words.join(' · ');
+}
+
+/** The `data-pagefind-meta` value of a change page: its result date and status (empty ones left out). */
+export function resultMeta(c: Change): string {
+  const date = resultDate(c);
+  const status = resultStatus(c);
+  return [date && `date:${date}`, status && `status:${status}`].filter(Boolean).join(', ');
+}
