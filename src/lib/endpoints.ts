@@ -184,7 +184,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     tag: 'Service',
     path: '/api/newsletter/latest.json',
     summary: 'Latest weekly digest',
-    description: 'The latest weekly digest: new and changed records of the week, deadlines in the next 30 days and price events.',
+    description: 'The latest weekly digest: changes the sources announced or put into effect that week, records whose date or title changed, deadlines in the next 30 days, price events, and a count of what Changeline added.',
     response: LatestDigest,
   },
 ];

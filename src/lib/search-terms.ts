@@ -38,9 +38,9 @@ export function resultStatus(c: Change): string {
   return words.join(' · ');
 }
 
-/** The `data-pagefind-meta` value of a change page: its result date and status (empty ones left out). */
-export function resultMeta(c: Change): string {
+/** `data-pagefind-meta` values of a change page: one per element (pagefind reads one static key:value per attribute). Undefined when empty. */
+export function resultMeta(c: Change): { date?: string; status?: string } {
   const date = resultDate(c);
   const status = resultStatus(c);
-  return [date && `date:${date}`, status && `status:${status}`].filter(Boolean).join(', ');
+  return { date: date ? `date:${date}` : undefined, status: status ? `status:${status}` : undefined };
 }

@@ -5,7 +5,7 @@
  * filter loads (`filterIndex`, built once by its endpoint). Pages look
  * things up here; nothing rescans the records per page.
  */
-import { CATEGORIES, PLATFORM_SLUGS, type PlatformSlug } from '../schemas/common.ts';
+import { CATEGORIES, PLATFORM_SLUGS, type CategorySlug, type PlatformSlug } from '../schemas/common.ts';
 import type { Change } from '../schemas/change.ts';
 import type { PlatformList } from '../schemas/api.ts';
 import { listPlatforms } from './api.ts';
@@ -19,6 +19,10 @@ export const RELATED_COUNT = 5;
 const RELATED_WINDOW = 12;
 
 export interface SiteIndex {
+  /** The /changes/ order: upcoming soonest first, then every other record newest first. */
+  changesOrder: Change[];
+  /** Per category with records, in the /changes/ order. */
+  byCategory: Map<CategorySlug, Change[]>;
   related: Map<string, Change[]>;
   upcomingByPlatform: Map<PlatformSlug, Change[]>;
   coverage: PlatformList;
@@ -69,20 +73,38 @@ export function filterRow(c: Change): FilterRow {
   return [c.id, PLATFORM_SLUGS.indexOf(c.platform), mask, listDate(c), flags, c.title];
 }
 
+/** The rows of the /changes/ filter, in the /changes/ order. */
 export function filterIndex(ds: Dataset): FilterIndex {
   return {
     generated_at: ds.ctx.generatedAt,
     count: ds.changes.length,
     platforms: PLATFORM_SLUGS.map((slug) => ({ slug, name: platformName(slug) })),
     categories: CATEGORIES.map((slug) => ({ slug, name: categoryName(slug) })),
-    rows: ds.changes.map(filterRow),
+    rows: siteIndex(ds).changesOrder.map(filterRow),
   };
+}
+
+/** Upcoming records soonest first, then all the others (past, undated or no longer live) newest first. */
+export function changesOrder(ds: Dataset): Change[] {
+  const upcoming = new Set(ds.upcoming.map((c) => c.id));
+  return [...ds.upcoming, ...ds.changes.filter((c) => !upcoming.has(c.id))];
 }
 
 function buildSiteIndex(ds: Dataset): SiteIndex {
   const upcomingByPlatform = new Map<PlatformSlug, Change[]>(PLATFORM_SLUGS.map((p) => [p, []]));
   for (const c of ds.upcoming) upcomingByPlatform.get(c.platform)!.push(c);
+  const order = changesOrder(ds);
+  const byCategory = new Map<CategorySlug, Change[]>();
+  for (const c of order) {
+    for (const cat of c.categories ?? []) {
+      const list = byCategory.get(cat) ?? [];
+      list.push(c);
+      byCategory.set(cat, list);
+    }
+  }
   return {
+    changesOrder: order,
+    byCategory: new Map(CATEGORIES.filter((cat) => byCategory.has(cat)).map((cat) => [cat, byCategory.get(cat)!])),
     related: relatedRecords(ds),
     upcomingByPlatform,
     coverage: listPlatforms(ds),

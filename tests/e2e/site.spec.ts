@@ -6,26 +6,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { seriousViolations, test } from './fixtures.ts';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-
-const SITE = join(import.meta.dirname, '../.out/fixture-site');
-const readJson = <T>(path: string): T => JSON.parse(readFileSync(join(SITE, path), 'utf8')) as T;
-
-interface Change {
-  id: string;
-  platform: string;
-  title: string;
-  summary?: string;
-  categories?: string[];
-  upcoming: boolean;
-  source_url: string;
-  source_name?: string;
-}
-const changes = readJson<{ changes: Change[] }>('api/changes.json').changes;
-const platforms = readJson<{ platforms: { slug: string; name: string; count: number }[] }>('api/platforms.json').platforms;
-const ESCAPE_ID = 'google-ads-6ec386ca28';
-const escapeRecord = changes.find((c) => c.id === ESCAPE_ID)!;
+import { changes, changesOrder, escapeRecord, platforms, readJson, ESCAPE_ID } from './site-data.ts';
 
 async function rowTitles(page: Page): Promise<string[]> {
   return page.locator('#change-list .row-main > a').allTextContents();
@@ -56,7 +37,7 @@ test('/changes/ filters by platform and category at once, keeps the state in the
 
   await page.getByLabel('Platform', { exact: true }).selectOption('google-ads');
   await expect(page).toHaveURL(/\/changes\/\?platform=google-ads$/);
-  const google = changes.filter((c) => c.platform === 'google-ads');
+  const google = changesOrder.filter((c) => c.platform === 'google-ads');
   await expect(page.locator('#filter-status')).toHaveText(new RegExp(`^${google.length} changes? match Google Ads`));
   expect(await rowTitles(page)).toEqual(google.map((c) => c.title));
 
@@ -84,7 +65,7 @@ test('/changes/ filters by platform and category at once, keeps the state in the
 test('a filter link from a platform page opens /changes/ filtered', async ({ page }) => {
   const cat = changes.find((c) => c.platform === 'x-ads')!.categories![0]!;
   await page.goto(`/changes/?platform=x-ads&category=${cat}`);
-  const expected = changes.filter((c) => c.platform === 'x-ads' && c.categories?.includes(cat));
+  const expected = changesOrder.filter((c) => c.platform === 'x-ads' && c.categories?.includes(cat));
   await expect(page.locator('#change-list .row')).toHaveCount(expected.length);
   expect(await rowTitles(page)).toEqual(expected.map((c) => c.title));
 });

@@ -7,12 +7,18 @@ import { PLATFORM_SLUGS } from '../../../src/schemas/common.ts';
 import { FEED_LIMIT } from '../../../src/lib/feeds.ts';
 import { calendarChanges } from '../../../src/lib/calendar.ts';
 import { FIXTURE_BUILD_DATE } from '../../helpers/build.ts';
-import { changes, files, read, upcoming, ORIGIN } from './_site.ts';
+import { changes, files, load, read, upcoming, ORIGIN } from './_site.ts';
 import type { Change } from '../../../src/schemas/change.ts';
+import { sourceDate } from '../../../src/lib/dataset.ts';
+import { startDay } from '../../../src/lib/dates.ts';
 
-const seen = (c: Change) => c.first_seen ?? c.published_date ?? c.fetched_at;
+/** Sort key of a feed entry: the source's date (month as its first day), undated after every dated one. */
+const sourceKey = (c: Change) => {
+  const d = sourceDate(c);
+  return d === null ? '' : startDay(d);
+};
 
-test('every feed file parses; entries are absolute, dated, unique and newest first', () => {
+test('every feed file parses; entries are absolute, dated by their source, unique and newest by source date first', () => {
   const feedFiles = files().filter((f) => f === 'feed.xml' || f === 'rss.xml' || f.startsWith('feeds/'));
   assert.equal(feedFiles.length, 2 + PLATFORM_SLUGS.length);
   const byUrl = new Map(changes().map((c) => [c.url, c]));
@@ -27,11 +33,30 @@ test('every feed file parses; entries are absolute, dated, unique and newest fir
       assert.ok(c, `${f}: entry id ${i.id} is a record address`);
       assert.equal(i.url, c.url);
       assert.ok(i.url!.startsWith(`${ORIGIN}/changes/`));
-      assert.ok(i.published, `${f}: published date`);
-      if (f !== 'rss.xml') assert.ok(i.updated, `${f}: updated date`);
+      const key = sourceKey(c);
+      // Published is the source's date, never the collection time; none when the source states no date.
+      assert.equal(i.published, key ? `${key}T00:00:00.000Z` : null, `${f}: ${c.id} published`);
+      if (f !== 'rss.xml') assert.equal(i.updated, new Date(c.changed_at ?? c.first_seen ?? c.fetched_at).toISOString(), `${f}: updated`);
     }
-    const order = feed.items.map((i) => seen(byUrl.get(i.id ?? '')!));
-    assert.deepEqual(order, [...order].sort().reverse(), `${f}: newest first`);
+    const order = feed.items.map((i) => sourceKey(byUrl.get(i.id ?? '')!));
+    assert.deepEqual(order, [...order].sort().reverse(), `${f}: newest source date first`);
+    if (f === 'feed.xml') assert.ok(new Set(order).size > 5, `${f}: the fixture's source dates differ`);
+  }
+});
+
+test("the home page's latest list is the head of the feed, with the source's dates", () => {
+  const $ = load('index.html');
+  const rows = $('section[aria-labelledby="latest"] .row').toArray();
+  const feed = parseFeed(read('feed.xml')).toJSON();
+  assert.ok(rows.length >= 5);
+  assert.deepEqual(
+    rows.map((r) => $(r).find('.row-main > a').attr('href')),
+    feed.items.slice(0, rows.length).map((i) => new URL(i.url!).pathname),
+  );
+  const byPath = new Map(changes().map((c) => [new URL(c.url).pathname, c]));
+  for (const r of rows) {
+    const c = byPath.get($(r).find('.row-main > a').attr('href')!)!;
+    assert.equal($(r).find('time').attr('datetime'), sourceDate(c) ?? undefined, c.id);
   }
 });
 
@@ -44,6 +69,7 @@ test('the main feeds hold the newest records; a platform feed holds only its pla
     const feed = parseFeed(read(`feeds/${p}.xml`)).toJSON();
     const mine = all.filter((c) => c.platform === p);
     assert.deepEqual(new Set(feed.items.map((i) => i.id)), new Set(mine.slice(0, FEED_LIMIT).map((c) => c.url)), p);
+    assert.equal(feed.items.length, Math.min(mine.length, FEED_LIMIT), p);
     assert.equal(feed.self, `${ORIGIN}/feeds/${p}.xml`);
   }
 });

@@ -27,8 +27,8 @@ test('the newsletter page shows the latest digest: announced, taking effect, cha
     mkdirSync(join(content, 'digests'), { recursive: true });
     const changes = readDir<ChangeRecord>(join(content, 'changes'));
     const events = readDir<PriceEvent>(join(content, 'price-events'));
-    // The week of the escaping fixture's first_seen: it is new that week and due in the 30 days after.
-    const digests = ['2026-06-03', '2026-06-10'].map((day) => buildDigest({ changes, events, day, generatedAt: `${day}T06:00:00Z` }));
+    // The second week holds an announcement (google-ads-4959f182db, 2026-06-25) and, in the 30 days after, the escaping fixture's deadline.
+    const digests = ['2026-06-10', '2026-06-24'].map((day) => buildDigest({ changes, events, day, generatedAt: `${day}T06:00:00Z` }));
     for (const d of digests) writeFileSync(join(content, 'digests', `${d.id}.json`), JSON.stringify(d, null, 2));
     const latest = digests[1]!;
     assert.ok(latest.deadlines.length > 0, 'the digest has rows to show');

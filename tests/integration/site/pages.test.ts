@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { PLATFORM_SLUGS, TOOL_SLUGS } from '../../../src/schemas/common.ts';
 import { changes, expectedLdType, jsonLd, load, pages, read, ORIGIN, SITE } from './_site.ts';
+import { expandSafe } from '../../helpers/jsonld.ts';
 
 const all = pages();
 
@@ -42,6 +43,31 @@ test('each page carries one JSON-LD block that parses and has the right @type', 
     assert.equal(ld[0]!['@context'], 'https://schema.org', path);
     assert.equal(ld[0]!['@type'], expectedLdType(path), path);
   }
+});
+
+test('JSON-LD: every page expands under jsonld.js safe mode; one Dataset by @id on home and /api/; change pages name author and the Dataset', async () => {
+  for (const { file, path } of all) {
+    const [node] = await expandSafe(jsonLd(load(file))[0]!);
+    assert.ok(node, path);
+  }
+  const [home] = jsonLd(load('index.html'));
+  const [api] = jsonLd(load('api/index.html'));
+  assert.deepEqual(api, home, 'the same Dataset on both pages');
+  assert.equal(home!['@id'], `${ORIGIN}/#dataset`);
+  for (const c of changes()) {
+    const [ld] = jsonLd(load(`changes/${c.id}/index.html`));
+    const partOf = ld!.isPartOf as Record<string, unknown>;
+    assert.equal(partOf['@id'], home!['@id'], c.id);
+    assert.equal(partOf.description, home!.description, c.id);
+    assert.deepEqual(ld!.author, { '@type': 'Organization', name: 'Changeline', url: `${ORIGIN}/` }, c.id);
+  }
+});
+
+test('the search page ends with </html>: its script is inside the document', () => {
+  const html = read('search/index.html').trimEnd();
+  assert.ok(html.endsWith('</html>'), html.slice(-200));
+  const $ = load('search/index.html');
+  assert.equal($('body script[type="module"]').length, 1);
 });
 
 test('every internal link and anchor points to something that was built', () => {

@@ -1,7 +1,7 @@
 /** Related records, the /changes/ filter rows and their URL state. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { filterIndex, relatedRecords, RELATED_COUNT, siteIndex } from '../../../src/lib/site-index.ts';
+import { changesOrder, filterIndex, relatedRecords, RELATED_COUNT, siteIndex } from '../../../src/lib/site-index.ts';
 import { matchRows, queryFromState, stateFromQuery, FLAG_UPCOMING } from '../../../src/lib/filter-rows.ts';
 import { dataset, fixtureDataset, rec } from './_data.ts';
 
@@ -35,16 +35,17 @@ test('the site index is built once per dataset', () => {
   assert.equal(counts, ds.changes.length);
 });
 
-test('filter rows match by platform, category and upcoming, newest first', () => {
+test('filter rows match by platform, category and upcoming, in the /changes/ order (upcoming soonest, then past newest)', () => {
   const ds = fixtureDataset();
   const idx = filterIndex(ds);
+  const order = changesOrder(ds);
   assert.equal(idx.rows.length, ds.changes.length);
   const byPlatform = matchRows(idx, { platform: 'google-ads', category: '', upcoming: false });
-  assert.deepEqual(byPlatform.map((r) => r[0]), ds.changes.filter((c) => c.platform === 'google-ads').map((c) => c.id));
+  assert.deepEqual(byPlatform.map((r) => r[0]), order.filter((c) => c.platform === 'google-ads').map((c) => c.id));
   const sunsets = matchRows(idx, { platform: '', category: 'api_version_sunset', upcoming: true });
   assert.deepEqual(
     sunsets.map((r) => r[0]),
-    ds.changes.filter((c) => c.upcoming && c.categories?.includes('api_version_sunset')).map((c) => c.id),
+    ds.upcoming.filter((c) => c.categories?.includes('api_version_sunset')).map((c) => c.id),
   );
   assert.ok(sunsets.every((r) => (r[4] & FLAG_UPCOMING) !== 0));
   assert.deepEqual(matchRows(idx, { platform: 'nope', category: '', upcoming: false }), []);
