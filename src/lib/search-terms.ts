@@ -10,7 +10,6 @@
 import type { Change } from '../schemas/change.ts';
 import { listDate } from './dataset.ts';
 import { formatDate } from './format-date.ts';
-import { statusWords } from './format.ts';
 
 /** The major version of a version string: `v21.0` → `v21`, `21.0` → `v21`, `v2.12` → `v2`; null for `202511` (a date-named version) or no digits. */
 export function majorVersion(version: string): string | null {
@@ -31,10 +30,14 @@ export function resultDate(c: Change): string {
   return `${c.effective_date ? 'Effective' : 'Published'} ${formatDate(d)}`;
 }
 
-/** The status a search result shows: upcoming, tentative, no longer listed, or that the date has passed. No commas (pagefind's meta separator). */
+/** The status a search result shows: upcoming, date passed or superseded; tentative; no longer listed. No commas (pagefind's meta separator). */
 export function resultStatus(c: Change): string {
-  const words = statusWords(c);
-  if (c.effective_date && !c.upcoming) words.unshift('date passed');
+  const words: string[] = [];
+  if (c.superseded_by) words.push('superseded');
+  else if (c.upcoming) words.push('upcoming');
+  else if (c.effective_date) words.push('date passed');
+  if (c.tentative) words.push('tentative date');
+  if (c.in_source === false) words.push('no longer listed by the source');
   return words.join(' · ');
 }
 
