@@ -11,7 +11,6 @@ import { changes, files, load, read, upcoming, ORIGIN } from './_site.ts';
 import type { Change } from '../../../src/schemas/change.ts';
 import { sourceDate } from '../../../src/lib/dataset.ts';
 import { startDay } from '../../../src/lib/dates.ts';
-import { FIXTURE_BUILD_DATE } from '../../helpers/build.ts';
 
 /** Sort key of a feed entry: the source's date (month as its first day), undated after every dated one. */
 const sourceKey = (c: Change) => {
