@@ -14,7 +14,7 @@ import { generateAtomFeed, generateRssFeed } from 'feedsmith';
 import type { PlatformSlug } from '../schemas/common.ts';
 import type { Change } from '../schemas/change.ts';
 import { firstSeen, sourceDate, type Dataset } from './dataset.ts';
-import { startDay } from './dates.ts';
+import { startDay } from './date-math.ts';
 import { LICENSE } from './api.ts';
 import { categoryName, effectiveDateText, formatDate, oneLine, platformName } from './format.ts';
 import { ATOM_PATH, RSS_PATH, platformFeedPath, platformPath } from './links.ts';

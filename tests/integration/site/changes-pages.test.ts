@@ -13,7 +13,7 @@ import * as cheerio from 'cheerio';
 import { buildSite } from '../../helpers/build.ts';
 import { writeSyntheticContent } from '../../../scripts/bench/synth.ts';
 import { CHANGES_PAGE_SIZE, categoryPath, changesPagePath } from '../../../src/lib/links.ts';
-import { startDay } from '../../../src/lib/dates.ts';
+import { startDay } from '../../../src/lib/date-math.ts';
 import type { Change } from '../../../src/schemas/change.ts';
 import { CATEGORIES } from '../../../src/schemas/common.ts';
 

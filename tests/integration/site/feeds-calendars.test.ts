@@ -10,7 +10,7 @@ import { FIXTURE_BUILD_DATE } from '../../helpers/build.ts';
 import { changes, files, load, read, upcoming, ORIGIN } from './_site.ts';
 import type { Change } from '../../../src/schemas/change.ts';
 import { sourceDate } from '../../../src/lib/dataset.ts';
-import { startDay } from '../../../src/lib/dates.ts';
+import { startDay } from '../../../src/lib/date-math.ts';
 
 /** Sort key of a feed entry: the source's date (month as its first day), undated after every dated one. */
 const sourceKey = (c: Change) => {
