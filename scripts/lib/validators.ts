@@ -6,9 +6,10 @@
  * node_modules. Used by tests/integration/validators and `npm run validate`.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { delimiter, join, relative, resolve } from 'node:path';
+import { delimiter, join, resolve } from 'node:path';
+import { listFiles } from './files.ts';
 import ICAL from 'ical.js';
 import { LinkChecker } from 'linkinator';
 import { notFoundPages } from '../../src/lib/hosting.ts';
@@ -27,18 +28,8 @@ function toolEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return { ...process.env, PATH: `${BIN}${delimiter}${process.env.PATH ?? ''}`, ...extra };
 }
 
-function walk(dir: string, root = dir): string[] {
-  const out: string[] = [];
-  for (const name of readdirSync(dir)) {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) out.push(...walk(p, root));
-    else out.push(relative(root, p));
-  }
-  return out.sort();
-}
-
 /** Every file of a built site, relative to it, sorted. */
-export const siteFiles = (dir: string): string[] => walk(dir);
+export const siteFiles = (dir: string): string[] => listFiles(dir);
 
 /** The JSON 404 bodies for Cloudflare Pages are named 404.html but are not pages (src/lib/hosting.ts). */
 const JSON_404 = new Set(Object.keys(notFoundPages()).map((p) => p.slice(1)));

@@ -5,9 +5,10 @@
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { listFiles } from '../../scripts/lib/files.ts';
 import { compareText } from '../../src/lib/compare.ts';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
@@ -72,7 +73,7 @@ export function fixtureInputsHash(): string {
     const abs = join(ROOT, input);
     if (!existsSync(abs)) continue;
     if (statSync(abs).isFile()) files.push(input);
-    else for (const rel of readdirSync(abs, { recursive: true }) as string[]) if (statSync(join(abs, rel)).isFile()) files.push(join(input, rel));
+    else for (const rel of listFiles(abs)) files.push(join(input, rel));
   }
   const hash = createHash('sha256');
   for (const f of files.sort(compareText)) hash.update(`${f}\0`).update(readFileSync(join(ROOT, f))).update('\0');

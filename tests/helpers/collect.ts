@@ -1,7 +1,8 @@
 /** Helpers for the collector tests: temporary content folders, file snapshots, the environment of a fixture-server run. */
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
+import { listFiles } from '../../scripts/lib/files.ts';
 import { runCollect, type RunResult } from '../../scripts/collect/run.ts';
 import { COLLECTORS } from '../../scripts/collect/sources/index.ts';
 import type { Collector } from '../../scripts/collect/lib/types.ts';
@@ -18,16 +19,7 @@ export function tempContent(prefix = 'changeline-collect-'): string {
 
 /** Every file under a folder (dot-folders included), by relative path. */
 export function snapshot(dir: string): Map<string, string> {
-  const out = new Map<string, string>();
-  const walk = (d: string) => {
-    for (const name of readdirSync(d)) {
-      const p = join(d, name);
-      if (statSync(p).isDirectory()) walk(p);
-      else out.set(relative(dir, p), readFileSync(p, 'utf8'));
-    }
-  };
-  walk(dir);
-  return out;
+  return new Map(listFiles(dir).map((rel) => [rel, readFileSync(join(dir, rel), 'utf8')]));
 }
 
 /** Paths whose content differs between two snapshots (added, removed or changed). */

@@ -5,9 +5,10 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
+import { listFiles } from '../../../scripts/lib/files.ts';
 import { FIXTURE_CONTENT, buildSite, fixtureSite } from '../../helpers/build.ts';
 import { preview } from '../../helpers/preview.ts';
 
@@ -60,14 +61,7 @@ test('a file whose name differs from its id fails the whole build, naming both, 
 
 function apiFiles(dir: string): Map<string, string> {
   const out = new Map<string, string>();
-  const walk = (d: string) => {
-    for (const n of readdirSync(d)) {
-      const p = join(d, n);
-      if (statSync(p).isDirectory()) walk(p);
-      else out.set(relative(dir, p), readFileSync(p, 'utf8'));
-    }
-  };
-  walk(join(dir, 'api'));
+  for (const rel of listFiles(join(dir, 'api'))) out.set(join('api', rel), readFileSync(join(dir, 'api', rel), 'utf8'));
   out.set('openapi.json', readFileSync(join(dir, 'openapi.json'), 'utf8'));
   return out;
 }

@@ -5,8 +5,9 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { listFiles } from '../../../scripts/lib/files.ts';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
@@ -16,12 +17,7 @@ import { PLATFORM_SLUGS, TOOL_SLUGS } from '../../../src/schemas/common.ts';
 const site = fixtureSite();
 const doc = readJson(site, 'openapi.json');
 
-function walk(dir: string): string[] {
-  return readdirSync(dir).flatMap((n) => {
-    const p = join(dir, n);
-    return statSync(p).isDirectory() ? walk(p) : [p];
-  });
-}
+const walk = (dir: string): string[] => listFiles(dir).map((rel) => join(dir, rel));
 
 test('/openapi.json is a valid OpenAPI 3.1.0 document', async () => {
   const validator = new Validator();

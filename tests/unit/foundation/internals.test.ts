@@ -5,8 +5,9 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { listFiles } from '../../../scripts/lib/files.ts';
 import { z } from 'zod';
 import { canonicalJson } from '../../../src/lib/canonical.ts';
 import { compareText } from '../../../src/lib/compare.ts';
@@ -19,7 +20,7 @@ import { ROOT } from '../../helpers/build.ts';
 /** Source files of src/ and scripts/ (TypeScript and Astro). */
 function sources(): string[] {
   return ['src', 'scripts'].flatMap((top) =>
-    (readdirSync(join(ROOT, top), { recursive: true }) as string[])
+    listFiles(join(ROOT, top))
       .filter((p) => /\.(ts|mts|astro)$/.test(p))
       .map((p) => join(ROOT, top, p)),
   );

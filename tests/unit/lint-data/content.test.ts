@@ -5,8 +5,9 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { listFiles } from '../../../scripts/lib/files.ts';
 import { lintDir, formatFinding } from '../../../scripts/lint-data/lint.ts';
 import { ROOT } from '../../helpers/build.ts';
 
@@ -20,7 +21,7 @@ const FIXTURE_NOW = new Date('2026-11-26T00:00:00Z');
  */
 function newestTimestamp(dir: string): Date {
   let newest = '';
-  for (const rel of readdirSync(dir, { recursive: true }) as string[]) {
+  for (const rel of listFiles(dir)) {
     if (!rel.endsWith('.json')) continue;
     for (const m of readFileSync(join(dir, rel), 'utf8').matchAll(/"(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z)"/g)) {
       if (m[1]! > newest) newest = m[1]!;
