@@ -1,7 +1,7 @@
 /** Every built page: head metadata, JSON-LD type, working internal links, sitemap. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PLATFORM_SLUGS, TOOL_SLUGS } from '../../../src/schemas/common.ts';
 import { changes, expectedLdType, jsonLd, load, pages, read, ORIGIN, SITE } from './_site.ts';
@@ -61,6 +61,21 @@ test('JSON-LD: every page expands under jsonld.js safe mode; one Dataset by @id 
     assert.equal(partOf.description, home!.description, c.id);
     assert.deepEqual(ld!.author, { '@type': 'Organization', name: 'Changeline', url: `${ORIGIN}/` }, c.id);
   }
+});
+
+test('every page has a share image: an absolute og:image of a built 1200×630 PNG, its alt text, a large Twitter card', () => {
+  for (const { file, path } of all) {
+    const $ = load(file);
+    const url = $('meta[property="og:image"]').attr('content') ?? '';
+    assert.ok(url.startsWith(`${ORIGIN}/og/`), `${path}: ${url}`);
+    const png = readFileSync(join(SITE, new URL(url).pathname));
+    assert.equal(png.subarray(1, 4).toString('latin1'), 'PNG', path);
+    assert.deepEqual([png.readUInt32BE(16), png.readUInt32BE(20)], [1200, 630], path);
+    assert.ok(($('meta[property="og:image:alt"]').attr('content') ?? '').length > 20, path);
+    assert.equal($('meta[name="twitter:card"]').attr('content'), 'summary_large_image', path);
+  }
+  const c = changes()[0]!;
+  assert.equal(load(`changes/${c.id}/index.html`)('meta[property="og:image"]').attr('content'), `${ORIGIN}/og/platforms/${c.platform}.png`);
 });
 
 test('the search page ends with </html>: its script is inside the document', () => {
