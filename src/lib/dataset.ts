@@ -48,6 +48,8 @@ export interface Dataset {
   versions: VersionRow[];
   /** Version rows per platform; every slug present. */
   versionsByPlatform: Map<PlatformSlug, VersionRow[]>;
+  /** The version row each live version record belongs to, by change id. */
+  versionByChange: Map<string, VersionRow>;
   /**
    * Changes by the date their source states (`sourceDate`), newest first;
    * records whose source states no such date come last. `first_seen` only
@@ -173,6 +175,7 @@ export function buildDataset(raw: RawData, ctx: BuildContext): Dataset {
     recentlyPassed: recentlyGone,
     versions,
     versionsByPlatform: rowsByPlatform(versions),
+    versionByChange: new Map(versions.flatMap((r) => r.changes.map((id) => [id, r] as const))),
     recent,
     tools,
     toolById,

@@ -14,6 +14,8 @@ export const FLAG_TENTATIVE = 2;
 export const FLAG_UNLISTED = 4;
 /** The list date is the effective date (else the published date). */
 export const FLAG_EFFECTIVE = 8;
+/** Replaced by another record (superseded_by): not a live deadline. */
+export const FLAG_SUPERSEDED = 16;
 
 export interface FilterIndex {
   generated_at: string;

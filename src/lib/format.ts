@@ -6,39 +6,9 @@
 import type { Change } from '../schemas/change.ts';
 import type { CategorySlug, PlatformSlug } from '../schemas/common.ts';
 import { CATEGORY_INFO, PLATFORMS } from './registry.ts';
-import { daysUntil, isOnOrAfter } from './date-math.ts';
 
 export { formatDate, formatShortDate } from './format-date.ts';
 import { formatDate } from './format-date.ts';
-
-/**
- * How far a date is from the build day, in words. A month-precision date
- * says so: it is counted to the month's first day, and a month that has
- * started reads "this month".
- */
-export function relativeDays(date: string, today: string): string {
-  const month = date.length === 7;
-  if (month && date === today.slice(0, 7)) return 'this month';
-  const n = daysUntil(date, today);
-  if (month && isOnOrAfter(date, today)) return n === 1 ? 'month starts tomorrow' : `month starts in ${n} days`;
-  if (n === 0) return 'today';
-  if (n === 1) return 'tomorrow';
-  if (n === -1) return 'yesterday';
-  return n > 0 ? `in ${n} days` : `${-n} days ago`;
-}
-
-/**
- * Days left, for the timeline badge: `16 days`, `today`, `this month`, and
- * `78+ days` for a month that starts in 78 days (the day is not known). Null when past.
- */
-export function daysLeftBadge(date: string, today: string): string | null {
-  if (!isOnOrAfter(date, today)) return null;
-  if (date.length === 7 && date === today.slice(0, 7)) return 'this month';
-  const n = daysUntil(date, today);
-  if (n === 0) return 'today';
-  const plus = date.length === 7 ? '+' : '';
-  return n === 1 ? `1${plus} day` : `${n}${plus} days`;
-}
 
 /** The effective date with its precision spelled out, or null. */
 export function effectiveDateText(c: Pick<Change, 'effective_date'>): string | null {

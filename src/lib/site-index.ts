@@ -10,7 +10,7 @@ import type { Change } from '../schemas/change.ts';
 import type { PlatformList } from '../schemas/api.ts';
 import { listPlatforms } from './api.ts';
 import { listDate, type Dataset } from './dataset.ts';
-import { FLAG_EFFECTIVE, FLAG_TENTATIVE, FLAG_UNLISTED, FLAG_UPCOMING, type FilterIndex, type FilterRow } from './filter-rows.ts';
+import { FLAG_EFFECTIVE, FLAG_SUPERSEDED, FLAG_TENTATIVE, FLAG_UNLISTED, FLAG_UPCOMING, type FilterIndex, type FilterRow } from './filter-rows.ts';
 import { categoryName, platformName } from './format.ts';
 
 /** How many related records a change page lists. */
@@ -67,7 +67,8 @@ export function filterRow(c: Change): FilterRow {
   for (const cat of c.categories ?? []) mask |= 1 << CATEGORIES.indexOf(cat);
   const flags =
     (c.upcoming ? FLAG_UPCOMING : 0) |
-    (c.tentative ? FLAG_TENTATIVE : 0) |
+    (c.tentative && !c.superseded_by ? FLAG_TENTATIVE : 0) |
+    (c.superseded_by ? FLAG_SUPERSEDED : 0) |
     (c.in_source === false ? FLAG_UNLISTED : 0) |
     (c.effective_date ? FLAG_EFFECTIVE : 0);
   return [c.id, PLATFORM_SLUGS.indexOf(c.platform), mask, listDate(c), flags, c.title];

@@ -57,9 +57,18 @@ export function countdownText(date: string, today: string): string {
   return n === 1 && !plus ? 'tomorrow' : `in ${n}${plus} days`;
 }
 
-/** Both halves together, for a chip: `Urgent: in 13 days`, `Ended 5 days ago`. */
-export function deadlineLabel(date: string, today: string): { urgency: Urgency; text: string } {
+/**
+ * A deadline chip's parts: the state's word and the time in a few words
+ * (`13 days left`, `78+ days left` for a month that starts in 78 days,
+ * `today`, `tomorrow`, `this month`, `5 days ago`, `yesterday`).
+ */
+export function deadlineLabel(date: string, today: string): { urgency: Urgency; word: string; when: string } {
   const urgency = urgencyOf(date, today);
+  const word = URGENCY_WORD[urgency];
+  if (urgency === 'passed') {
+    const n = daysSinceEnd(date, today);
+    return { urgency, word, when: n === 1 ? 'yesterday' : `${n} days ago` };
+  }
   const text = countdownText(date, today);
-  return { urgency, text: urgency === 'passed' ? `${text[0]!.toUpperCase()}${text.slice(1)}` : `${URGENCY_WORD[urgency]}: ${text}` };
+  return { urgency, word, when: text.startsWith('in ') ? `${text.slice(3)} left` : text };
 }

@@ -118,8 +118,9 @@ export interface VersionContext {
 export const versionAnchor = (apiSlug: string, version: string): string => `v-${apiSlug}-${slugify(version)}`;
 export const badgePath = (platform: PlatformSlug, apiSlug: string, version: string): string =>
   `/api/badges/${platform}/${apiSlug}/${slugify(version)}.json`;
-export const versionsJsonPath = (platform?: PlatformSlug): string => (platform ? `/api/versions/${platform}.json` : '/api/versions.json');
-export const VERSIONS_PAGE = '/versions/';
+/** Site path of a row: its platform page, at the row. */
+export const versionRowPath = (r: Pick<VersionRow, 'platform' | 'api_slug' | 'version'>): string =>
+  `${platformPath(r.platform)}#${versionAnchor(r.api_slug, r.version)}`;
 
 /** One row from the live records of one version (all of the same platform, api and version). */
 function rowOf(records: VersionFields[], ctx: VersionContext): Omit<VersionRow, 'latest' | 'successor'> {
@@ -152,7 +153,7 @@ function rowOf(records: VersionFields[], ctx: VersionContext): Omit<VersionRow, 
     days_until_sunset: sunset === null ? null : daysUntil(sunset, ctx.today),
     changes: records.map((r) => r.id).sort(compareText),
     source_url: (sunsetRecord ?? first).source_url,
-    page: absolute(ctx.site, `${platformPath(first.platform)}#${versionAnchor(apiSlug, version)}`),
+    page: absolute(ctx.site, versionRowPath({ platform: first.platform, api_slug: apiSlug, version })),
     badge: absolute(ctx.site, badgePath(first.platform, apiSlug, version)),
   };
 }
@@ -196,13 +197,40 @@ export function versionRows(records: readonly VersionFields[], ctx: VersionConte
       if (other !== undefined) throw new Error(`${r.platform} ${r.api}: versions "${other}" and "${r.version}" have the same slug "${s}"`);
       slugs.set(s, r.version);
     }
-    const newestAvailable = [...fam].reverse().find((r) => available(r.status));
-    const rows = fam.map((r, i): VersionRow => {
-      const next = r.status === 'planned' ? undefined : fam.slice(i + 1).find((o) => available(o.status));
-      const { changes, source_url, page, badge, ...head } = r;
-      return { ...head, latest: r === newestAvailable, successor: next?.version ?? null, changes, source_url, page, badge };
-    });
-    out.push(...rows.reverse());
+    out.push(...withLatestAndSuccessor(fam).reverse());
+  }
+  return out;
+}
+
+/** latest and successor of the rows of one API family, given oldest first (same order out). */
+function withLatestAndSuccessor(fam: readonly Omit<VersionRow, 'latest' | 'successor'>[]): VersionRow[] {
+  const newestAvailable = [...fam].reverse().find((r) => available(r.status));
+  return fam.map((r, i): VersionRow => {
+    const next = r.status === 'planned' ? undefined : fam.slice(i + 1).find((o) => available(o.status));
+    const { changes, source_url, page, badge, ...head } = r;
+    return { ...head, latest: r === newestAvailable, successor: next?.version ?? null, changes, source_url, page, badge };
+  });
+}
+
+/**
+ * Published rows as of another day (the MCP server answers for the day of
+ * the call, not the build): status, days_until_sunset, latest and successor
+ * recomputed from the dates; the status the rows were built with stands in
+ * for the source's statement where no date decides. Order is kept.
+ */
+export function rowsAsOf(rows: readonly VersionRow[], today: string): VersionRow[] {
+  const out: VersionRow[] = [];
+  let i = 0;
+  while (i < rows.length) {
+    let j = i;
+    while (j < rows.length && rows[j]!.platform === rows[i]!.platform && rows[j]!.api === rows[i]!.api) j++;
+    const fam = rows.slice(i, j).reverse().map((r) => ({
+      ...r,
+      status: versionStatus({ ...r, stated: r.status }, today),
+      days_until_sunset: r.sunset_date === null ? null : daysUntil(r.sunset_date, today),
+    }));
+    out.push(...withLatestAndSuccessor(fam).reverse());
+    i = j;
   }
   return out;
 }
@@ -245,6 +273,12 @@ export function matchVersion(rows: readonly VersionRow[], version: string, api?:
   );
 }
 
+/** The API family as a reader knows it: "Google Ads API" stays, "Graph API" reads "Meta Graph API" (the platform's brand first unless the family already starts with it). */
+export function familyLabel(platform: PlatformSlug, api: string): string {
+  const brand = PLATFORMS[platform].name.split(' ')[0]!;
+  return api.startsWith(brand) ? api : `${brand} ${api}`;
+}
+
 const BADGE_COLOR: Record<Urgency, string> = { urgent: 'red', soon: 'orange', calm: 'green', passed: 'lightgrey' };
 
 /**
@@ -253,7 +287,7 @@ const BADGE_COLOR: Record<Urgency, string> = { urgent: 'red', soon: 'orange', ca
  * grey once sunset.
  */
 export function versionBadge(r: VersionRow, today: string): Badge {
-  const label = `${r.api} ${r.version}`;
+  const label = `${familyLabel(r.platform, r.api)} ${r.version}`;
   const tentative = r.tentative ? ' (tentative)' : '';
   if (r.status === 'sunset') {
     return { schemaVersion: 1, label, message: r.sunset_date ? `sunset ${r.sunset_date}` : 'sunset', color: BADGE_COLOR.passed };

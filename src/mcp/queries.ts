@@ -3,14 +3,16 @@
  * Bad arguments the schemas cannot judge alone (an id that is not in the
  * data, since after until) throw a ToolError that says what to do instead.
  */
-import { CATEGORIES, PLATFORM_SLUGS } from '../schemas/common.ts';
+import { CATEGORIES, PLATFORM_SLUGS, type PlatformSlug } from '../schemas/common.ts';
 import type { Change } from '../schemas/change.ts';
 import type { PriceEvent } from '../schemas/pricing.ts';
 import type { PriceHistory } from '../schemas/api.ts';
 import * as api from '../lib/api.ts';
 import { compareText } from '../lib/compare.ts';
 import { addDays, daysUntil, endDay, startDay } from '../lib/date-math.ts';
-import { toolList } from '../lib/registry.ts';
+import { PLATFORMS, toolList } from '../lib/registry.ts';
+import { apiFamilies, familyLabel, matchVersion, rowsAsOf, slugify } from '../lib/versions.ts';
+import type { VersionList } from '../schemas/versions.ts';
 import { matchWords, queryWords, rankPositions } from './search.ts';
 import type { ChangesSnapshot } from './snapshot.ts';
 import { ROW_KEYS, type ChangeRow, type PriceHistoryInput, type SearchInput, type UpcomingInput } from './tool-schemas.ts';
@@ -140,4 +142,47 @@ export function priceHistory(
     .sort((a, b) => compareText(b.date, a.date))
     .slice(0, args.limit);
   return { total: matched.length, returned: events.length, events };
+}
+
+export interface VersionStatusArgs {
+  platform: PlatformSlug;
+  version: string;
+  api?: string | undefined;
+}
+
+/**
+ * The rows of a platform's versions that match a version however it is
+ * written (v21, 21, v21.0, 202601), optionally in one API family, as of
+ * today; with the latest version of each family concerned. No match is a
+ * ToolError listing the versions the data knows.
+ */
+export function versionStatus(list: Pick<VersionList, 'versions'>, args: VersionStatusArgs, today: string) {
+  const name = PLATFORMS[args.platform].name;
+  const rows = rowsAsOf(list.versions, today);
+  if (rows.length === 0) throw new ToolError(`the data holds no API versions of ${name} (${args.platform}) yet`);
+  const families = apiFamilies(rows);
+  if (args.api !== undefined && !families.some((f) => f.api_slug === slugify(args.api!))) {
+    throw new ToolError(
+      `${name} has no API family ${JSON.stringify(args.api)}: use one of ${families.map((f) => JSON.stringify(f.api)).join(', ')}, or omit api`,
+    );
+  }
+  const versions = matchVersion(rows, args.version, args.api);
+  if (versions.length === 0) {
+    const known = families
+      .filter((f) => args.api === undefined || f.api_slug === slugify(args.api))
+      .map((f) => `${familyLabel(f.platform, f.api)}: ${rows.filter((r) => r.api === f.api).map((r) => r.version).join(', ')}`)
+      .join('; ');
+    throw new ToolError(
+      `no ${name} API version matches ${JSON.stringify(args.version)}${args.api === undefined ? '' : ` in ${args.api}`}. Known versions, newest first: ${known}. v21, 21 and v21.0 all match v21.0.`,
+    );
+  }
+  const concerned = families.filter((f) => versions.some((r) => r.api === f.api));
+  return {
+    today,
+    platform: args.platform,
+    version: args.version,
+    matched: versions.length,
+    versions,
+    latest: concerned.map((f) => ({ api: f.api, version: f.latest })),
+  };
 }

@@ -15,6 +15,7 @@ import {
 import { CHANGE_ID_RE, CHANGE_KEYS, Change } from '../schemas/change.ts';
 import { PriceEvent, Tool } from '../schemas/pricing.ts';
 import { CategorySummary, ChangeList, PlatformSummary } from '../schemas/api.ts';
+import { VersionRow } from '../schemas/versions.ts';
 import { CATEGORY_INFO, PLATFORMS, TOOLS } from '../lib/registry.ts';
 import { EXAMPLE_CHANGE_ID } from './config.ts';
 
@@ -173,6 +174,23 @@ export const PriceHistoryInput = args({
   limit: limitArg,
 });
 
+export const VersionStatusInput = args({
+  platform: PlatformArg,
+  version: z
+    .string({ error: (iss) => `version ${show(iss.input)} must be text such as v21, 21, v21.0 or 202601` })
+    .trim()
+    .min(1, { error: 'version must not be empty: give it as the platform writes it (v21.0, 202601) or as a number (21)' })
+    .max(60, { error: 'version must be at most 60 characters' })
+    .describe('The version, as the platform writes it or as a number: v21, 21, v21.0 and v21.0.0 all match v21.0; LinkedIn versions are YYYYMM (202601).'),
+  api: z
+    .string({ error: (iss) => `api ${show(iss.input)} must be the name of an API family, such as "Graph API"` })
+    .trim()
+    .min(1)
+    .max(100)
+    .optional()
+    .describe('Only this API family (name or slug, any case), for platforms with several, such as Meta\'s "Graph API" and "Marketing API". Omit for every family.'),
+});
+
 export type SearchInput = z.infer<typeof SearchInput>;
 export type UpcomingInput = z.infer<typeof UpcomingInput>;
 export type PriceHistoryInput = z.infer<typeof PriceHistoryInput>;
@@ -290,6 +308,25 @@ export const PriceHistoryOutput = z.object({
   ...freshness,
   ...counts,
   events: z.array(PriceEvent).describe('Newest first, then by tool and plan.'),
+});
+
+const VersionNow = VersionRow.extend({
+  status: VersionRow.shape.status.describe('planned, active, deprecated or sunset, computed for today from the dates.'),
+  days_until_sunset: VersionRow.shape.days_until_sunset.describe('Whole UTC days from today to the sunset (to its first day for a month), negative once passed, null without a sunset date.'),
+  latest: VersionRow.shape.latest.describe('True for the newest released version of its API family that is not sunset today.'),
+  successor: VersionRow.shape.successor.describe('The version to migrate to today: the nearest newer version of the family that is released and not sunset; null for the latest.'),
+});
+
+export const VersionStatusOutput = z.object({
+  ...freshness,
+  today,
+  platform: PlatformArg,
+  version: z.string().describe('The version asked for, as given.'),
+  matched: z.int().positive().describe('How many rows match: one per API family that has this version.'),
+  versions: z.array(VersionNow).describe('The matching rows, one per API family; source_url is the official page to cite.'),
+  latest: z
+    .array(z.object({ api: z.string(), version: z.string().nullable() }))
+    .describe('The latest version today of each API family in versions (null when none is available).'),
 });
 
 export type Freshness = { as_of: string; stale?: true; warning?: string };

@@ -1,5 +1,5 @@
 /**
- * The MCP server: six read-only tools over the Changeline data. One factory
+ * The MCP server: seven read-only tools over the Changeline data. One factory
  * serves every connection and both protocol eras; the data cache lives in the
  * `ChangelineData` shared by all of them.
  */
@@ -7,7 +7,7 @@ import { McpServer, type CallToolResult } from '@modelcontextprotocol/server';
 import { CATEGORIES, PLATFORM_SLUGS, TOOL_SLUGS } from '../schemas/common.ts';
 import { SERVER_NAME, SERVER_VERSION } from './config.ts';
 import type { ChangelineData } from './data.ts';
-import { getChange, listPlatforms, priceHistory, searchChanges, upcomingChanges } from './queries.ts';
+import { getChange, listPlatforms, priceHistory, searchChanges, upcomingChanges, versionStatus } from './queries.ts';
 import { UpstreamError, type Loaded } from './source.ts';
 import type { ChangesSnapshot } from './snapshot.ts';
 import { registerResources } from './resources.ts';
@@ -26,6 +26,8 @@ import {
   ToolPricingOutput,
   UpcomingInput,
   UpcomingOutput,
+  VersionStatusInput,
+  VersionStatusOutput,
   type Freshness,
 } from './tool-schemas.ts';
 
@@ -44,6 +46,7 @@ export const TOOL_NAMES = [
   'list_platforms',
   'get_tool_pricing',
   'get_price_history',
+  'get_version_status',
 ] as const;
 
 const READ_ONLY = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;
@@ -54,7 +57,7 @@ const MONTH_RULE =
 export function instructions(base: string): string {
   return [
     `Changeline (${base}): changes on ${PLATFORM_SLUGS.length} advertising platforms (API version sunsets, deprecations, breaking, tracking and signal, policy and format changes) and pricing of ${TOOL_SLUGS.length} go-to-market tools, compiled from official sources.`,
-    'Start with search_changes or get_upcoming_deprecations; their rows are brief, get_change gives a full record. list_platforms shows coverage and the valid slugs.',
+    'Start with search_changes or get_upcoming_deprecations; their rows are brief, get_change gives a full record. list_platforms shows coverage and the valid slugs. get_version_status tells whether an API version is still safe, the latest version and the one to migrate to.',
     `Dates are YYYY-MM-DD, or YYYY-MM when the source gives only the month. ${MONTH_RULE}`,
     'Every result carries as_of (when the site built the data); stale: true means the site was unreachable and an older copy was used.',
     'When you relay a fact, cite the record\'s source_url (the official page).',
@@ -190,6 +193,24 @@ export function createServer(deps: ServerDeps, base: string): McpServer {
         deps.data.priceHistory(),
         (h) => h.generated_at,
         (h) => priceHistory(h, args),
+      ),
+  );
+
+  server.registerTool(
+    'get_version_status',
+    {
+      title: 'API version status',
+      description:
+        'Is an ad platform API version still safe? The lifecycle of one version: for each API family that has it (Meta has the Graph API and the Marketing API with different dates), status today (planned, active, deprecated, sunset), release, deprecation and sunset dates, days until the sunset, whether it is the latest, the version to migrate to (successor), and the official source_url to cite. The version may be written as the platform writes it or as a number: v21, 21, v21.0, 202601. An unknown version is an error listing the known versions of the platform.',
+      inputSchema: VersionStatusInput,
+      outputSchema: VersionStatusOutput,
+      annotations: READ_ONLY,
+    },
+    (args) =>
+      answer(
+        deps.data.versions(args.platform),
+        (list) => list.generated_at,
+        (list) => versionStatus(list, args, deps.today()),
       ),
   );
 

@@ -52,11 +52,11 @@ export function toolContract(label: string, site: () => StaticServer, siteDir: (
       });
       after(() => s.close());
 
-      test('lists the six tools', async () => {
+      test('lists the seven tools', async () => {
         const { tools } = await s.client.listTools();
         assert.deepEqual(
           tools.map((t) => t.name),
-          ['search_changes', 'get_upcoming_deprecations', 'get_change', 'list_platforms', 'get_tool_pricing', 'get_price_history'],
+          ['search_changes', 'get_upcoming_deprecations', 'get_change', 'list_platforms', 'get_tool_pricing', 'get_price_history', 'get_version_status'],
         );
         for (const t of tools) assert.equal(t.annotations?.readOnlyHint, true, t.name);
       });
@@ -186,7 +186,43 @@ export function toolContract(label: string, site: () => StaticServer, siteDir: (
         assert.equal(kind.data.total, fixture.events().filter((e) => e.event === 'allowance_change').length);
       });
 
+      test('get_version_status: a Google Ads version gives its official sunset and the version to migrate to, for today', async () => {
+        const confirmed = fixture.changes().find((c) => c.id === 'google-ads-4959f182db')!; // v21, sunset 2026-08-05
+        for (const version of ['v21', '21', 'V21.0']) {
+          const r = await callTool(s.client, 'get_version_status', { platform: 'google-ads', version });
+          assert.equal(r.isError, false, r.text);
+          assert.deepEqual(JSON.parse(r.text), r.data);
+          assert.equal(r.data.matched, 1, version);
+          const row = r.data.versions[0];
+          assert.deepEqual([row.api, row.version, row.sunset_date, row.source_url], ['Google Ads API', 'v21', confirmed.effective_date, confirmed.source_url]);
+          // On MCP_TODAY (2026-09-05) v21 has passed its sunset, though the build (2026-06-15) saw it active.
+          assert.deepEqual([row.status, row.days_until_sunset], ['sunset', daysUntil('2026-08-05', MCP_TODAY)]);
+          assert.equal(row.successor, 'v22');
+          assert.deepEqual(r.data.latest, [{ api: 'Google Ads API', version: 'v22' }]);
+          assert.deepEqual(row.changes, ['google-ads-4959f182db']);
+        }
+        const built = readJson(siteDir(), 'api/versions/google-ads.json').versions.find((x: { version: string }) => x.version === 'v21');
+        assert.equal(built.status, 'active', 'the build saw v21 active');
+      });
+
+      test('get_version_status: Meta v21 answers the Graph API and the Marketing API rows with their own dates', async () => {
+        const r = await callTool(s.client, 'get_version_status', { platform: 'meta-ads', version: 'v21' });
+        assert.equal(r.isError, false, r.text);
+        const rows = r.data.versions.map((x: { api: string; sunset_date: string; status: string }) => [x.api, x.sunset_date, x.status]);
+        assert.deepEqual(rows, [
+          ['Graph API', '2027-01-21', 'active'],
+          ['Marketing API', '2025-09-09', 'sunset'],
+        ]);
+        const one = await callTool(s.client, 'get_version_status', { platform: 'meta-ads', version: '21', api: 'marketing api' });
+        assert.deepEqual(one.data.versions.map((x: { api: string }) => x.api), ['Marketing API']);
+      });
+
       const BAD: Array<[string, Record<string, unknown>, RegExp]> = [
+        ['get_version_status', { platform: 'google-ads', version: 'v99' }, /no Google Ads API version matches "v99"\. Known versions, newest first: Google Ads API: v22, v21, v20/],
+        ['get_version_status', { platform: 'meta-ads', version: '21', api: 'Insights API' }, /Meta Ads has no API family "Insights API": use one of "Graph API", "Marketing API"/],
+        ['get_version_status', { platform: 'snapchat-ads', version: 'v1' }, /the data holds no API versions of Snapchat Ads/],
+        ['get_version_status', { platform: 'google-ads', version: '' }, /version must not be empty/],
+        ['get_version_status', { version: 'v21' }, /platform/],
         ['search_changes', { platform: 'tiktok-ads' }, /unknown platform "tiktok-ads": use one of amazon-ads \(Amazon Ads\)/],
         ['search_changes', { category: 'sunsets' }, /unknown category "sunsets": use one of api_version_sunset/],
         ['search_changes', { since: '2026-13' }, /since "2026-13" is not a date: use YYYY-MM-DD or YYYY-MM/],

@@ -5,6 +5,7 @@
  */
 import type { ChangeRecord } from '../../../src/schemas/index.ts';
 import { apiOf, isVersionRecord, versionRows } from '../../../src/lib/versions.ts';
+import { MONTHS } from '../../../src/lib/format-date.ts';
 import { validRecords } from '../load.ts';
 import type { Problem, Rule } from '../types.ts';
 
@@ -44,6 +45,35 @@ export const versions: Rule = {
       );
     } catch (err) {
       out.push({ path: 'content/changes', field: 'api_version', message: `${(err as Error).message}: write the version the same way in every record` });
+    }
+    return out;
+  },
+};
+
+/** The ways a title may spell a date: 2026-08-05, August 5, 2026, 5 August 2026, Aug 5, 2026; a month as 2026-08, August 2026. */
+export function dateSpellings(date: string): string[] {
+  const [y, m, d] = date.split('-');
+  const month = MONTHS[Number(m) - 1]!;
+  const short = month.slice(0, 3);
+  if (d === undefined) return [date, `${month} ${y}`, `${short} ${y}`];
+  const day = String(Number(d));
+  return [date, `${month} ${day}, ${y}`, `${day} ${month} ${y}`, `${short} ${day}, ${y}`, `${day} ${short} ${y}`];
+}
+
+/**
+ * A title names the change; the page shows its effective date beside it.
+ * A title that spells out its own effective date says it twice.
+ */
+export const titleDate: Rule = {
+  name: 'title-date',
+  description: 'A change title does not repeat its effective date (pages show the date next to the title).',
+  check: ({ files }) => {
+    const out: Problem[] = [];
+    for (const { file, data } of validRecords<ChangeRecord>(files, 'changes')) {
+      if (!data.effective_date) continue;
+      const title = data.title.toLowerCase();
+      const hit = dateSpellings(data.effective_date).find((s) => title.includes(s.toLowerCase()));
+      if (hit) out.push({ path: file.path, field: 'title', message: `repeats the effective date ("${hit}"); the pages show the date next to the title` });
     }
     return out;
   },

@@ -6,6 +6,7 @@ import * as api from '../../../src/lib/api.ts';
 import {
   compareVersions,
   matchVersion,
+  rowsAsOf,
   slugify,
   versionKey,
   versionRows,
@@ -224,7 +225,23 @@ test('badges in the Shields.io endpoint format: words and colour by how near the
   assert.deepEqual(badge('google-ads', 'Google Ads API', 'v22'), { schemaVersion: 1, label: 'Google Ads API v22', message: 'sunset in 114 days', color: 'green' });
   assert.equal(badge('google-ads', 'Google Ads API', 'v23').message, 'sunset in Feb 2027');
   assert.deepEqual(badge('google-ads', 'Google Ads API', 'v24'), { schemaVersion: 1, label: 'Google Ads API v24', message: 'planned', color: 'blue' });
-  assert.deepEqual(badge('x-ads', 'Ads API', '12.0'), { schemaVersion: 1, label: 'Ads API 12.0', message: 'deprecated, sunset in 16 days', color: 'red' });
+  assert.deepEqual(badge('x-ads', 'Ads API', '12.0'), { schemaVersion: 1, label: 'X Ads API 12.0', message: 'deprecated, sunset in 16 days', color: 'red' });
   assert.equal(badge('meta-ads', 'Marketing API', 'v25.0').message, 'deprecated');
+  assert.equal(badge('meta-ads', 'Graph API', 'v21.0').label, 'Meta Graph API v21.0');
   for (const r of rows) Badge.parse(api.getVersionBadge(ds, r));
+});
+
+test('rows as of a later day: statuses, days, latest and successor follow the dates, order is kept', () => {
+  const later = rowsAsOf(rows, '2026-08-10');
+  assert.deepEqual(later.map((r) => r.version), rows.map((r) => r.version));
+  const at = (v: string) => later.find((r) => r.platform === 'google-ads' && r.version === v)!;
+  assert.equal(at('v21').status, 'sunset');
+  assert.equal(at('v21').days_until_sunset, -5);
+  assert.equal(at('v24').status, 'active'); // released 2026-07-22
+  assert.equal(at('v24').latest, true);
+  assert.equal(at('v23.1').successor, 'v24');
+  assert.equal(at('v21').successor, 'v22');
+  assert.equal(later.find((r) => r.platform === 'linkedin-ads')!.status, 'sunset'); // stated, no date
+  // The same day as the build gives the rows as built.
+  assert.deepEqual(rowsAsOf(rows, ctx.today), rows);
 });

@@ -1,7 +1,7 @@
 /** How dates, deadlines and texts read on the site. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { daysLeftBadge, effectiveDateText, formatDate, formatShortDate, oneLine, relativeDays, truncate } from '../../../src/lib/format.ts';
+import { effectiveDateText, formatDate, formatShortDate, oneLine, truncate } from '../../../src/lib/format.ts';
 
 test('dates read as words, a month as a month, a timestamp as its UTC day', () => {
   assert.equal(formatDate('2026-07-01'), '1 July 2026');
@@ -9,26 +9,6 @@ test('dates read as words, a month as a month, a timestamp as its UTC day', () =
   assert.equal(formatDate('2026-11-25T23:59:00Z'), '25 November 2026');
   assert.equal(formatShortDate('2026-12-09'), '9 Dec 2026');
   assert.equal(formatShortDate('2027-01'), 'Jan 2027');
-});
-
-test('relative days from the build day: future, past, today, and months said honestly', () => {
-  const today = '2026-06-15';
-  assert.equal(relativeDays('2026-07-01', today), 'in 16 days');
-  assert.equal(relativeDays('2026-06-16', today), 'tomorrow');
-  assert.equal(relativeDays('2026-06-15', today), 'today');
-  assert.equal(relativeDays('2026-06-05', today), '10 days ago');
-  assert.equal(relativeDays('2026-06', today), 'this month');
-  assert.equal(relativeDays('2026-09', today), 'month starts in 78 days');
-  assert.equal(relativeDays('2026-05', today), '45 days ago');
-});
-
-test('days-left badges exist only for dates still ahead', () => {
-  assert.equal(daysLeftBadge('2026-07-01', '2026-06-15'), '16 days');
-  assert.equal(daysLeftBadge('2026-06-16', '2026-06-15'), '1 day');
-  assert.equal(daysLeftBadge('2026-06-15', '2026-06-15'), 'today');
-  assert.equal(daysLeftBadge('2026-06', '2026-06-15'), 'this month');
-  assert.equal(daysLeftBadge('2026-09', '2026-06-15'), '78+ days');
-  assert.equal(daysLeftBadge('2026-06-14', '2026-06-15'), null);
 });
 
 test('a month-precision effective date says the day is not given', () => {

@@ -26,6 +26,8 @@ test('llms.txt: title, summary blockquote, then link sections to the API, files,
   for (const f of FILES.filter((x) => x.path !== '/llms.txt')) assert.ok(links.includes(`https://changeline.test${f.path}`), f.path);
   for (const p of PLATFORM_SLUGS) assert.ok(links.includes(`https://changeline.test/platforms/${p}/`), p);
   assert.ok(links.includes('https://changeline.test/calendar.ics'));
+  assert.ok(links.includes('https://changeline.test/versions/'));
+  assert.match(text, /get_version_status \(is an API version still safe/);
 });
 
 test('llms-full.txt: every change with its source_url and page, every tool and price event', () => {

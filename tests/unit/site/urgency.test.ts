@@ -19,10 +19,13 @@ test('30 days or less is urgent, 90 or less soon, later calm, past ended', () =>
 });
 
 test('every state has words, so colour is never the only signal', () => {
-  assert.deepEqual(deadlineLabel('2026-06-28', today), { urgency: 'urgent', text: 'Urgent: in 13 days' });
-  assert.deepEqual(deadlineLabel('2026-08-05', today), { urgency: 'soon', text: 'Soon: in 51 days' });
-  assert.deepEqual(deadlineLabel('2026-10-07', today), { urgency: 'calm', text: 'Later: in 114 days' });
-  assert.deepEqual(deadlineLabel('2026-06-10', today), { urgency: 'passed', text: 'Ended 5 days ago' });
+  assert.deepEqual(deadlineLabel('2026-06-28', today), { urgency: 'urgent', word: 'Urgent', when: '13 days left' });
+  assert.deepEqual(deadlineLabel('2026-08-05', today), { urgency: 'soon', word: 'Soon', when: '51 days left' });
+  assert.deepEqual(deadlineLabel('2026-10-07', today), { urgency: 'calm', word: 'Later', when: '114 days left' });
+  assert.deepEqual(deadlineLabel('2026-06-10', today), { urgency: 'passed', word: 'Ended', when: '5 days ago' });
+  assert.deepEqual(deadlineLabel('2026-06-14', today), { urgency: 'passed', word: 'Ended', when: 'yesterday' });
+  assert.deepEqual(deadlineLabel('2026-09', today), { urgency: 'soon', word: 'Soon', when: '78+ days left' });
+  assert.equal(deadlineLabel('2026-06-15', today).when, 'today');
   assert.equal(countdownText('2026-06-14', today), 'ended yesterday');
   assert.equal(countdownText('2026-06-15', today), 'today');
   assert.equal(countdownText('2026-06-16', today), 'tomorrow');
