@@ -14,7 +14,7 @@ test('every record, platform, tool and main page was built', () => {
   for (const c of changes()) assert.ok(paths.has(`/changes/${c.id}/`), c.id);
   for (const p of PLATFORM_SLUGS) assert.ok(paths.has(`/platforms/${p}/`), p);
   for (const t of TOOL_SLUGS) assert.ok(paths.has(`/pricing/${t}/`), t);
-  for (const p of ['/', '/changes/', '/upcoming/', '/platforms/', '/pricing/', '/newsletter/', '/api/', '/mcp/', '/search/', '/404/']) {
+  for (const p of ['/', '/changes/', '/upcoming/', '/platforms/', '/versions/', '/pricing/', '/newsletter/', '/api/', '/mcp/', '/search/', '/404/']) {
     assert.ok(paths.has(p), p);
   }
 });
