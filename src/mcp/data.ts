@@ -9,26 +9,7 @@ import type { VersionList } from '../schemas/versions.ts';
 import { ENDPOINTS } from '../lib/endpoints.ts';
 import { changesSnapshot, type ChangesSnapshot } from './snapshot.ts';
 import type { JsonSource, Loaded } from './source.ts';
-import { checkPriceHistory, checkToolPricing } from './file-checks.ts';
-
-
-/** A version list, checked for what get_version_status uses: every row of `platform`, with its names and dates. */
-export function checkVersionList(json: unknown, platform: PlatformSlug): VersionList {
-  const o = object(json, 'a JSON object with versions');
-  checkGeneratedAt(o);
-  if (!Array.isArray(o.versions)) throw new Error('"versions" is not an array');
-  o.versions.forEach((r: unknown, i: number) => {
-    const row = r as Record<string, unknown> | null;
-    for (const key of ['api', 'api_slug', 'version', 'status', 'source_url'] as const) {
-      if (!row || typeof row[key] !== 'string') throw new Error(`versions[${i}] has no "${key}" text`);
-    }
-    if (row!.platform !== platform) throw new Error(`versions[${i}].platform is ${JSON.stringify(row!.platform)}, expected "${platform}"`);
-    for (const key of ['release_date', 'deprecation_date', 'sunset_date'] as const) {
-      if (row![key] !== null && typeof row![key] !== 'string') throw new Error(`versions[${i}].${key} is neither a date nor null`);
-    }
-  });
-  return o as unknown as VersionList;
-}
+import { checkPriceHistory, checkToolPricing, checkVersionList } from './file-checks.ts';
 
 function endpointPath(operationId: string): string {
   const e = ENDPOINTS.find((x) => x.operationId === operationId);

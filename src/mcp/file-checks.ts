@@ -4,10 +4,11 @@
  * definition, other fields let through (a newer site may add fields).
  */
 import { z } from 'zod';
-import type { ToolId } from '../schemas/common.ts';
+import type { PlatformSlug, ToolId } from '../schemas/common.ts';
 import { ChangeList, PriceHistory, ToolPricing } from '../schemas/api.ts';
 import { Change } from '../schemas/change.ts';
 import { PriceEvent, Tool } from '../schemas/pricing.ts';
+import { VersionList, VersionRow } from '../schemas/versions.ts';
 
 /** The named fields of a published object schema, each by its own definition; other fields let through. */
 function pick<S extends z.core.$ZodLooseShape, K extends keyof S & string>(schema: { shape: S }, keys: readonly K[]) {
@@ -27,6 +28,15 @@ const ToolPricingFile = pick(ToolPricing, ['generated_at']).extend({
   history: z.array(eventFields),
 });
 const PriceHistoryFile = pick(PriceHistory, ['generated_at']).extend({ events: z.array(eventFields) });
+/** What get_version_status reads of /api/versions/{platform}.json: the names and dates it recomputes the lifecycle from. */
+const VersionListFile = pick(VersionList, ['generated_at']).extend({
+  versions: z.array(
+    pick(VersionRow, ['api', 'api_slug', 'version', 'release_date', 'deprecation_date', 'sunset_date', 'tentative', 'changes', 'source_url']).extend({
+      platform: z.string(),
+      status: z.string(),
+    }),
+  ),
+});
 
 const MAX_ISSUES = 3;
 
@@ -50,3 +60,11 @@ export function checkToolPricing(json: unknown, tool: ToolId): ToolPricing {
 }
 
 export const checkPriceHistory = (json: unknown): PriceHistory => checkFile<PriceHistory>(PriceHistoryFile, json);
+
+export function checkVersionList(json: unknown, platform: PlatformSlug): VersionList {
+  const o = checkFile<VersionList>(VersionListFile, json);
+  o.versions.forEach((r, i) => {
+    if (r.platform !== platform) throw new Error(`versions[${i}].platform: is ${JSON.stringify(r.platform)}, expected "${platform}"`);
+  });
+  return o;
+}
