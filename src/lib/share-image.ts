@@ -61,8 +61,9 @@ function layout(card: ShareCard): Node {
   return h(
     'div',
     {
-      width: '100%',
-      height: '100%',
+      width: SHARE_IMAGE_WIDTH,
+      height: SHARE_IMAGE_HEIGHT,
+      boxSizing: 'border-box',
       display: 'flex',
       flexDirection: 'column',
       justifyContent: 'space-between',

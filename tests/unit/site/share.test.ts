@@ -84,3 +84,13 @@ test('the PNG is 1200×630 and carries the text: a longer text draws more ink', 
   };
   assert.ok(changed(full.data, bare.data) > 20_000, 'the text changes many pixels');
 });
+
+test('every line of the card is drawn inside the frame, the footer too, even under a three-line title', async () => {
+  const card = { ...siteCard(fixtureDataset()), title: 'Meta Ads: API versions, deprecations, tracking and policy changes' };
+  const img = readPng(await renderShareImage(card));
+  const other = readPng(await renderShareImage({ ...card, footer: `${card.footer} ·` }));
+  // A footer laid out below 630 px would leave the picture unchanged when only the footer changes.
+  let n = 0;
+  for (let i = 0; i < img.data.length; i++) if (img.data[i] !== other.data[i]) n++;
+  assert.ok(n > 0, 'changing only the footer changes the picture');
+});
