@@ -88,10 +88,10 @@ export function versionItem(f: VersionFacts): ChangeItem {
   const eff = f.sunset?.date ?? null;
   // Projected dates ("Sep/Oct 2024", "(tentative)") anywhere in the row make the record tentative.
   const tentative = Boolean(f.sunset?.tentative || f.release?.tentative || f.deprecation?.tentative);
-  const when = eff ? humanDate(eff) : f.sunset?.missing === 'tbd' ? 'to be announced' : 'not set';
   return {
     key: f.key,
-    title: `${f.apiName} ${f.version} sunset: ${when}${f.sunset?.tentative ? ' (tentative)' : ''}`,
+    // A name, not a sentence with the date: the date is shown beside the title everywhere (issue 10).
+    title: `${f.apiName} ${f.version}`,
     summary: extractiveSummary(f.text),
     hash: textHash(f.text),
     categories: ['api_version_sunset'],
