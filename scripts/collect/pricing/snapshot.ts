@@ -24,6 +24,7 @@
  * changed, so an unchanged page leaves every file as it was.
  */
 import { canonicalJson } from '../../../src/lib/canonical.ts';
+import { compareText } from '../../../src/lib/compare.ts';
 import { emptyTool } from '../../../src/lib/dataset.ts';
 import { assignPriceEventId } from '../../../src/lib/ids.ts';
 import type { ToolInfo } from '../../../src/lib/registry.ts';
@@ -84,6 +85,16 @@ export function planPricing(input: PricingMergeInput): PricingMergePlan {
 
   const prevByLabel = new Map(prevPlans.map((p) => [lower(p.label), p]));
   const firstSeen = new Set(input.events.filter((e) => e.event === 'first_seen').map((e) => lower(e.plan)));
+  // Plans whose latest listing event says the page dropped them: only these can be "listed again".
+  // A plan with a first_seen that the snapshot lacks was recorded by an interrupted run: nothing new to record.
+  const listing = input.events
+    .filter((e) => e.event === 'page_changed' && /^(No longer listed|Listed again)\b/.test(e.price_text))
+    .sort((a, b) => compareText(a.date, b.date));
+  const dropped = new Set<string>();
+  for (const e of listing) {
+    if (e.price_text.startsWith('No longer listed')) dropped.add(lower(e.plan));
+    else dropped.delete(lower(e.plan));
+  }
   const events: PriceEvent[] = [];
   const taken = new Map<string, PriceEvent>(input.events.map((e) => [e.id, e]));
   const counts: Counts = { found: parse.plans.length, new: 0, updated: 0, unlisted: 0 };
@@ -107,6 +118,7 @@ export function planPricing(input: PricingMergeInput): PricingMergePlan {
   };
 
   const plans: Plan[] = [];
+  let recorded = false;
   const nextKnown: Record<string, string> = {};
   for (const p of parse.plans) {
     const old = prevByLabel.get(lower(p.label));
@@ -115,7 +127,8 @@ export function planPricing(input: PricingMergeInput): PricingMergePlan {
     if (!old) {
       counts.new++;
       if (!firstSeen.has(lower(p.label))) event(p.label, 'first_seen', p.price_text);
-      else event(p.label, 'page_changed', `Listed again: ${p.price_text}`);
+      else if (dropped.has(lower(p.label))) event(p.label, 'page_changed', `Listed again: ${p.price_text}`);
+      else recorded = true; // its first_seen is already there: the change is on record
     } else {
       let changed = false;
       if (old.price_text !== p.price_text) {
@@ -144,7 +157,7 @@ export function planPricing(input: PricingMergeInput): PricingMergePlan {
     } else plans.push(old);
   }
 
-  if (events.length === 0 && state?.page_hash && state.page_hash !== parse.page_hash) {
+  if (events.length === 0 && !recorded && state?.page_hash && state.page_hash !== parse.page_hash) {
     const listing = parse.plans.map((p) => `${p.label} ${p.price_text}`).join('; ');
     event(PAGE_PLAN, 'page_changed', listing.length > 300 ? `${listing.slice(0, 297)}...` : listing);
     counts.updated++;

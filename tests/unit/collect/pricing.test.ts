@@ -201,6 +201,18 @@ test('a plan the page stops listing leaves with a page_changed event, and one li
   assert.deepEqual(back.events.map((e) => [e.plan, e.event, e.price_text]), [['Scale', 'page_changed', 'Listed again: $199']]);
 });
 
+test('a run killed after writing its events but before its snapshot: the next run records nothing twice and no "listed again"', () => {
+  const first = run({ plans: [plan('Starter', '$34')], page_hash: 'p1', method: 'cards' }, null);
+  // The interrupted run saw a new plan and wrote its first_seen, but its snapshot never reached the disk.
+  const interrupted = run({ plans: [plan('Starter', '$34'), plan('Teams', 'Contact sales')], page_hash: 'p2', method: 'cards' }, first.tool, first.state, first.events, '2026-11-26');
+  assert.deepEqual(interrupted.events.map((e) => [e.plan, e.event]), [['Teams', 'first_seen']]);
+  for (const day of ['2026-11-26', '2026-11-27']) {
+    const rerun = run({ plans: [plan('Starter', '$34'), plan('Teams', 'Contact sales')], page_hash: 'p2', method: 'cards' }, first.tool, first.state, [...first.events, ...interrupted.events], day);
+    assert.deepEqual(rerun.events, [], `rerun on ${day}`);
+    assert.deepEqual(rerun.tool!.plans.map((p) => p.label), ['Starter', 'Teams']);
+  }
+});
+
 test('plans known from a capture of the pricing page are the page\'s: dropped when it no longer lists them, and a shrunken page is refused', () => {
   const capture = {
     snapshot_source: 'capture' as const,
