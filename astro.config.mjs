@@ -4,9 +4,10 @@ import sitemap from './src/integrations/sitemap.ts';
 import directWrite from './src/integrations/direct-write.ts';
 import { siteUrl } from './src/lib/site.ts';
 
-const outDir = process.env.ASTRO_OUT_DIR || './dist';
-// Builds of another content folder (tests, benchmarks) keep their own content cache.
-const cacheDir = process.env.CHANGELINE_CONTENT_DIR ? `${outDir.replace(/\/+$/, '')}.cache` : './node_modules/.astro';
+import { cacheDirOf, outDirOf } from './src/lib/build-dirs.ts';
+
+const outDir = outDirOf();
+const cacheDir = cacheDirOf();
 
 export default defineConfig({
   site: siteUrl(),

@@ -7,16 +7,21 @@
  *     one-file MCP server bundle, made in memory (Astro empties the output
  *     folder when it starts, so the bundle is written once Astro is done);
  *  2. the MCP bundle written to /changeline-mcp.mjs;
- *  3. the pagefind index.
+ *  3. the pagefind index, into <out>/pagefind. The lean build indexes the
+ *     cut-down copies of the searchable pages the direct writer made
+ *     (src/lib/search-copy.ts), the classic build the site itself.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { BUNDLE_NAME, bundleMcpText } from './bundle-mcp.ts';
 import { siteUrl } from '../src/lib/site.ts';
+import { buildMode } from '../src/lib/build-mode.ts';
+import { cacheDirOf, outDirOf, searchCopyDirOf } from '../src/lib/build-dirs.ts';
 
-const outDir = process.env.ASTRO_OUT_DIR || 'dist';
+const outDir = outDirOf();
+const searchDir = searchCopyDirOf(cacheDirOf());
 
 const since = (t0: number): string => `${Math.round(performance.now() - t0)} ms`;
 
@@ -53,12 +58,13 @@ async function main(): Promise<number> {
   console.log(`- mcp bundle: made alongside astro in ${mcp.ms}, wrote ${mcpFile} (${Math.round(Buffer.byteLength(mcp.text) / 1024)} KiB, default API base ${apiBase})`);
 
   const t1 = performance.now();
-  const pf = spawnSync('pagefind', ['--site', outDir, '--silent', '--force-language', 'en'], { stdio: 'inherit', env: process.env });
+  const site = buildMode() === 'lean' && existsSync(searchDir) ? searchDir : outDir;
+  const pf = spawnSync('pagefind', ['--site', site, '--output-path', join(outDir, 'pagefind'), '--silent', '--force-language', 'en'], { stdio: 'inherit', env: process.env });
   if (pf.status !== 0) {
     console.error(`x pagefind index: failed (exit ${pf.status ?? pf.signal ?? pf.error?.message}) after ${since(t1)}`);
     return 1;
   }
-  console.log(`- pagefind index: ${since(t1)}`);
+  console.log(`- pagefind index: ${since(t1)}${site === searchDir ? ' (from the search copies)' : ''}`);
   return 0;
 }
 

@@ -20,12 +20,19 @@
  * does not collide with a file in public/. Everything else (404 and 500
  * pages, redirects, encoded paths) goes through Astro unchanged.
  * `CHANGELINE_BUILD=classic` switches it off (src/lib/build-mode.ts).
+ *
+ * It also writes, for each searchable page, the cut-down copy pagefind
+ * indexes (src/lib/search-copy.ts) into the search-copy folder
+ * (src/lib/build-dirs.ts); scripts/build.ts points pagefind at that folder.
+ * Pages Astro writes itself are read back for it, so none is missed.
  */
 import type { AstroIntegration, AstroPrerenderer } from 'astro';
-import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildMode } from '../lib/build-mode.ts';
+import { searchCopyDirOf } from '../lib/build-dirs.ts';
+import { searchCopy } from '../lib/search-copy.ts';
 
 
 /** The cause named when the guard trips. */
@@ -37,6 +44,8 @@ type RenderResult = Awaited<ReturnType<AstroPrerenderer['render']>>;
 
 export default function directWrite(): AstroIntegration {
   let outDir = '';
+  let searchDir = '';
+  let searchCopies = 0;
   const publicFiles = new Set<string>();
   let format = '';
   let active = false;
@@ -58,15 +67,30 @@ export default function directWrite(): AstroIntegration {
     return join(outDir, rel);
   }
 
-  function write(file: string, body: Uint8Array): void {
+  function place(file: string, body: Uint8Array | string): void {
     const dir = dirname(file);
     if (!madeDirs.has(dir)) {
       mkdirSync(dir, { recursive: true });
       madeDirs.add(dir);
     }
     writeFileSync(file, body);
+  }
+
+  function write(file: string, body: Uint8Array): void {
+    place(file, body);
     written.set(file, body.byteLength);
   }
+
+  /** The search copy of a page at `rel` (its path in the site), if it is searchable. */
+  function writeSearchCopy(rel: string, html: string): void {
+    const copy = searchCopy(html);
+    if (copy === undefined) return;
+    place(join(searchDir, rel), copy);
+    searchCopies++;
+  }
+
+  /** The file a page at this URL path becomes (directory format). */
+  const pageFile = (path: string): string => (path.endsWith('/') ? `${path}index.html` : path.endsWith('.html') ? path : `${path}.html`);
 
   return {
     name: 'changeline-direct-write',
@@ -81,6 +105,8 @@ export default function directWrite(): AstroIntegration {
         }
         format = config.build.format;
         active = buildMode() === 'lean' && !config.experimental?.incrementalBuild;
+        searchDir = searchCopyDirOf(fileURLToPath(config.cacheDir));
+        if (active) rmSync(searchDir, { recursive: true, force: true });
       },
       'astro:build:start': ({ setPrerenderer }) => {
         if (!active) return;
@@ -93,12 +119,20 @@ export default function directWrite(): AstroIntegration {
           async render(request, options): Promise<RenderResult> {
             const result = await astro.render(request, options);
             const response = result instanceof Response ? result : result.response;
-            if (response.status !== 200 || !response.body) return result;
-            const file = target(new URL(request.url), options.routeData.type);
-            if (!file) return result;
-            write(file, new Uint8Array(await response.arrayBuffer()));
-            const empty = new Response(null, { status: 200, headers: response.headers });
-            return result instanceof Response ? empty : { ...result, response: empty };
+            if (!response.body || options.routeData.type !== 'page' && response.status !== 200) return result;
+            const url = new URL(request.url);
+            const file = response.status === 200 ? target(url, options.routeData.type) : undefined;
+            const bytes = new Uint8Array(await response.arrayBuffer());
+            if (options.routeData.type === 'page') writeSearchCopy(pageFile(decodeURIComponent(url.pathname)).slice(1), Buffer.from(bytes).toString('utf8'));
+            let reply: Response;
+            if (file) {
+              write(file, bytes);
+              reply = new Response(null, { status: 200, headers: response.headers });
+            } else {
+              // Astro writes this one itself: hand the body back as it was.
+              reply = new Response(bytes, { status: response.status, statusText: response.statusText, headers: response.headers });
+            }
+            return result instanceof Response ? reply : { ...result, response: reply };
           },
         }));
       },
@@ -113,7 +147,7 @@ export default function directWrite(): AstroIntegration {
           }
           if (size !== bytes) throw new Error(`${GUARD_MESSAGE} (${file} holds ${size} bytes, ${bytes} were written)`);
         }
-        logger.info(`wrote ${written.size} files directly`);
+        logger.info(`wrote ${written.size} files directly, ${searchCopies} search copies`);
       },
     },
   };
