@@ -13,12 +13,13 @@
  * is validated before anything is written; an existing file is only replaced
  * with --replace.
  */
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { CONTENT_SCHEMAS, contentDirFrom } from '../src/lib/content-kinds.ts';
 import { assignPriceEventId, changeId, sourceKeyForm, type PriceEventKeyParts } from '../src/lib/ids.ts';
 import { canonicalJson } from '../src/lib/canonical.ts';
+import { readRecords } from '../src/lib/content-files.ts';
 import { writeFileAtomic } from './lib/atomic-write.ts';
 import { formatIssues } from './lib/issues.ts';
 
@@ -63,7 +64,7 @@ function main(): number {
   }
   const dir = join(values['content-dir'], kind);
   const out: { path: string; text: string }[] = [];
-  const events = kind === 'price-events' ? existingEvents(dir) : new Map<string, PriceEventKeyParts>();
+  const events = kind === 'price-events' ? existingEvents(values['content-dir']) : new Map<string, PriceEventKeyParts>();
   let bad = 0;
   input.forEach((raw: Record<string, unknown>, i) => {
     let id: string;
@@ -117,18 +118,11 @@ function main(): number {
   return 0;
 }
 
-/** The price events already in the content folder, by id. */
-function existingEvents(dir: string): Map<string, PriceEventKeyParts> {
+/** The price events already in the content folder, by id (an unreadable file is the linter's to report). */
+function existingEvents(contentDir: string): Map<string, PriceEventKeyParts> {
   const out = new Map<string, PriceEventKeyParts>();
-  if (!existsSync(dir)) return out;
-  for (const name of readdirSync(dir)) {
-    if (!name.endsWith('.json')) continue;
-    try {
-      const ev = JSON.parse(readFileSync(join(dir, name), 'utf8')) as PriceEventKeyParts & { id: string };
-      if (typeof ev.id === 'string') out.set(ev.id, ev);
-    } catch {
-      // An unreadable file is the linter's to report; it holds no id here.
-    }
+  for (const ev of readRecords<PriceEventKeyParts & { id: unknown }>(contentDir, 'price-events')) {
+    if (typeof ev?.id === 'string') out.set(ev.id, ev);
   }
   return out;
 }

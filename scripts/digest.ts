@@ -10,7 +10,7 @@
  *
  * Rewriting a digest whose content did not change keeps the file as it was.
  */
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { canonicalJson } from '../src/lib/canonical.ts';
@@ -18,7 +18,8 @@ import { readClock } from '../src/lib/clock.ts';
 import { DigestRecord } from '../src/schemas/digest.ts';
 import type { ChangeRecord } from '../src/schemas/change.ts';
 import type { PriceEvent } from '../src/schemas/pricing.ts';
-import { contentDirFrom, readAll } from './collect/lib/content.ts';
+import { readRecord, readRecords } from '../src/lib/content-files.ts';
+import { contentDirFrom } from '../src/lib/content-kinds.ts';
 import { writeFileAtomic } from './lib/atomic-write.ts';
 import { buildDigest } from './lib/digest.ts';
 import { formatIssues } from './lib/issues.ts';
@@ -50,8 +51,8 @@ export function main(argv: string[], env: Record<string, string | undefined> = p
   }
   const dir = contentDirFrom(env);
   const digest = buildDigest({
-    changes: readAll<ChangeRecord>(dir, 'changes'),
-    events: readAll<PriceEvent>(dir, 'price-events'),
+    changes: readRecords<ChangeRecord>(dir, 'changes'),
+    events: readRecords<PriceEvent>(dir, 'price-events'),
     day: clock.day,
     generatedAt: clock.timestamp,
   });
@@ -68,16 +69,11 @@ export function main(argv: string[], env: Record<string, string | undefined> = p
     return 0;
   }
   const path = join(dir, 'digests', `${digest.id}.json`);
-  if (existsSync(path)) {
-    try {
-      const old = JSON.parse(readFileSync(path, 'utf8')) as DigestRecord;
-      if (canonicalJson(DigestRecord, { ...old, generated_at: digest.generated_at }) === text) {
-        console.log(`${path} is up to date: ${summary}`);
-        return 0;
-      }
-    } catch {
-      /* unreadable: rewrite it */
-    }
+  // An unreadable old digest is rewritten.
+  const old = readRecord<DigestRecord>(dir, 'digests', digest.id);
+  if (old !== null && canonicalJson(DigestRecord, { ...old, generated_at: digest.generated_at }) === text) {
+    console.log(`${path} is up to date: ${summary}`);
+    return 0;
   }
   mkdirSync(join(dir, 'digests'), { recursive: true });
   writeFileAtomic(path, text);

@@ -11,7 +11,8 @@ import { basename } from 'node:path';
 import type { z } from 'zod';
 import { CONTENT_SCHEMAS, contentDirFrom, type ContentKind } from './lib/content-kinds.ts';
 import { buildMode } from './lib/build-mode.ts';
-import { fileNameError, jsonRecordsLoader } from './lib/json-loader.ts';
+import { fileNameProblem } from './lib/content-files.ts';
+import { jsonRecordsLoader } from './lib/json-loader.ts';
 
 const CONTENT_DIR = contentDirFrom();
 
@@ -25,8 +26,8 @@ function jsonCollection<S extends z.ZodType>(folder: ContentKind, schema: S) {
           pattern: '*.json',
           base,
           generateId: ({ entry, data }) => {
-            const problem = fileNameError(base, basename(entry), data.id);
-            if (problem) throw new Error(problem);
+            const problem = fileNameProblem(basename(entry), data.id);
+            if (problem) throw new Error(`${base}/${basename(entry)}: ${problem}`);
             return data.id as string;
           },
         });

@@ -4,8 +4,9 @@
  * and page numbering may differ between two builds of the same pages, so
  * they are judged by search results (scripts/bench/search.ts) instead.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { listFiles } from '../../src/lib/list-files.ts';
 
 export interface TreeComparison {
   files: number;
@@ -17,19 +18,12 @@ export interface TreeComparison {
   pagefind: { a: number; b: number; same: number };
 }
 
-function list(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((d) => d.isFile())
-    .map((d) => relative(dir, join(d.parentPath, d.name)).split(sep).join('/'))
-    .sort();
-}
-
 const isPagefind = (f: string) => f.startsWith('pagefind/');
 const MAX_LISTED = 20;
 
 export function compareTrees(a: string, b: string): TreeComparison {
-  const la = list(a);
-  const lb = list(b);
+  const la = listFiles(a);
+  const lb = listFiles(b);
   const sb = new Set(lb);
   const sa = new Set(la);
   const differ: string[] = [];

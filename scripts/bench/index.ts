@@ -25,10 +25,11 @@
  *                 [--skip floor,plain,mcp,collect] [--dir /dev/shm/changeline-bench]
  */
 import { cpus, loadavg, totalmem } from 'node:os';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { spawnSync } from 'node:child_process';
+import { listFiles } from '../../src/lib/list-files.ts';
 import { writeSyntheticContent } from './synth.ts';
 import { writeFloorProject } from './floor.ts';
 import { dirSizeMb, measure, round, type Measured } from './measure.ts';
@@ -106,10 +107,6 @@ function stats(runs: Measured[]): RunStats {
   };
 }
 
-function countFiles(dir: string): number {
-  return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).length;
-}
-
 function gitCommit(): string {
   const res = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' });
   const dirty = spawnSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: ROOT, encoding: 'utf8' }).stdout.trim() !== '';
@@ -156,7 +153,7 @@ for (const n of sizes) {
   const row: SizeResult = { n, date: new Date().toISOString(), commit, reps, load_avg_1m: { min: round(Math.min(...load)), max: round(Math.max(...load)) }, full };
   if (fullRuns.at(-1)?.ok) {
     row.output_mb = dirSizeMb(fullOut);
-    row.files = countFiles(fullOut);
+    row.files = listFiles(fullOut).length;
   }
   if (!skip.has('floor')) {
     row.floor = stats(floorRuns);

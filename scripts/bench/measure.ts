@@ -7,8 +7,9 @@
  * not CPU time.
  */
 import { spawnSync } from 'node:child_process';
-import { lstatSync, readdirSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
+import { listFiles } from '../../src/lib/list-files.ts';
 
 export interface Measured {
   ok: boolean;
@@ -53,15 +54,7 @@ export function measure(cmd: string[], opts: { cwd: string; env?: Record<string,
 
 export function dirSizeMb(dir: string): number {
   let bytes = 0;
-  const walk = (d: string) => {
-    for (const n of readdirSync(d)) {
-      const p = join(d, n);
-      const st = lstatSync(p);
-      if (st.isDirectory()) walk(p);
-      else bytes += st.size;
-    }
-  };
-  walk(dir);
+  for (const rel of listFiles(dir)) bytes += statSync(join(dir, rel)).size;
   return round(bytes / 1024 / 1024);
 }
 

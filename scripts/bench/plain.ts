@@ -8,16 +8,16 @@ import { join } from 'node:path';
 import { buildDataset } from '../../src/lib/dataset.ts';
 import * as api from '../../src/lib/api.ts';
 import { PLATFORM_SLUGS, TOOL_SLUGS } from '../../src/schemas/common.ts';
-import { readAll } from '../collect/lib/content.ts';
+import { readRecords } from '../../src/lib/content-files.ts';
 
 export function writePlainApi(contentDir: string, outDir: string): number {
   const ds = buildDataset(
     {
-      changes: readAll<any>(contentDir, 'changes'),
-      tools: readAll<any>(contentDir, 'tools'),
-      events: readAll<any>(contentDir, 'price-events'),
-      sources: readAll<any>(contentDir, 'sources'),
-      digests: readAll<any>(contentDir, 'digests'),
+      changes: readRecords<any>(contentDir, 'changes'),
+      tools: readRecords<any>(contentDir, 'tools'),
+      events: readRecords<any>(contentDir, 'price-events'),
+      sources: readRecords<any>(contentDir, 'sources'),
+      digests: readRecords<any>(contentDir, 'digests'),
     },
     { site: 'https://changeline.dev', today: '2026-11-25', generatedAt: '2026-11-25T00:00:00Z' },
   );

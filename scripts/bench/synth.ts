@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { CATEGORIES, PLATFORM_SLUGS, TOOL_SLUGS } from '../../src/schemas/common.ts';
 import { ChangeRecord, PriceEvent, SourceStatus, Tool } from '../../src/schemas/index.ts';
 import { canonicalJson } from '../../src/lib/canonical.ts';
+import { CONTENT_KINDS } from '../../src/lib/content-kinds.ts';
 import { assignPriceEventId, changeId, sourceKey, type PriceEventKeyParts } from '../../src/lib/ids.ts';
 import { TOOLS } from '../../src/lib/registry.ts';
 
@@ -45,7 +46,7 @@ export function writeSyntheticContent(dir: string, n: number, seed = 42): SynthC
     const s = words(k);
     return `${s[0]!.toUpperCase()}${s.slice(1)}.`;
   };
-  for (const kind of ['changes', 'tools', 'price-events', 'sources', 'digests']) mkdirSync(join(dir, kind), { recursive: true });
+  for (const kind of CONTENT_KINDS) mkdirSync(join(dir, kind), { recursive: true });
 
   const day = (y0: number, span: number) => {
     const t = Date.UTC(y0, 0, 1) + Math.floor(r() * span * 365) * 86_400_000;

@@ -14,11 +14,13 @@ import { join } from 'node:path';
 import { normPage } from '../../src/lib/ids.ts';
 import { TOOLS } from '../../src/lib/registry.ts';
 import { utcToday } from '../../src/lib/date-math.ts';
+import { oneLine } from '../../src/lib/text.ts';
 import type { ChangeRecord } from '../../src/schemas/change.ts';
 import type { PriceEvent, Tool } from '../../src/schemas/pricing.ts';
+import { readRecord } from '../../src/lib/content-files.ts';
 import { CONTENT_KINDS } from '../../src/lib/content-kinds.ts';
-import { loadChanges, loadEvents, readOne, validate, writeRecord } from './lib/content.ts';
-import { Fetcher, httpConfig, type FetchStats } from './lib/http.ts';
+import { loadChanges, loadEvents, validate, writeRecord } from './lib/content.ts';
+import { Fetcher, httpConfig, type FetchStats } from './lib/fetcher.ts';
 import { planChanges, type WriteKind } from './lib/merge.ts';
 import { Robots } from './lib/robots.ts';
 import { readState, writeState, type CollectorState, type PageCache } from './lib/state.ts';
@@ -84,7 +86,7 @@ interface Fetched {
 
 function describe(err: unknown): string {
   const e = err as Error;
-  return (e?.message ?? String(err)).replace(/\s+/g, ' ').trim() || 'unknown error';
+  return oneLine(e?.message ?? String(err)) || 'unknown error';
 }
 
 async function fetchAndParse(c: Collector, state: CollectorState, deps: { fetcher: Fetcher; robots: Robots; today: string; now: string }): Promise<Fetched> {
@@ -206,7 +208,7 @@ export async function runCollect(opts: RunOptions): Promise<RunResult> {
   };
 
   const mergePricing = (c: PricingCollector, f: Fetched, state: CollectorState, res: SourceResult) => {
-    const previous = readOne<Tool>(dir, 'tools', c.tool_id);
+    const previous = readRecord<Tool>(dir, 'tools', c.tool_id);
     const plan = planPricing({
       collectorId: c.id,
       info: TOOLS[c.tool_id],
@@ -268,7 +270,7 @@ export async function runCollect(opts: RunOptions): Promise<RunResult> {
     res.durationMs = Math.round(performance.now() - t0);
     await lock.run(() => {
       if (c.kind === 'changes') res.records = [...changes.values()].filter((r) => r.collector === c.id).length;
-      else if (res.status === 'failed') res.records = readOne<Tool>(dir, 'tools', c.tool_id)?.plans.length ?? 0;
+      else if (res.status === 'failed') res.records = readRecord<Tool>(dir, 'tools', c.tool_id)?.plans.length ?? 0;
       if (opts.dryRun) return;
       const previous = readStatus(dir, c.id);
       const status = buildStatus(
@@ -312,7 +314,7 @@ export function initStatuses(dir: string, collectors: readonly Collector[]): str
     const records =
       c.kind === 'changes'
         ? [...changes.values()].filter((r) => r.collector === c.id).length
-        : (readOne<Tool>(dir, 'tools', c.tool_id)?.plans.length ?? 0);
+        : (readRecord<Tool>(dir, 'tools', c.tool_id)?.plans.length ?? 0);
     const status = initialStatus(c, records);
     if (previous && JSON.stringify(previous) === JSON.stringify(status)) continue;
     writeStatus(dir, status);

@@ -9,7 +9,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
-import { listFiles } from './files.ts';
+import { listFiles } from '../../src/lib/list-files.ts';
 import ICAL from 'ical.js';
 import { LinkChecker } from 'linkinator';
 import { notFoundPages } from '../../src/lib/hosting.ts';
@@ -28,15 +28,12 @@ function toolEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return { ...process.env, PATH: `${BIN}${delimiter}${process.env.PATH ?? ''}`, ...extra };
 }
 
-/** Every file of a built site, relative to it, sorted. */
-export const siteFiles = (dir: string): string[] => listFiles(dir);
-
 /** The JSON 404 bodies for Cloudflare Pages are named 404.html but are not pages (src/lib/hosting.ts). */
 const JSON_404 = new Set(Object.keys(notFoundPages()).map((p) => p.slice(1)));
 
 /** Every HTML page of a built site (not pagefind's files, not the JSON 404 bodies). */
 export function htmlPages(dir: string): string[] {
-  return siteFiles(dir).filter((f) => f.endsWith('.html') && !f.startsWith('pagefind/') && !JSON_404.has(f));
+  return listFiles(dir).filter((f) => f.endsWith('.html') && !f.startsWith('pagefind/') && !JSON_404.has(f));
 }
 
 // ---------------------------------------------------------------- Nu HTML Checker
@@ -265,7 +262,7 @@ export async function pagesDev(dir: string, timeoutMs = 60_000): Promise<PagesDe
 
 /** Read a built site's calendar files: path and text. */
 export function calendarFiles(dir: string): { file: string; text: string }[] {
-  return siteFiles(dir)
+  return listFiles(dir)
     .filter((f) => f.endsWith('.ics'))
     .map((file) => ({ file, text: readFileSync(join(dir, file), 'utf8') }));
 }

@@ -6,7 +6,7 @@
  *   npm run lint:data [-- --content-dir DIR] [--fix] [--rules]
  */
 import { parseArgs } from 'node:util';
-import { contentDirFrom } from '../../src/lib/content-kinds.ts';
+import { CONTENT_KINDS, contentDirFrom } from '../../src/lib/content-kinds.ts';
 import { writeFileAtomic } from '../lib/atomic-write.ts';
 import { loadContent } from './load.ts';
 import { fixCanonical, formatFinding, lintFiles } from './lint.ts';
@@ -46,7 +46,7 @@ function main(): number {
   }
   const findings = lintFiles(files);
   for (const f of findings) console.error(formatFinding(f));
-  const counts = ['changes', 'tools', 'price-events', 'sources', 'digests']
+  const counts = CONTENT_KINDS
     .map((k) => `${files.filter((f) => f.kind === k).length} ${k}`)
     .join(', ');
   console.log(`${findings.length === 0 ? 'ok' : `${findings.length} problem(s)`}: ${counts} checked by ${RULES.length} rules`);

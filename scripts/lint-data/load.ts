@@ -1,24 +1,14 @@
-/** Read every content file of a content folder, parsed against its kind's schema. */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+/** Every content file of a content folder, read by the project's content reader (src/lib/content-files.ts) and parsed against its kind's schema. */
 import { join } from 'node:path';
+import { recordFiles } from '../../src/lib/content-files.ts';
 import { CONTENT_KINDS, CONTENT_SCHEMAS } from '../../src/lib/content-kinds.ts';
 import type { ContentFile, Kind } from './types.ts';
 
 export function loadContent(contentDir: string, label = contentDir): ContentFile[] {
   const files: ContentFile[] = [];
   for (const kind of CONTENT_KINDS) {
-    const dir = join(contentDir, kind);
-    if (!existsSync(dir)) continue;
-    for (const name of readdirSync(dir).sort()) {
-      if (!name.endsWith('.json') || name.startsWith('.')) continue;
-      const text = readFileSync(join(dir, name), 'utf8');
-      let json: unknown;
-      try {
-        json = JSON.parse(text);
-      } catch {
-        json = undefined;
-      }
-      const file: ContentFile = { kind, path: `${label}/${kind}/${name}`, name, text, json };
+    for (const { name, path, text, json, error } of recordFiles(join(contentDir, kind), `${label}/${kind}`)) {
+      const file: ContentFile = { kind, path, name, text, json, ...(error === undefined ? {} : { error }) };
       if (json !== undefined) file.parsed = CONTENT_SCHEMAS[kind].safeParse(json);
       files.push(file);
     }

@@ -14,6 +14,8 @@ export interface ContentFile {
   text: string;
   /** Parsed JSON, or undefined when the text is not JSON. */
   json: unknown;
+  /** Why the file holds no JSON, as the content reader says it (src/lib/content-files.ts). */
+  error?: string;
   /** The schema parse, when the file is JSON. */
   parsed?: z.ZodSafeParseResult<any>;
 }

@@ -27,11 +27,12 @@
  * Pages Astro writes itself are read back for it, so none is missed.
  */
 import type { AstroIntegration, AstroPrerenderer } from 'astro';
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
+import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildMode } from '../lib/build-mode.ts';
 import { searchCopyDirOf } from '../lib/build-dirs.ts';
+import { listFiles } from '../lib/list-files.ts';
 import { searchCopy } from '../lib/search-copy.ts';
 
 
@@ -99,9 +100,7 @@ export default function directWrite(): AstroIntegration {
         outDir = fileURLToPath(config.outDir);
         const publicDir = fileURLToPath(config.publicDir);
         if (existsSync(publicDir)) {
-          for (const f of readdirSync(publicDir, { recursive: true, withFileTypes: true })) {
-            if (f.isFile()) publicFiles.add(`/${relative(publicDir, join(f.parentPath, f.name)).split(sep).join('/')}`);
-          }
+          for (const rel of listFiles(publicDir)) publicFiles.add(`/${rel}`);
         }
         format = config.build.format;
         active = buildMode() === 'lean' && !config.experimental?.incrementalBuild;

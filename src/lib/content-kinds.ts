@@ -3,9 +3,9 @@
  * validated by its schema. The build's collections, the data linter, the
  * collectors and the hand-editing script all read this one map.
  */
-import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ChangeRecord, DigestRecord, PriceEvent, SourceStatus, Tool } from '../schemas/index.ts';
+import { recordNames } from './content-files.ts';
 import { exampleChangeId } from './ids.ts';
 
 export const CONTENT_SCHEMAS = {
@@ -31,7 +31,7 @@ export function contentDirFrom(env: Record<string, string | undefined> = process
  */
 export function exampleChangeIdIn(dir: string = contentDirFrom()): string | null {
   try {
-    return exampleChangeId(readdirSync(join(dir, 'changes')).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)));
+    return exampleChangeId(recordNames(join(dir, 'changes')).map((f) => f.slice(0, -'.json'.length)));
   } catch {
     return null;
   }

@@ -9,6 +9,7 @@ import { CATEGORY_INFO, PLATFORMS } from './registry.ts';
 
 export { formatDate, formatShortDate } from './format-date.ts';
 import { formatDate } from './format-date.ts';
+export { oneLine, truncate } from './text.ts';
 
 /** The effective date with its precision spelled out, or null. */
 export function effectiveDateText(c: Pick<Change, 'effective_date'>): string | null {
@@ -20,20 +21,6 @@ export function effectiveDateText(c: Pick<Change, 'effective_date'>): string | n
 
 export const platformName = (slug: PlatformSlug): string => PLATFORMS[slug].name;
 export const categoryName = (slug: CategorySlug): string => CATEGORY_INFO[slug].name;
-
-/** Collapse white space (line breaks included) to single spaces: for one-line text outputs. */
-export function oneLine(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
-}
-
-/** Shorten text to at most `max` characters on a word boundary, with an ellipsis. */
-export function truncate(text: string, max: number): string {
-  const t = oneLine(text);
-  if (t.length <= max) return t;
-  const cut = t.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s.,;:]+$/, '')}…`;
-}
 
 /** "2 changes" / "1 change". */
 export function plural(n: number, one: string, many = `${one}s`): string {

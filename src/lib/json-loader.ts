@@ -1,9 +1,10 @@
 /**
  * A content-collection loader (Astro's Loader API) for one folder of
- * `<id>.json` record files. What Astro's `glob` loader does for such a
- * folder, with less work per file: files are read synchronously (no thread
- * pool round trip per file, which is dear on this project's VMs), parsed
- * once, and the id is checked against the file name. Records are still
+ * `<id>.json` record files, over the project's one content reader
+ * (content-files.ts). What Astro's `glob` loader does for such a folder,
+ * with less work per file: files are read synchronously (no thread pool
+ * round trip per file, which is dear on this project's VMs), parsed once,
+ * and the id is checked against the file name. Records are still
  * validated by the collection's zod schema (`parseData`), and an unchanged
  * file (same digest) keeps its stored entry, as with `glob`.
  *
@@ -11,17 +12,10 @@
  * (src/content.config.ts); both give the same entries.
  */
 import type { Loader } from 'astro/loaders';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-
-/** The error a file gets when its name is not `<id>.json`. */
-export function fileNameError(folder: string, file: string, id: unknown): string | undefined {
-  const expected = `${typeof id === 'string' ? id : ''}.json`;
-  return file === expected
-    ? undefined
-    : `${folder}/${file}: file name must equal the record id (field "id" is "${typeof id === 'string' ? id : ''}", so the file must be named "${expected}")`;
-}
+import { fileNameProblem, recordFiles } from './content-files.ts';
 
 export function jsonRecordsLoader(folder: string): Loader {
   return {
@@ -34,30 +28,23 @@ export function jsonRecordsLoader(folder: string): Loader {
         store.clear();
         return;
       }
-      const files = readdirSync(dir)
-        .filter((f) => f.endsWith('.json'))
-        .sort();
-      if (files.length === 0) logger.warn(`No *.json files in "${dir}"`);
       const untouched = new Set(store.keys());
-      for (const file of files) {
-        const path = join(dir, file);
-        const text = readFileSync(path, 'utf8');
-        let data: Record<string, unknown>;
-        try {
-          data = JSON.parse(text) as Record<string, unknown>;
-        } catch (err) {
-          throw new Error(`${folder}/${file}: not valid JSON (${(err as Error).message})`);
-        }
-        const problem = fileNameError(folder, file, data?.id);
-        if (problem) throw new Error(problem);
+      let files = 0;
+      for (const f of recordFiles(dir, folder)) {
+        files++;
+        if (f.error !== undefined) throw new Error(`${f.path}: ${f.error}`);
+        const data = f.json as Record<string, unknown>;
+        const problem = fileNameProblem(f.name, data?.id);
+        if (problem) throw new Error(`${f.path}: ${problem}`);
         const id = data.id as string;
         untouched.delete(id);
-        const digest = generateDigest(text);
-        const filePath = relative(root, path).split('\\').join('/');
+        const digest = generateDigest(f.text);
+        const filePath = relative(root, f.file).split('\\').join('/');
         const existing = store.get(id);
         if (existing && existing.digest === digest && existing.filePath === filePath) continue;
-        store.set({ id, data: await parseData({ id, data, filePath: path }), filePath, digest });
+        store.set({ id, data: await parseData({ id, data, filePath: f.file }), filePath, digest });
       }
+      if (files === 0) logger.warn(`No *.json files in "${dir}"`);
       for (const id of untouched) store.delete(id);
     },
   };

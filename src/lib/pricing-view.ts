@@ -9,6 +9,7 @@
 import type { Plan, PriceEvent, Provenance, Tool } from '../schemas/pricing.ts';
 import { formatDate } from './format-date.ts';
 import { compareText } from './compare.ts';
+import { oneLine } from './text.ts';
 
 /** A provenance in words, with the capture's address when there is one. */
 export interface ProvenanceView {
@@ -42,10 +43,10 @@ export const provenanceOf = (p: Plan | PriceEvent): Provenance => ({
   capture_name: p.capture_name,
 });
 
-const fold = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
+const caseless = (s: string) => oneLine(s).toLowerCase();
 
 /** True when the displayed price only repeats the plan's name ("Free" plan, price "Free"). */
-export const priceRepeatsLabel = (p: Pick<Plan, 'label' | 'price_text'>): boolean => fold(p.label) === fold(p.price_text);
+export const priceRepeatsLabel = (p: Pick<Plan, 'label' | 'price_text'>): boolean => caseless(p.label) === caseless(p.price_text);
 
 /** "Starter: $49", or just "Free" when the price text is the label. */
 export function planWithPrice(p: Pick<Plan, 'label' | 'price_text'>): string {

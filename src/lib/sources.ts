@@ -38,7 +38,11 @@ export interface VersionTableOptions {
   keyApi: string;
   /** The `api` field of the records: the API family as the platform names it. */
   family: string;
-  /** The name in titles (`<title> v19 sunset: ...`). */
+  /**
+   * The API's name in record titles (`<titleName> <version>`, "Meta Graph API
+   * v21.0"). Not derivable from `family`: the platform's own family name often
+   * lacks the platform ("Graph API") or differs ("Campaign Management API").
+   */
   titleName: string;
   columns: {
     version: Column;

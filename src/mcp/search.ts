@@ -32,21 +32,22 @@ export function normalize(text: string): string {
 }
 
 const ASCII_WORDS = /[a-z0-9]+/g;
-/** Splits at ASCII characters that are not letters or digits; anything else is sorted out by `fold`. */
+/** Splits at ASCII characters that are not letters or digits; anything else is sorted out by `nonAsciiWords`. */
 const ROUGH_SPLIT = /[^a-z0-9\u0080-\uffff]+/;
 const WORD_SPLIT = /[^\p{L}\p{N}]+/u;
 
-/** Folded words of the non-ASCII pieces seen so far: pieces repeat, folding is slow. */
-const folded = new Map<string, string[]>();
+/** Words of the non-ASCII pieces seen so far: pieces repeat, normalizing is slow. */
+const wordsOfPiece = new Map<string, string[]>();
 
-function fold(piece: string): string[] {
-  let out = folded.get(piece);
+/** The normalized words of a piece of text that holds non-ASCII characters (memoized). */
+function nonAsciiWords(piece: string): string[] {
+  let out = wordsOfPiece.get(piece);
   if (!out) {
     out = normalize(piece)
       .split(WORD_SPLIT)
       .filter((w) => w !== '');
-    if (folded.size > 100_000) folded.clear();
-    folded.set(piece, out);
+    if (wordsOfPiece.size > 100_000) wordsOfPiece.clear();
+    wordsOfPiece.set(piece, out);
   }
   return out;
 }
@@ -62,7 +63,7 @@ export function tokenize(text: string): string[] {
   for (const piece of lower.split(ROUGH_SPLIT)) {
     if (piece === '') continue;
     if (ASCII.test(piece)) out.push(piece);
-    else for (const w of fold(piece)) out.push(w);
+    else for (const w of nonAsciiWords(piece)) out.push(w);
   }
   return out;
 }

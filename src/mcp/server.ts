@@ -10,7 +10,7 @@ import { StdioServerTransport, serveStdio } from '@modelcontextprotocol/server/s
 import { utcToday } from '../lib/date-math.ts';
 import { MIN_NODE_MAJOR, SERVER_VERSION, parseCli, type ServerConfig } from './config.ts';
 import { ChangelineData } from './data.ts';
-import { serveHttp } from './http.ts';
+import { serveHttp } from './http-transport.ts';
 import { JsonSource } from './source.ts';
 import { screenStdio } from './stdio-lines.ts';
 import { createServer } from './tools.ts';

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { listFiles } from '../../scripts/lib/files.ts';
+import { listFiles } from '../../src/lib/list-files.ts';
 import { compareText } from '../../src/lib/compare.ts';
 
 export const ROOT = resolve(import.meta.dirname, '../..');

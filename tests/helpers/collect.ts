@@ -2,18 +2,17 @@
 import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { listFiles } from '../../scripts/lib/files.ts';
+import { CONTENT_KINDS } from '../../src/lib/content-kinds.ts';
+import { listFiles } from '../../src/lib/list-files.ts';
 import { runCollect, type RunResult } from '../../scripts/collect/run.ts';
 import { COLLECTORS } from '../../scripts/collect/sources/index.ts';
 import type { Collector } from '../../scripts/collect/lib/types.ts';
 import type { FixtureServer } from './fixture-server.ts';
 
-export const KINDS = ['changes', 'tools', 'price-events', 'sources', 'digests'];
-
 /** An empty content folder in the temp directory (never content/). */
 export function tempContent(prefix = 'changeline-collect-'): string {
   const dir = mkdtempSync(join(tmpdir(), prefix));
-  for (const k of KINDS) mkdirSync(join(dir, k));
+  for (const k of CONTENT_KINDS) mkdirSync(join(dir, k));
   return dir;
 }
 

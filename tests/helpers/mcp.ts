@@ -5,10 +5,11 @@
  * the fixture content the expectations are computed from.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
+import { readRecords } from '../../src/lib/content-files.ts';
 import type { ChangeRecord } from '../../src/schemas/change.ts';
 import type { PriceEvent, Tool } from '../../src/schemas/pricing.ts';
 import { FIXTURE_CONTENT, fixtureSite } from './build.ts';
@@ -121,13 +122,7 @@ export async function callTool(client: Client, name: string, args: Record<string
   return { isError: res.isError === true, text: blocks[0]?.text ?? '', data: res.structuredContent };
 }
 
-function readDir<T>(dir: string): T[] {
-  const path = join(FIXTURE_CONTENT, dir);
-  if (!existsSync(path)) return [];
-  return readdirSync(path)
-    .filter((f) => f.endsWith('.json'))
-    .map((f) => JSON.parse(readFileSync(join(path, f), 'utf8')) as T);
-}
+const readDir = <T>(kind: string): T[] => readRecords<T>(FIXTURE_CONTENT, kind);
 
 /** The fixture content, as stored. */
 export const fixture = {

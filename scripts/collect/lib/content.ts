@@ -1,11 +1,13 @@
 /**
- * Reading and writing the content folder for the collectors: every write is
- * validated against its schema, canonical (src/lib/canonical.ts, the data
- * linter's formatting) and atomic (temp file, fsync, rename).
+ * Writing the content folder for the collectors: every write is validated
+ * against its schema, canonical (src/lib/canonical.ts, the data linter's
+ * formatting) and atomic (temp file, fsync, rename). Reading goes through the
+ * project's one content reader (src/lib/content-files.ts).
  */
-import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { canonicalJson } from '../../../src/lib/canonical.ts';
+import { readRecords } from '../../../src/lib/content-files.ts';
 import { CONTENT_SCHEMAS, type ContentKind } from '../../../src/lib/content-kinds.ts';
 import type { ChangeRecord } from '../../../src/schemas/change.ts';
 import type { PriceEvent } from '../../../src/schemas/pricing.ts';
@@ -14,34 +16,8 @@ import { formatIssues } from '../../lib/issues.ts';
 
 export { contentDirFrom, type ContentKind } from '../../../src/lib/content-kinds.ts';
 
-/** Every JSON record of a kind, parsed but not validated (unreadable files are skipped). */
-export function readAll<T>(contentDir: string, kind: ContentKind): T[] {
-  const dir = join(contentDir, kind);
-  if (!existsSync(dir)) return [];
-  const out: T[] = [];
-  for (const name of readdirSync(dir).sort()) {
-    if (!name.endsWith('.json') || name.startsWith('.')) continue;
-    try {
-      out.push(JSON.parse(readFileSync(join(dir, name), 'utf8')) as T);
-    } catch {
-      /* a broken file is the data linter's to report; the collector leaves it alone */
-    }
-  }
-  return out;
-}
-
-export function readOne<T>(contentDir: string, kind: ContentKind, id: string): T | null {
-  const path = join(contentDir, kind, `${id}.json`);
-  if (!existsSync(path)) return null;
-  try {
-    return JSON.parse(readFileSync(path, 'utf8')) as T;
-  } catch {
-    return null;
-  }
-}
-
-export const loadChanges = (dir: string) => new Map(readAll<ChangeRecord>(dir, 'changes').map((r) => [r.id, r]));
-export const loadEvents = (dir: string) => readAll<PriceEvent>(dir, 'price-events');
+export const loadChanges = (dir: string) => new Map(readRecords<ChangeRecord>(dir, 'changes').map((r) => [r.id, r]));
+export const loadEvents = (dir: string) => readRecords<PriceEvent>(dir, 'price-events');
 
 /** Validate a record; throws an error naming the record and every bad field. */
 export function validate(kind: ContentKind, record: { id: string }, label = ''): void {

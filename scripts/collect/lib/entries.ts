@@ -3,9 +3,10 @@
  * 2026", "### May 8, 2026", "March 2026 - Version 202603") with the entries
  * under them (sub-headings, or bullets with a bold lead-in).
  */
-import { DateError, normalizeDate } from './dates.ts';
-import { ShapeError, sections, type Block, type Outline } from './outline.ts';
-import { firstSentence, fold } from './summary.ts';
+import { DateError, normalizeDate } from './date-normalizer.ts';
+import { ShapeError, blocksText, sections, type Block, type Outline } from './outline.ts';
+import { oneLine } from '../../../src/lib/text.ts';
+import { firstSentence } from './summary.ts';
 
 export interface DatedSection {
   heading: string;
@@ -64,7 +65,7 @@ export function datedSections(outline: Outline): DatedSection[] {
 }
 
 /** A paragraph that is only a bold title (`**Insights**`): the "date heading, then bold title" form. */
-export const isBoldTitle = (b: Block): boolean => b.kind === 'text' && !b.bullet && b.lead !== null && fold(b.lead) === fold(b.text);
+export const isBoldTitle = (b: Block): boolean => b.kind === 'text' && !b.bullet && b.lead !== null && oneLine(b.lead) === oneLine(b.text);
 
 /** Blocks with their bold-title paragraphs turned into headings one level below `level`. */
 export function boldTitlesAsHeadings(blocks: Block[], level: number): Block[] {
@@ -111,20 +112,13 @@ export function entriesOf(dated: DatedSection, groupHeadings: RegExp = /^$/): En
       const inner = sub.body.filter((b) => b.kind === 'heading');
       if (inner.length) {
         const innerLevel = Math.min(...inner.map((b) => (b as { level: number }).level));
-        for (const e of sections(sub.body, innerLevel)) out.push({ heading: e.heading, title: e.heading, text: textOf(e.body), group: sub.heading, blocks: e.body });
+        for (const e of sections(sub.body, innerLevel)) out.push({ heading: e.heading, title: e.heading, text: blocksText(e.body), group: sub.heading, blocks: e.body });
       } else {
         bulletsAsEntries(sub.body, sub.heading);
       }
       continue;
     }
-    out.push({ heading: sub.heading, title: sub.heading, text: textOf(sub.body), group: null, blocks: sub.body });
+    out.push({ heading: sub.heading, title: sub.heading, text: blocksText(sub.body), group: null, blocks: sub.body });
   }
   return out;
-}
-
-export function textOf(blocks: Block[]): string {
-  return blocks
-    .map((b) => (b.kind === 'table' ? b.rows.map((r) => r.map((c) => c.text).join(' ')).join(' ') : b.text))
-    .join(' ')
-    .trim();
 }

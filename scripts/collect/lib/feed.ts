@@ -6,7 +6,7 @@
 import { parseFeed } from 'feedsmith';
 import * as cheerio from 'cheerio';
 import { ShapeError } from './outline.ts';
-import { fold } from './summary.ts';
+import { oneLine } from '../../../src/lib/text.ts';
 
 export interface FeedEntry {
   title: string;
@@ -28,11 +28,11 @@ const str = (v: unknown): string => {
 
 /** Text of an HTML fragment (feeds carry escaped HTML in their summaries). */
 export function htmlText(fragment: string): string {
-  if (!/[<&]/.test(fragment)) return fold(fragment);
+  if (!/[<&]/.test(fragment)) return oneLine(fragment);
   const $ = cheerio.load(`<body>${fragment}</body>`);
   $('script, style').remove();
   $('p, li, br, h1, h2, h3, h4, div').after(' ');
-  return fold($('body').text());
+  return oneLine($('body').text());
 }
 
 function isoOrNull(v: unknown): string | null {
@@ -48,21 +48,21 @@ function entryOf(item: Obj, format: string): FeedEntry {
     const link = links.find((l) => !l.rel || l.rel === 'alternate') ?? links[0];
     const content = item.content ?? item.summary;
     return {
-      title: fold(htmlText(str(item.title))),
+      title: oneLine(htmlText(str(item.title))),
       link: str(link?.href),
       date: isoOrNull(item.published) ?? isoOrNull(item.updated),
       text: htmlText(str(content)),
-      categories: ((item.categories as Obj[] | undefined) ?? []).map((c) => fold(str(c.term ?? c.label))).filter(Boolean),
+      categories: ((item.categories as Obj[] | undefined) ?? []).map((c) => oneLine(str(c.term ?? c.label))).filter(Boolean),
     };
   }
   const dc = item.dc as Obj | undefined;
   const content = (item.content as Obj | undefined)?.encoded ?? item.description;
   return {
-    title: fold(htmlText(str(item.title))),
+    title: oneLine(htmlText(str(item.title))),
     link: str(item.link) || str((item.guid as Obj | undefined)?.value ?? item.guid),
     date: isoOrNull(item.pubDate) ?? isoOrNull(dc?.date),
     text: htmlText(str(content)),
-    categories: ((item.categories as Obj[] | undefined) ?? []).map((c) => fold(str(c.name ?? c))).filter(Boolean),
+    categories: ((item.categories as Obj[] | undefined) ?? []).map((c) => oneLine(str(c.name ?? c))).filter(Boolean),
   };
 }
 

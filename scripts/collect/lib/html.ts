@@ -6,7 +6,7 @@
 import * as cheerio from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
 import { ShapeError, cell, type Block, type Cell, type Outline } from './outline.ts';
-import { fold } from './summary.ts';
+import { oneLine } from '../../../src/lib/text.ts';
 
 const SKIP = new Set(['script', 'style', 'noscript', 'template', 'svg', 'nav', 'footer', 'aside', 'button', 'form', 'iframe']);
 const TEXT_BLOCKS = new Set(['p', 'li', 'pre', 'blockquote', 'dd', 'dt', 'figcaption', 'summary', 'caption']);
@@ -44,7 +44,7 @@ function linesOf($: cheerio.CheerioAPI, el: Element): string[] {
     if (block) out.push('');
   };
   for (const c of el.children) visit(c);
-  return out.map(fold).filter((l) => l !== '');
+  return out.map(oneLine).filter((l) => l !== '');
 }
 
 /** Text of an element with block boundaries kept as spaces (`<p>a</p><p>b</p>` -> `a b`). */
@@ -66,10 +66,10 @@ function tableBlock($: cheerio.CheerioAPI, table: Element): Block {
   let body = rows;
   const headRow = rows.find((tr) => $(tr).children('th').length > 0 && $(tr).children('td').length === 0) ?? null;
   if (headRow) {
-    headers = $(headRow).children('th').toArray().map((th) => fold($(th).text()));
+    headers = $(headRow).children('th').toArray().map((th) => oneLine($(th).text()));
     body = rows.filter((tr) => tr !== headRow);
   } else if (rows[0]) {
-    headers = $(rows[0]).children('td').toArray().map((td) => fold($(td).text()));
+    headers = $(rows[0]).children('td').toArray().map((td) => oneLine($(td).text()));
     body = rows.slice(1);
   }
   return {
@@ -84,8 +84,8 @@ function leadOf($: cheerio.CheerioAPI, el: Element): string | null {
   let first = $(el).children().first();
   if (first.is('p')) first = first.children().first();
   if (!first.is('strong, b')) return null;
-  const text = fold(first.text());
-  const whole = fold($(el).text());
+  const text = oneLine(first.text());
+  const whole = oneLine($(el).text());
   return text && whole.startsWith(text) ? text : null;
 }
 
@@ -98,7 +98,7 @@ export function htmlOutline(body: string): Outline {
   const walk = (el: Element) => {
     for (const n of el.children) {
       if (n.type === 'text') {
-        const t = fold((n as unknown as { data: string }).data);
+        const t = oneLine((n as unknown as { data: string }).data);
         if (t) out.push({ kind: 'text', text: t, bullet: false, lead: null });
         continue;
       }
@@ -107,7 +107,7 @@ export function htmlOutline(body: string): Outline {
       if (SKIP.has(tag)) continue;
       const h = /^h([1-6])$/.exec(tag);
       if (h) {
-        const text = fold($(n).text());
+        const text = oneLine($(n).text());
         if (text) out.push({ kind: 'heading', level: Number(h[1]), text });
       } else if (tag === 'table') {
         out.push(tableBlock($, n));
@@ -130,11 +130,4 @@ export function feedLinks(body: string, base: string): string[] {
     .toArray()
     .filter((l) => /(rss|atom)\+xml|application\/xml|text\/xml/i.test($(l).attr('type') ?? ''))
     .map((l) => new URL($(l).attr('href') ?? '', base).toString());
-}
-
-/** All visible text of a page (scripts and styles dropped), white space folded. */
-export function visibleText(body: string): string {
-  const $ = loadHtml(body);
-  $('script, style, noscript, template').remove();
-  return fold($('body').text());
 }

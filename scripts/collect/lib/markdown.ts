@@ -6,7 +6,7 @@
  */
 import { marked, type Token, type Tokens } from 'marked';
 import { ShapeError, cell, type Block, type Cell, type Outline } from './outline.ts';
-import { fold } from './summary.ts';
+import { oneLine } from '../../../src/lib/text.ts';
 
 interface Flat {
   lines: string[];
@@ -44,7 +44,7 @@ function flatten(tokens: Token[] | undefined, acc: Flat = { lines: [''], links: 
   return acc;
 }
 
-const text = (tokens: Token[] | undefined) => fold(flatten(tokens).lines.join(' '));
+const text = (tokens: Token[] | undefined) => oneLine(flatten(tokens).lines.join(' '));
 
 function leadOf(tokens: Token[] | undefined): string | null {
   let first = tokens?.[0];
@@ -81,7 +81,7 @@ export function markdownOutline(body: string): Outline {
           break;
         case 'paragraph':
         case 'code': {
-          const body = t.type === 'code' ? fold((t as Tokens.Code).text) : text((t as Tokens.Paragraph).tokens);
+          const body = t.type === 'code' ? oneLine((t as Tokens.Code).text) : text((t as Tokens.Paragraph).tokens);
           if (body) out.push({ kind: 'text', text: body, bullet: false, lead: t.type === 'paragraph' ? leadOf((t as Tokens.Paragraph).tokens) : null });
           break;
         }
@@ -89,7 +89,7 @@ export function markdownOutline(body: string): Outline {
           visit((t as Tokens.Blockquote).tokens);
           break;
         case 'html': {
-          const body = fold(t.raw.replace(/<[^>]*>/g, ' '));
+          const body = oneLine(t.raw.replace(/<[^>]*>/g, ' '));
           if (body) out.push({ kind: 'text', text: body, bullet: false, lead: null });
           break;
         }

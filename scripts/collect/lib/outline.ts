@@ -3,7 +3,7 @@
  * HTML (lib/html.ts) and Markdown (lib/markdown.ts) both read into this one
  * shape, so a source parser works the same over a page and its `.md` twin.
  */
-import { fold } from './summary.ts';
+import { oneLine } from '../../../src/lib/text.ts';
 
 export interface Cell {
   /** Text of the cell, white space folded, lines joined by a space. */
@@ -35,11 +35,11 @@ export class ShapeError extends Error {
 }
 
 export function cell(lines: string[], links: string[] = []): Cell {
-  const clean = lines.map(fold).filter((l) => l !== '');
-  return { text: clean.join(' '), lines: clean, links: links.map(fold).filter((l) => l !== '') };
+  const clean = lines.map(oneLine).filter((l) => l !== '');
+  return { text: clean.join(' '), lines: clean, links: links.map(oneLine).filter((l) => l !== '') };
 }
 
-const norm = (s: string) => fold(s).toLowerCase();
+const norm = (s: string) => oneLine(s).toLowerCase();
 
 export interface Table {
   headers: string[];
@@ -120,11 +120,12 @@ export function sections(outline: Outline, level: number): Section[] {
   return out;
 }
 
-/** The text of a list of blocks, tables included row by row. */
+/** The text of a list of blocks (headings included), tables row by row, trimmed. */
 export function blocksText(blocks: Block[]): string {
   return blocks
     .map((b) => (b.kind === 'table' ? b.rows.map((r) => r.map((c) => c.text).join(' ')).join(' ') : b.text))
-    .join(' ');
+    .join(' ')
+    .trim();
 }
 
 /** Texts of the paragraph and bullet blocks, skipping headings and tables. */

@@ -9,10 +9,11 @@ import { classify } from './classify.ts';
 import { sourceKey } from '../../../src/lib/ids.ts';
 import { endDay, isOnOrAfter, startDay } from '../../../src/lib/date-math.ts';
 import type { VERSION_STATUSES } from '../../../src/schemas/change.ts';
-import { findDates, type NormalizedDate } from './dates.ts';
+import { findDates, type NormalizedDate } from './date-normalizer.ts';
 import type { FeedEntry } from './feed.ts';
 import { MONTHS } from '../../../src/lib/format-date.ts';
-import { extractiveSummary, fold, textHash } from './summary.ts';
+import { oneLine } from '../../../src/lib/text.ts';
+import { extractiveSummary, textHash } from './summary.ts';
 import type { ChangeItem } from './types.ts';
 
 /** `2026-03-16` -> `March 16, 2026`; `2026-03` -> `March 2026`. */
@@ -29,7 +30,7 @@ export function categorize(text: string, extra: CategorySlug[] = []): CategorySl
 
 /** Lower-case slug tags from words (`Sponsored Brands` -> `sponsored-brands`). */
 export function tag(text: string): string {
-  return fold(text)
+  return oneLine(text)
     .toLowerCase()
     .replace(/[^a-z0-9+]+/g, '-')
     .replace(/^-+|-+$/g, '');
@@ -46,7 +47,7 @@ export function rowText(headers: string[], cells: string[]): string {
 
 export interface VersionFacts {
   key: string;
-  api: string;
+  /** The API's name in the title (`<apiName> <version>`): the registry option `titleName`. */
   apiName: string;
   version: string;
   source_url: string;
@@ -143,7 +144,7 @@ export function entryItem(f: EntryFacts): ChangeItem {
   const eff = stated ? f.effective! : proseDeadline(whole, f.date, categories);
   return {
     key: f.key,
-    title: fold(f.title),
+    title: oneLine(f.title),
     summary: extractiveSummary(f.text || f.title),
     hash: textHash(whole),
     categories,
@@ -183,7 +184,7 @@ export function articleItem(f: ArticleFacts): ChangeItem {
   url.search = '';
   return {
     key: sourceKey.article(url.toString()),
-    title: fold(f.title),
+    title: oneLine(f.title),
     summary: extractiveSummary(f.text || f.title),
     hash: textHash(whole),
     categories,

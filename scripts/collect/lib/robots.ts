@@ -8,7 +8,7 @@
  */
 import robotsParser from 'robots-parser';
 import { BOT_NAME } from '../../../src/lib/bot.ts';
-import { HttpError, type Fetcher } from './http.ts';
+import { HttpError, type Fetcher } from './fetcher.ts';
 
 /** The product token matched against robots.txt user-agent lines. */
 export const ROBOTS_AGENT = BOT_NAME;

@@ -14,6 +14,7 @@
  */
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { canonicalJson } from '../../../src/lib/canonical.ts';
 import { writeFileAtomic } from '../../lib/atomic-write.ts';
 
 export interface PageCache {
@@ -54,21 +55,9 @@ export function readState(contentDir: string, id: string): CollectorState {
   }
 }
 
-function sortKeys(v: unknown): unknown {
-  if (Array.isArray(v)) return v.map(sortKeys);
-  if (v && typeof v === 'object') {
-    return Object.fromEntries(
-      Object.keys(v as object)
-        .sort()
-        .filter((k) => (v as Record<string, unknown>)[k] !== undefined)
-        .map((k) => [k, sortKeys((v as Record<string, unknown>)[k])]),
-    );
-  }
-  return v;
-}
-
+/** The state file's text: canonical JSON with keys in code-unit order (no schema), one-space indent. */
 export function stateText(state: CollectorState): string {
-  return `${JSON.stringify(sortKeys(state), null, 1)}\n`;
+  return canonicalJson(null, state, 1);
 }
 
 /** Write the state atomically; returns false when the file already says exactly this. */

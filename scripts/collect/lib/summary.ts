@@ -7,13 +7,9 @@
  * official text of a record changed since the last run.
  */
 import { createHash } from 'node:crypto';
+import { oneLine } from '../../../src/lib/text.ts';
 
 export const SUMMARY_MAX = 400;
-
-/** White space folded to single spaces, trimmed. */
-export function fold(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
-}
 
 /** Boilerplate that carries no fact: links to elsewhere, prompts, empty notes. */
 const FILLER = [
@@ -24,7 +20,7 @@ const FILLER = [
 
 /** Split running text into sentences (a period, ! or ? followed by a space and a capital, digit or quote). */
 export function sentences(text: string): string[] {
-  const t = fold(text);
+  const t = oneLine(text);
   if (t === '') return [];
   const out: string[] = [];
   // Protect abbreviations and dotted identifiers from being read as sentence ends.
@@ -63,10 +59,10 @@ export function extractiveSummary(text: string, max = SUMMARY_MAX): string {
 
 /** The first sentence of a text, verbatim (white space folded). */
 export function firstSentence(text: string): string {
-  return sentences(text)[0] ?? fold(text);
+  return sentences(text)[0] ?? oneLine(text);
 }
 
 /** Fingerprint of an official text: 16 hex chars of SHA-256 over the folded text. */
 export function textHash(text: string): string {
-  return createHash('sha256').update(fold(text), 'utf8').digest('hex').slice(0, 16);
+  return createHash('sha256').update(oneLine(text), 'utf8').digest('hex').slice(0, 16);
 }

@@ -12,13 +12,14 @@
  */
 import { sourceKey } from '../../../src/lib/ids.ts';
 import type { ChangeSource, DatedEntriesOptions } from '../../../src/lib/sources.ts';
-import { findDates } from '../lib/dates.ts';
-import { datedSections, entriesOf, isBoldTitle, textOf, type Entry } from '../lib/entries.ts';
+import { findDates } from '../lib/date-normalizer.ts';
+import { datedSections, entriesOf, isBoldTitle, type Entry } from '../lib/entries.ts';
 import { classify, classifyEntry } from '../lib/classify.ts';
 import { belowRecordBar } from '../lib/noise.ts';
-import { ShapeError, proseText, sections, type Block, type Outline } from '../lib/outline.ts';
+import { ShapeError, blocksText, proseText, sections, type Block, type Outline } from '../lib/outline.ts';
 import { entryItem, rowText, tag } from '../lib/records.ts';
-import { firstSentence, fold } from '../lib/summary.ts';
+import { oneLine } from '../../../src/lib/text.ts';
+import { firstSentence } from '../lib/summary.ts';
 import type { ChangeCollector, ChangeItem } from '../lib/types.ts';
 import { outlineOf, pageCollector, re } from './common.ts';
 
@@ -76,14 +77,14 @@ function digestEntries(outline: Outline, heading: RegExp, listed: Set<string>, n
   const body = outline.slice(idx + 1, end < 0 ? undefined : end);
   const subLevels = body.filter((b) => b.kind === 'heading').map((b) => (b as { level: number }).level);
   if (subLevels.length === 0) return [];
-  const named = findDates(textOf(body)).map((d) => d.date.slice(0, 7)).sort();
+  const named = findDates(blocksText(body)).map((d) => d.date.slice(0, 7)).sort();
   const month = named[0] ?? newest;
   if (!month) return [];
   return sections(body, Math.min(...subLevels))
-    .filter((s) => !listed.has(fold(s.heading).toLowerCase()))
+    .filter((s) => !listed.has(oneLine(s.heading).toLowerCase()))
     .map((s) => {
       const group = (outline[idx] as { text: string }).text;
-      return { month, group, entry: { heading: s.heading, title: s.heading, text: textOf(s.body), group, blocks: s.body } };
+      return { month, group, entry: { heading: s.heading, title: s.heading, text: blocksText(s.body), group, blocks: s.body } };
     });
 }
 
@@ -101,13 +102,13 @@ export function parseDatedEntries(def: ChangeSource & { method: 'dated-entries' 
         o.untitled && !hasTitles ? [{ heading: '', title: '', text: '', group: null, blocks: section.body }] : entriesOf(section, groups);
       return entries.map((entry) => ({ date: o.keyDate === 'month' ? section.date.slice(0, 7) : section.date, entry }));
     });
-    const listed = new Set(dated.map((d) => fold(d.entry.heading).toLowerCase()));
+    const listed = new Set(dated.map((d) => oneLine(d.entry.heading).toLowerCase()));
     const newest = dated.map((d) => d.date.slice(0, 7)).sort().at(-1) ?? null;
     const all = o.digest ? [...dated, ...digestEntries(outline, re(o.digest.heading), listed, newest).map((d) => ({ date: d.month, entry: d.entry }))] : dated;
     return all.flatMap(({ date, entry }) => {
       const blocks = withoutFurniture(entry.blocks);
       const split = scope ? scopeOf(blocks, scope) : { blocks, scope: null };
-      const text = textOf(split.blocks);
+      const text = blocksText(split.blocks);
       const heading = entry.heading || firstSentence(text);
       if (!heading) return [];
       const title = prefix ? (entry.title || heading).replace(prefix, '') : entry.title || heading;

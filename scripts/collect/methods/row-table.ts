@@ -9,7 +9,7 @@
 import { sourceKey } from '../../../src/lib/ids.ts';
 import type { ChangeSource, RowTableOptions } from '../../../src/lib/sources.ts';
 import type { CategorySlug } from '../../../src/schemas/common.ts';
-import { firstDate, normalizeDate } from '../lib/dates.ts';
+import { firstDate, normalizeDate } from '../lib/date-normalizer.ts';
 import { ShapeError, findTables, proseText, sections, type Cell, type Outline } from '../lib/outline.ts';
 import { classify } from '../lib/classify.ts';
 import { entryItem, humanDate, rowText, tag } from '../lib/records.ts';

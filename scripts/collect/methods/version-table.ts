@@ -7,7 +7,7 @@
  */
 import { sourceKey } from '../../../src/lib/ids.ts';
 import type { ChangeSource, Column, VersionTableOptions } from '../../../src/lib/sources.ts';
-import { normalizeDate } from '../lib/dates.ts';
+import { normalizeDate } from '../lib/date-normalizer.ts';
 import { ShapeError, findTable, pick } from '../lib/outline.ts';
 import { rowText, versionItem } from '../lib/records.ts';
 import type { ChangeCollector, ChangeItem } from '../lib/types.ts';
@@ -39,7 +39,6 @@ export function parseVersionTable(def: ChangeSource & { method: 'version-table' 
       const tag = o.versionTag === 'major' ? version.toLowerCase().split('.')[0]! : o.versionTag === 'lower' ? version.toLowerCase() : null;
       const item = versionItem({
         key: sourceKey.version(o.keyApi, version),
-        api: o.keyApi,
         apiName: o.titleName,
         version,
         source_url: sourceUrl,

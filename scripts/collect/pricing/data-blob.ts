@@ -12,7 +12,8 @@
  * counts). The longest such array is the plan list.
  */
 import type { CheerioAPI } from 'cheerio';
-import { fold, textHash } from '../lib/summary.ts';
+import { oneLine } from '../../../src/lib/text.ts';
+import { textHash } from '../lib/summary.ts';
 import type { ParsedPlan } from '../lib/types.ts';
 
 type Obj = Record<string, unknown>;
@@ -115,7 +116,7 @@ function pricesOf(o: Obj): BlobPrices {
 function nameOf(o: Obj): string | null {
   for (const k of NAME_KEYS) {
     const v = o[k];
-    if (typeof v === 'string' && fold(v).length > 0 && fold(v).length <= 80) return fold(v);
+    if (typeof v === 'string' && oneLine(v).length > 0 && oneLine(v).length <= 80) return oneLine(v);
   }
   return null;
 }
@@ -171,7 +172,7 @@ function allowanceOf(o: Obj): string | null {
 function unitOf(o: Obj): string | null {
   for (const k of ['unit', 'unitText', 'unit_text', 'per', 'interval', 'billingPeriod', 'period']) {
     const v = o[k];
-    if (typeof v === 'string' && fold(v) && fold(v).length <= 40) return fold(v);
+    if (typeof v === 'string' && oneLine(v) && oneLine(v).length <= 40) return oneLine(v);
   }
   return null;
 }
@@ -179,7 +180,7 @@ function unitOf(o: Obj): string | null {
 function descriptionOf(o: Obj): string {
   for (const k of ['description', 'tagline', 'subtitle', 'summary']) {
     const v = o[k];
-    if (typeof v === 'string' && fold(v)) return fold(v);
+    if (typeof v === 'string' && oneLine(v)) return oneLine(v);
   }
   return '';
 }

@@ -15,7 +15,8 @@ import type { AnyNode, Element } from 'domhandler';
 import type { CheerioAPI } from 'cheerio';
 import { blockText, loadHtml } from '../lib/html.ts';
 import { ShapeError } from '../lib/outline.ts';
-import { extractiveSummary, fold, textHash } from '../lib/summary.ts';
+import { oneLine } from '../../../src/lib/text.ts';
+import { extractiveSummary, textHash } from '../lib/summary.ts';
 import type { ParsedPlan, PricingParse } from '../lib/types.ts';
 import { boundPlans } from './bound.ts';
 import { dataBlobs, formatAmount, plansFromBlobs } from './data-blob.ts';
@@ -44,7 +45,7 @@ export function billingOf(text: string): Billing {
 
 function allowanceOf(text: string): string | null {
   const m = ALLOWANCE_RE.exec(text);
-  return m ? fold(m[0]).replace(/[\s,:]+$/, '') : null;
+  return m ? oneLine(m[0]).replace(/[\s,:]+$/, '') : null;
 }
 
 // ---------------------------------------------------------------- JSON-LD
@@ -88,7 +89,7 @@ function offersOf(doc: unknown): RawOffer[] {
       const list = types(group).includes('AggregateOffer') && group.offers ? asArray(group.offers) : [group];
       for (const offer of list) {
         const spec = asArray(offer.priceSpecification)[0];
-        const label = fold(s(offer.name) || s(node.name));
+        const label = oneLine(s(offer.name) || s(node.name));
         const raw = s(offer.price) || s(spec?.price);
         const currency = s(offer.priceCurrency) || s(spec?.priceCurrency) || 'USD';
         if (!label) continue;
@@ -98,8 +99,8 @@ function offersOf(doc: unknown): RawOffer[] {
           price: price !== null && Number.isFinite(price) ? price : null,
           priceText: price !== null && Number.isFinite(price) ? formatAmount(price, currency) : 'Contact sales',
           billing: billingFromSpec(spec, offer),
-          unit: fold(s(spec?.unitText)) || null,
-          description: fold(s(offer.description)),
+          unit: oneLine(s(spec?.unitText)) || null,
+          description: oneLine(s(offer.description)),
           hash: textHash(JSON.stringify(offer)),
         });
       }
@@ -150,7 +151,7 @@ const HEADINGS = ['h2', 'h3', 'h4'];
 /** The largest element around a plan heading that shows a price and holds no other heading. */
 function cardFor($: CheerioAPI, h: Element): Element | null {
   let card: Element | null = null;
-  const label = fold($(h).text());
+  const label = oneLine($(h).text());
   for (let el = h.parent as Element | null; el && el.type === 'tag' && el.tagName !== 'body' && el.tagName !== 'main'; el = el.parent as Element | null) {
     if ($(el).find('h1, h2, h3, h4, h5, h6').length > 1) break;
     if (PRICE_RE.test(blockText($, el).slice(label.length))) card = el;
@@ -169,7 +170,7 @@ function priceElement($: CheerioAPI, card: Element, heading: Element): Element |
   const all = $(card).find('*').toArray() as Element[];
   const candidates = all.filter((el) => {
     if (isInside(el, heading) || isInside(heading, el)) return false;
-    const t = fold($(el).text());
+    const t = oneLine($(el).text());
     return t.length > 0 && t.length <= 40 && PRICE_RE.test(t);
   });
   return candidates.find((el) => !candidates.some((o) => o !== el && isInside(o, el))) ?? null;
@@ -183,19 +184,19 @@ function toggles($: CheerioAPI, el: Element | null): { monthly?: string; annual?
     for (const [name, value] of Object.entries(node.attribs ?? {})) {
       const m = TOGGLE_ATTR.exec(name);
       if (!m || !value.trim()) continue;
-      if (/^monthly$/i.test(m[1]!)) out.monthly ??= fold(value);
-      else out.annual ??= fold(value);
+      if (/^monthly$/i.test(m[1]!)) out.monthly ??= oneLine(value);
+      else out.annual ??= oneLine(value);
     }
   }
   return out;
 }
 
 function planFromCard($: CheerioAPI, card: Element, heading: Element, addon: boolean): ParsedPlan | null {
-  const label = fold($(heading).text());
+  const label = oneLine($(heading).text());
   const priceEl = priceElement($, card, heading);
   if (!label || !priceEl) return null;
   const cardText = blockText($, card);
-  const shown = fold($(priceEl).text());
+  const shown = oneLine($(priceEl).text());
   const t = toggles($, priceEl);
   let priceText = shown;
   let alt: string | null = null;
@@ -209,11 +210,11 @@ function planFromCard($: CheerioAPI, card: Element, heading: Element, addon: boo
     altNote = showsMonthly ? 'billed annually' : 'billed monthly';
   }
   // The unit sits next to the price: the rest of the price's row ("/user/month", "per seat / month").
-  const row = priceEl.parent ? fold($(priceEl.parent as Element).text()).replace(shown, '').trim() : '';
+  const row = priceEl.parent ? oneLine($(priceEl.parent as Element).text()).replace(shown, '').trim() : '';
   const unit = /^(\/|per\s)/i.test(row) && row.length <= 40 ? row : null;
-  const prose = $(card).find('p').toArray().filter((p) => !isInside(priceEl, p) && !isInside(p, priceEl)).map((p) => fold($(p).text()));
+  const prose = $(card).find('p').toArray().filter((p) => !isInside(priceEl, p) && !isInside(p, priceEl)).map((p) => oneLine($(p).text()));
   billing ??= billingOf(prose.join(' '));
-  const items = $(card).find('li').toArray().map((li) => fold($(li).text())).filter(Boolean);
+  const items = $(card).find('li').toArray().map((li) => oneLine($(li).text())).filter(Boolean);
   const allowance = items.map(allowanceOf).find((a) => a !== null) ?? allowanceOf(prose.join(' '));
   const description = prose.filter((p) => !/^billed\b/i.test(p)).join(' ');
   const excerpt = extractiveSummary(`${description}${items.length ? ` Includes: ${items.join('; ')}.` : ''}`.trim(), 300);
@@ -261,7 +262,7 @@ export function parsePricingPage(body: string): PricingParse {
   const ld = jsonLdBlocks($);
   const blobs = dataBlobs($);
   $('script, style, noscript, template').remove();
-  const pageHash = textHash(`${fold($('body').text())}|${JSON.stringify(ld)}`);
+  const pageHash = textHash(`${oneLine($('body').text())}|${JSON.stringify(ld)}`);
   const fromLd = plansFromOffers(ld.flatMap(offersOf));
   const structured = fromLd.length > 0 ? fromLd : plansFromBlobs(blobs);
   if (structured.length > 0) {

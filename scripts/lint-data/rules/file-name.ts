@@ -1,6 +1,7 @@
+import { fileNameProblem } from '../../../src/lib/content-files.ts';
 import type { Rule } from '../types.ts';
 
-/** `<id>.json`: the file name is the record's id. */
+/** `<id>.json`: the file name is the record's id (the build's rule, src/lib/content-files.ts). */
 export const fileName: Rule = {
   name: 'file-name',
   description: 'The file name equals the record id plus .json.',
@@ -8,6 +9,7 @@ export const fileName: Rule = {
     files.flatMap((f) => {
       const id = (f.json as { id?: unknown } | undefined)?.id;
       if (typeof id !== 'string') return [];
-      return f.name === `${id}.json` ? [] : [{ path: f.path, field: 'id', message: `file must be named ${id}.json` }];
+      const problem = fileNameProblem(f.name, id);
+      return problem === undefined ? [] : [{ path: f.path, field: 'id', message: problem }];
     }),
 };

@@ -1,3 +1,4 @@
+import { parseJson } from '../../../src/lib/content-files.ts';
 import type { Rule } from '../types.ts';
 
 /** Every content file is JSON. */
@@ -7,11 +8,7 @@ export const jsonSyntax: Rule = {
   check: ({ files }) =>
     files.flatMap((f) => {
       if (f.json !== undefined) return [];
-      try {
-        JSON.parse(f.text);
-        return [];
-      } catch (err) {
-        return [{ path: f.path, message: `not valid JSON: ${(err as Error).message}` }];
-      }
+      const error = f.error ?? parseJson(f.text).error;
+      return error === undefined ? [] : [{ path: f.path, message: error }];
     }),
 };

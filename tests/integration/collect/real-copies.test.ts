@@ -13,8 +13,9 @@
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cpSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { readRecords } from '../../../src/lib/content-files.ts';
 import type { ChangeRecord } from '../../../src/schemas/change.ts';
 import { COLLECTORS } from '../../../scripts/collect/sources/index.ts';
 import { lintDir, formatFinding } from '../../../scripts/lint-data/lint.ts';
@@ -42,7 +43,7 @@ interface Golden {
 
 const golden: Record<string, Golden> = JSON.parse(readFileSync(GOLDEN_PATH, 'utf8'));
 const update = process.env.UPDATE_GOLDEN === '1';
-const committed = readdirSync(join(ROOT, 'content/changes')).map((f) => JSON.parse(readFileSync(join(ROOT, 'content/changes', f), 'utf8')) as ChangeRecord);
+const committed = readRecords<ChangeRecord>(join(ROOT, 'content'), 'changes');
 
 /** Committed records of a collector that a copy seen up to `until` can list. */
 function onCopy(collector: string, until: string | undefined): ChangeRecord[] {

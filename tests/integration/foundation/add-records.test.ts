@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFil
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { canonicalJson } from '../../../src/lib/canonical.ts';
+import { CONTENT_KINDS } from '../../../src/lib/content-kinds.ts';
 import { changeId, priceEventId } from '../../../src/lib/ids.ts';
 import { ChangeRecord } from '../../../src/schemas/change.ts';
 import { lintDir, formatFinding } from '../../../scripts/lint-data/lint.ts';
@@ -34,7 +35,7 @@ const record = {
 function setup(input: unknown): { content: string; file: string } {
   const dir = mkdtempSync(join(tmpdir(), 'changeline-add-'));
   const content = join(dir, 'content');
-  for (const k of ['changes', 'tools', 'price-events', 'sources', 'digests']) mkdirSync(join(content, k), { recursive: true });
+  for (const k of CONTENT_KINDS) mkdirSync(join(content, k), { recursive: true });
   const file = join(dir, 'input.json');
   writeFileSync(file, JSON.stringify(input));
   return { content, file };

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { listFiles } from '../../../scripts/lib/files.ts';
+import { listFiles } from '../../../src/lib/list-files.ts';
 import { FIXTURE_CONTENT, buildSite, fixtureSite } from '../../helpers/build.ts';
 import { preview } from '../../helpers/preview.ts';
 

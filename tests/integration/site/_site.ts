@@ -4,14 +4,15 @@ import { join } from 'node:path';
 import * as cheerio from 'cheerio';
 import { fixtureSite, readJson, FIXTURE_SITE_URL } from '../../helpers/build.ts';
 import type { Change } from '../../../src/schemas/change.ts';
-import { htmlPages, siteFiles } from '../../../scripts/lib/validators.ts';
+import { listFiles } from '../../../src/lib/list-files.ts';
+import { htmlPages } from '../../../scripts/lib/validators.ts';
 
 export const SITE = fixtureSite();
 export const ORIGIN = FIXTURE_SITE_URL;
 export const ESCAPE_ID = 'google-ads-6ec386ca28';
 
 /** Every file of the site, relative to it, sorted. */
-export const files = (): string[] => siteFiles(SITE);
+export const files = (): string[] => listFiles(SITE);
 
 /** Every HTML page except pagefind's own files and the JSON 404 bodies (named 404.html for Cloudflare Pages), with its URL path. */
 export function pages(): { file: string; path: string }[] {

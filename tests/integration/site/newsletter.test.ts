@@ -4,20 +4,16 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as cheerio from 'cheerio';
 import { buildSite, FIXTURE_CONTENT } from '../../helpers/build.ts';
 import { buildDigest } from '../../../scripts/lib/digest.ts';
+import { readRecords } from '../../../src/lib/content-files.ts';
 import type { ChangeRecord } from '../../../src/schemas/change.ts';
 import type { PriceEvent } from '../../../src/schemas/pricing.ts';
 
-const readDir = <T>(dir: string): T[] =>
-  readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .sort()
-    .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as T);
 
 test('the newsletter page shows the latest digest: announced, taking effect, changed, deadlines, price events, additions in one line', () => {
   const tmp = mkdtempSync(join(tmpdir(), 'changeline-digest-'));
@@ -25,8 +21,8 @@ test('the newsletter page shows the latest digest: announced, taking effect, cha
     const content = join(tmp, 'content');
     cpSync(FIXTURE_CONTENT, content, { recursive: true });
     mkdirSync(join(content, 'digests'), { recursive: true });
-    const changes = readDir<ChangeRecord>(join(content, 'changes'));
-    const events = readDir<PriceEvent>(join(content, 'price-events'));
+    const changes = readRecords<ChangeRecord>(content, 'changes');
+    const events = readRecords<PriceEvent>(content, 'price-events');
     // The second week holds an announcement (google-ads-4959f182db, 2026-06-25) and, in the 30 days after, the escaping fixture's deadline.
     const digests = ['2026-06-10', '2026-06-24'].map((day) => buildDigest({ changes, events, day, generatedAt: `${day}T06:00:00Z` }));
     for (const d of digests) writeFileSync(join(content, 'digests', `${d.id}.json`), JSON.stringify(d, null, 2));

@@ -8,10 +8,11 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { changeId } from '../../../src/lib/ids.ts';
 import type { ChangeSource } from '../../../src/lib/sources.ts';
+import { readRecords } from '../../../src/lib/content-files.ts';
 import type { ChangeRecord } from '../../../src/schemas/change.ts';
 import { SOURCES } from '../../../scripts/collect/sources/index.ts';
 import { parseDatedEntries } from '../../../scripts/collect/methods/dated-entries.ts';
@@ -23,7 +24,7 @@ import { ROOT } from '../../helpers/build.ts';
 const REAL = join(ROOT, 'tests/fixtures/real');
 const real = (path: string) => readFileSync(join(REAL, path), 'utf8');
 const source = <M extends ChangeSource['method']>(id: string) => SOURCES.find((s) => s.id === id) as ChangeSource & { method: M };
-const committed = readdirSync(join(ROOT, 'content/changes')).map((f) => JSON.parse(readFileSync(join(ROOT, 'content/changes', f), 'utf8')) as ChangeRecord);
+const committed = readRecords<ChangeRecord>(join(ROOT, 'content'), 'changes');
 const idsOf = (platform: string, items: ChangeItem[]) => new Set(items.map((i) => changeId(platform, i.key)));
 const html = (body: string) => `<!DOCTYPE html><html lang="en"><head><title>t</title></head><body><main>${body}</main></body></html>`;
 

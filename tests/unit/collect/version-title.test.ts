@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { versionItem } from '../../../scripts/collect/lib/records.ts';
-import { normalizeDate } from '../../../scripts/collect/lib/dates.ts';
+import { normalizeDate } from '../../../scripts/collect/lib/date-normalizer.ts';
 
 test('a version row becomes "<API> <version>", with the sunset date in effective_date only', () => {
   const item = versionItem({

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { listFiles } from '../../../scripts/lib/files.ts';
+import { listFiles } from '../../../src/lib/list-files.ts';
 import { z } from 'zod';
 import { canonicalJson } from '../../../src/lib/canonical.ts';
 import { compareText } from '../../../src/lib/compare.ts';
@@ -38,6 +38,17 @@ test('nothing in src or scripts reads zod internals (_idmap, _zod.def) or sorts 
     ] as const) {
       if (re.test(text)) offenders.push(`${relative(ROOT, file)}: ${name}`);
     }
+  }
+  assert.deepEqual(offenders, []);
+});
+
+test('one recursive directory listing: nothing in src or scripts but src/lib/list-files.ts lists folders recursively', () => {
+  const offenders: string[] = [];
+  for (const file of sources()) {
+    const rel = relative(ROOT, file);
+    if (rel === join('src', 'lib', 'list-files.ts')) continue;
+    const text = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+    if (/\b(readdirSync|readdir|opendirSync|opendir|globSync|glob)\s*\([^)]*\brecursive\s*:\s*true/.test(text)) offenders.push(rel);
   }
   assert.deepEqual(offenders, []);
 });

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { listFiles } from '../../../scripts/lib/files.ts';
+import { listFiles } from '../../../src/lib/list-files.ts';
 import { lintDir, formatFinding } from '../../../scripts/lint-data/lint.ts';
 import { ROOT } from '../../helpers/build.ts';
 

@@ -15,7 +15,7 @@ import type { HttpGet } from '../../../src/mcp/get.ts';
 import { ChangelineData } from '../../../src/mcp/data.ts';
 import { createServer } from '../../../src/mcp/tools.ts';
 import { ECHO_MAX, show } from '../../../src/mcp/tool-schemas.ts';
-import { drainOrClose, requestTarget } from '../../../src/mcp/http.ts';
+import { drainOrClose, requestTarget } from '../../../src/mcp/http-transport.ts';
 import { CHANGE_LIST } from '../../helpers/mcp-records.ts';
 
 const BASE = 'https://site.test';

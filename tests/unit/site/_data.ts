@@ -1,6 +1,5 @@
 /** Test data for the site modules: the fixture content loaded as a dataset, and a record maker for targeted cases. */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readRecords } from '../../../src/lib/content-files.ts';
 import { buildDataset, type BuildContext, type Dataset } from '../../../src/lib/dataset.ts';
 import type { ChangeRecord } from '../../../src/schemas/change.ts';
 import type { PriceEvent, Tool } from '../../../src/schemas/pricing.ts';
@@ -8,16 +7,7 @@ import { FIXTURE_BUILD_DATE, FIXTURE_CONTENT, FIXTURE_SITE_URL } from '../../hel
 
 export const ctx: BuildContext = { site: FIXTURE_SITE_URL, today: FIXTURE_BUILD_DATE, generatedAt: `${FIXTURE_BUILD_DATE}T00:00:00Z` };
 
-function readAll<T>(folder: string): T[] {
-  const dir = join(FIXTURE_CONTENT, folder);
-  let files: string[] = [];
-  try {
-    files = readdirSync(dir).filter((f) => f.endsWith('.json'));
-  } catch {
-    return [];
-  }
-  return files.sort().map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as T);
-}
+const readAll = <T>(kind: string): T[] => readRecords<T>(FIXTURE_CONTENT, kind);
 
 /** The fixture content (tests/fixtures/content) as the build sees it. */
 export function fixtureDataset(): Dataset {

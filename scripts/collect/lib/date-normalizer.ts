@@ -5,7 +5,7 @@
  * a source that starts writing dates another way fails loudly instead of
  * losing its dates.
  *
- * Forms (as the official sources write them; each pinned in tests/unit/collect/dates.test.ts):
+ * Forms (as the official sources write them; each pinned in tests/unit/collect/date-normalizer.test.ts):
  *   `Sep/Oct 2024`               projected: month precision, tentative, the first month
  *   `September 2025`             month
  *   `February 21, 2024`          day (also `Feb 21, 2024`, `Sept 3, 2025`, `May 15,2025`)
@@ -163,11 +163,6 @@ export function normalizeDate(text: string, opts: { pick?: 'first' | 'last' } = 
     return (opts.pick === 'first' ? dates[0] : dates[dates.length - 1])!;
   }
   return single(text);
-}
-
-/** The date, or null when the text is TBD / N/A / empty (still throws on an unknown form). */
-export function dateOrNull(text: string): string | null {
-  return normalizeDate(text).date;
 }
 
 export interface DateMention {

@@ -1,5 +1,5 @@
 /**
- * The fetcher (scripts/collect/lib/http.ts) against a local server reached
+ * The fetcher (scripts/collect/lib/fetcher.ts) against a local server reached
  * through CHANGELINE_ORIGIN_OVERRIDE: headers, retries and Retry-After,
  * conditional requests, redirects, body cap, timeouts, per-host concurrency,
  * robots.txt.
@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Fetcher, HttpError, httpConfig, retryAfterMs, wireUrl } from '../../../scripts/collect/lib/http.ts';
+import { Fetcher, HttpError, httpConfig, retryAfterMs, wireUrl } from '../../../scripts/collect/lib/fetcher.ts';
 import { Robots } from '../../../scripts/collect/lib/robots.ts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, host: string, path: string) => void;
