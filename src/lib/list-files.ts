@@ -7,9 +7,8 @@ import { join, relative, sep } from 'node:path';
 import { compareText } from './compare.ts';
 
 /**
- * Every regular file under `dir` (dot-folders included; a symbolic link
- * counts when it points to a file, and is not descended into when it points
- * to a folder), as `/`-separated paths relative to `dir`, in code-unit order.
+ * Every regular file under `dir` (dot-folders included, symbolic links
+ * followed), as `/`-separated paths relative to `dir`, in code-unit order.
  */
 export function listFiles(dir: string): string[] {
   const out: string[] = [];

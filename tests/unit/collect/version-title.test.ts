@@ -7,7 +7,6 @@ import { normalizeDate } from '../../../scripts/collect/lib/date-normalizer.ts';
 test('a version row becomes "<API> <version>", with the sunset date in effective_date only', () => {
   const item = versionItem({
     key: 'version|google-ads-api|v21',
-    api: 'Google Ads API',
     apiName: 'Google Ads API',
     version: 'v21',
     source_url: 'https://developers.google.com/google-ads/api/docs/sunset-dates',

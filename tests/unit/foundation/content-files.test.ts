@@ -86,7 +86,7 @@ test('collector state files: sorted keys, one-space indent, as committed under c
   );
 });
 
-test('listFiles: every file below a folder, dot-folders included, "/"-separated, code-unit order; a link to a file counts, a linked folder is not entered', (t) => {
+test('listFiles: every file below a folder, dot-folders included, "/"-separated, code-unit order, links followed', (t) => {
   const dir = tempDir(t);
   mkdirSync(join(dir, 'sub', '.state'), { recursive: true });
   mkdirSync(join(dir, 'other'));
@@ -96,5 +96,5 @@ test('listFiles: every file below a folder, dot-folders included, "/"-separated,
   writeFileSync(join(dir, 'other', 'y.txt'), '');
   symlinkSync(join(dir, 'b.txt'), join(dir, 'link.txt'));
   symlinkSync(join(dir, 'other'), join(dir, 'linked-folder'));
-  assert.deepEqual(listFiles(dir), ['B.txt', 'b.txt', 'link.txt', 'other/y.txt', 'sub/.state/x.json']);
+  assert.deepEqual(listFiles(dir), ['B.txt', 'b.txt', 'link.txt', 'linked-folder/y.txt', 'other/y.txt', 'sub/.state/x.json']);
 });
