@@ -73,7 +73,10 @@ async function subject(): Promise<{ body: string; bundle: string }> {
 /** Varied search arguments: one to three words or word starts of the records themselves, some filters. */
 function queriesFrom(records: readonly { title: string; summary?: string }[], n: number): Record<string, unknown>[] {
   let seed = 7;
-  const r = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31; // deterministic
+  const r = () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31; // deterministic
+    return seed / 2 ** 31;
+  };
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
   return Array.from({ length: n }, () => {
     const rec = pick(records);

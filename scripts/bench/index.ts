@@ -145,8 +145,13 @@ for (const n of sizes) {
   for (let i = 1; i <= reps; i++) {
     // Alternate the order, so neither build always runs first after a pause or a neighbour's burst.
     if (skip.has('floor')) runFull(i);
-    else if (i % 2) (runFull(i), runFloor(i));
-    else (runFloor(i), runFull(i));
+    else if (i % 2) {
+      runFull(i);
+      runFloor(i);
+    } else {
+      runFloor(i);
+      runFull(i);
+    }
     load.push(loadavg()[0]!);
   }
   const full = stats(fullRuns);

@@ -66,12 +66,17 @@ function exchange(url: URL, headers: Record<string, string>, signal: AbortSignal
       req.destroy();
       reject(signal.aborted ? signal.reason : err);
     };
+    const succeed = (res: IncomingMessage, body: Buffer) => {
+      if (settled) return;
+      settled = true;
+      resolve({ res, body });
+    };
     const req = send(url, { method: 'GET', headers, signal }, (res) => {
       const status = res.statusCode ?? 0;
       if ((status >= 300 && status < 400) || status === 304 || status >= 400) {
         // Redirects, 304 and errors: the body is not needed.
         res.resume();
-        res.on('end', () => !settled && ((settled = true), resolve({ res, body: Buffer.alloc(0) })));
+        res.on('end', () => succeed(res, Buffer.alloc(0)));
         res.on('error', fail);
         return;
       }
@@ -95,7 +100,7 @@ function exchange(url: URL, headers: Record<string, string>, signal: AbortSignal
           fail(new GetError(`the response is over ${mib(limits.decoded)} once decompressed, more than a Changeline file can be (${mib(wire)} as sent so far)`));
         } else chunks.push(c);
       });
-      body.on('end', () => !settled && ((settled = true), resolve({ res, body: Buffer.concat(chunks) })));
+      body.on('end', () => succeed(res, Buffer.concat(chunks)));
       if (decoder) body.on('error', (err) => fail(new GetError(`the ${encoding} response could not be decompressed (${err.message})`)));
       res.on('error', fail);
       res.on('close', () => {

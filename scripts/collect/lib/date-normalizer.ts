@@ -119,6 +119,7 @@ function single(raw: string): NormalizedDate {
   text = text.replace(WEEKDAY_RE, '');
 
   let m: RegExpMatchArray | null;
+  // biome-ignore-start lint/suspicious/noAssignInExpressions: a cascade of `if ((m = match(...)))`, each shape tried in turn
   // 2026-01-01January 2026 / 2026-01-01 (January 2026): ISO day with a textual date.
   if ((m = text.match(/^(\d{4})-(\d{2})-(\d{2})\s*\(?(.+?)\)?$/)) && /[a-z]/i.test(m[4]!)) {
     const iso = day(Number(m[1]), Number(m[2]), Number(m[3]), raw);
@@ -148,6 +149,7 @@ function single(raw: string): NormalizedDate {
   if ((m = text.match(new RegExp(`^${MONTH_RE},?\\s+(\\d{4})$`, 'i')))) {
     return found(monthOf(Number(m[2]), month(m[1]!), raw), tentative);
   }
+  // biome-ignore-end lint/suspicious/noAssignInExpressions: end of the cascade
   throw new DateError(raw);
 }
 

@@ -33,7 +33,10 @@ function context(root: string, store: Map<string, Entry>, parsed: string[]) {
     store: {
       keys: () => [...store.keys()],
       get: (id: string) => store.get(id),
-      set: (e: Entry) => (store.set(e.id, e), true),
+      set: (e: Entry) => {
+        store.set(e.id, e);
+        return true;
+      },
       delete: (id: string) => store.delete(id),
       clear: () => store.clear(),
     },

@@ -36,7 +36,10 @@ test('a file is fetched once and served from memory within its TTL', async () =>
   const c = clock();
   let prepared = 0;
   const src = new JsonSource({ base: BASE, ttlMs: 60_000, get: site.get, now: c.now });
-  const prepare = (j: unknown) => (prepared++, j);
+  const prepare = (j: unknown) => {
+    prepared++;
+    return j;
+  };
   const [x, y] = await Promise.all([src.get('/api/a.json', prepare), src.get('/api/a.json', prepare)]);
   assert.deepEqual(x.value, { a: 1 });
   assert.equal(y.value, x.value);
@@ -51,10 +54,14 @@ test('after the TTL the file is revalidated with If-None-Match; a 304 keeps the 
   const site = fakeSite((call) => (call.ifNoneMatch === '"v1"' ? status(304, 'Not Modified', '"v1"') : json({ a: 1 })));
   const c = clock();
   let prepared = 0;
+  const prepare = (j: unknown) => {
+    prepared++;
+    return j;
+  };
   const src = new JsonSource({ base: BASE, ttlMs: 1_000, get: site.get, now: c.now });
-  const first = await src.get('/x.json', (j) => (prepared++, j));
+  const first = await src.get('/x.json', prepare);
   c.advance(1_001);
-  const second = await src.get('/x.json', (j) => (prepared++, j));
+  const second = await src.get('/x.json', prepare);
   assert.equal(second.value, first.value);
   assert.equal(second.warning, undefined);
   assert.deepEqual(site.calls.map((x) => x.ifNoneMatch), [null, '"v1"']);
