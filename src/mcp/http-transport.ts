@@ -175,7 +175,7 @@ export async function serveHttp(factory: McpServerFactory, opts: HttpOptions): P
     });
     const response = await handler.fetch(request);
     const headers: Record<string, string> = { ...cors };
-    response.headers.forEach((value, name) => (headers[name] = value));
+    for (const [name, value] of response.headers) headers[name] = value;
     res.writeHead(response.status, headers);
     if (response.body) {
       for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {

@@ -107,7 +107,7 @@ export function changesSnapshot(json: unknown, base: string): ChangesSnapshot {
     }
     const byRank = Int32Array.from([...soonest, ...newest.filter((pos) => upcoming[pos] === 0)]);
     const rank = new Int32Array(n);
-    byRank.forEach((pos, r) => (rank[pos] = r));
+    for (const [r, pos] of byRank.entries()) rank[pos] = r;
     let ds: Dataset | undefined;
     last = {
       today,

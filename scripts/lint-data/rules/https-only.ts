@@ -9,8 +9,9 @@ export const httpsOnly: Rule = {
   check: ({ files }) => {
     const out: Problem[] = [];
     const walk = (path: string, value: unknown, field: string[]) => {
-      if (Array.isArray(value)) value.forEach((v, i) => walk(path, v, [...field, String(i)]));
-      else if (value && typeof value === 'object') {
+      if (Array.isArray(value)) {
+        for (const [i, v] of value.entries()) walk(path, v, [...field, String(i)]);
+      } else if (value && typeof value === 'object') {
         for (const [k, v] of Object.entries(value)) walk(path, v, [...field, k]);
       } else if (typeof value === 'string') {
         const name = field.filter((p) => !/^\d+$/.test(p)).at(-1) ?? '';

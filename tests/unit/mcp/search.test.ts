@@ -77,7 +77,7 @@ test('rankPositions orders by score, then by the given tie order, and stops at t
   // tie order: position 3 first, then 1, 0, 2
   const byRank = Int32Array.from([3, 1, 0, 2]);
   const rank = new Int32Array(4);
-  byRank.forEach((pos, r) => (rank[pos] = r));
+  for (const [r, pos] of byRank.entries()) rank[pos] = r;
   assert.deepEqual(rankPositions([0, 1, 2, 3], [5, 5, 9, 1], rank, byRank, 10), [2, 1, 0, 3]);
   assert.deepEqual(rankPositions([0, 1, 2, 3], null, rank, byRank, 2), [3, 1]);
 });
