@@ -256,7 +256,7 @@ export async function pagesDev(dir: string, timeoutMs = 60_000): Promise<PagesDe
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  // eslint-disable-next-line no-control-regex
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: strips ANSI colour codes, which start with ESC
   return { origin, output: () => out.replace(/\x1b\[[0-9;]*m/g, ''), stop };
 }
 

@@ -23,6 +23,7 @@ export const FIELD_WEIGHT = { title: 6, tag: 3, summary: 1 } as const;
 const WEIGHT_BITS = 3;
 const WEIGHT_MASK = (1 << WEIGHT_BITS) - 1;
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the whole ASCII range, controls included
 const ASCII = /^[\x00-\x7f]*$/;
 
 /** Lower case, accents and other combining marks removed, compatibility forms folded. */

@@ -23,6 +23,7 @@ export const TEXT_LIMITS = {
 export const MAX_PLANS = 40;
 
 // C0/C1 controls, zero-width and bidirectional formatting characters.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is this pattern's job
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
 
 /** One line of plain text, unsafe characters removed, at most `max` code points (an ellipsis marks a cut). */

@@ -86,6 +86,7 @@ test('hostile card text comes out as bounded plain text: no controls, no bidi ov
   assert.ok([...pro.label].length <= TEXT_LIMITS.label, pro.label);
   assert.ok(pro.label.startsWith('Pro'));
   assert.ok(pro.label.endsWith('…'));
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the test looks for control characters
   assert.doesNotMatch(pro.label, /[\u0000-\u001f\u202e]/);
   // The markup is kept as the text it was on the page; pages escape it when they print it.
   assert.match(pro.label, /<script>alert\(1\)<\/script>/);
