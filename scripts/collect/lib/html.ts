@@ -24,7 +24,7 @@ export function loadHtml(body: string): cheerio.CheerioAPI {
 const isElement = (n: AnyNode): n is Element => n.type === 'tag' || n.type === 'script' || n.type === 'style';
 
 /** Text of a node with <br> and block children turned into line breaks. */
-function linesOf($: cheerio.CheerioAPI, el: Element): string[] {
+function linesOf(el: Element): string[] {
   const out: string[] = [''];
   const visit = (n: AnyNode) => {
     if (n.type === 'text') {
@@ -48,8 +48,8 @@ function linesOf($: cheerio.CheerioAPI, el: Element): string[] {
 }
 
 /** Text of an element with block boundaries kept as spaces (`<p>a</p><p>b</p>` -> `a b`). */
-export function blockText($: cheerio.CheerioAPI, el: Element): string {
-  return linesOf($, el).join(' ');
+export function blockText(el: Element): string {
+  return linesOf(el).join(' ');
 }
 
 function cellOf($: cheerio.CheerioAPI, el: Element): Cell {
@@ -57,7 +57,7 @@ function cellOf($: cheerio.CheerioAPI, el: Element): Cell {
     .find('a')
     .toArray()
     .map((a) => $(a).text());
-  return cell(linesOf($, el), links);
+  return cell(linesOf(el), links);
 }
 
 function tableBlock($: cheerio.CheerioAPI, table: Element): Block {
@@ -112,7 +112,7 @@ export function htmlOutline(body: string): Outline {
       } else if (tag === 'table') {
         out.push(tableBlock($, n));
       } else if (TEXT_BLOCKS.has(tag)) {
-        const text = linesOf($, n).join(' ');
+        const text = linesOf(n).join(' ');
         if (text) out.push({ kind: 'text', text, bullet: tag === 'li', lead: leadOf($, n) });
       } else {
         walk(n);

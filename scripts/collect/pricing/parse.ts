@@ -154,7 +154,7 @@ function cardFor($: CheerioAPI, h: Element): Element | null {
   const label = oneLine($(h).text());
   for (let el = h.parent as Element | null; el && el.type === 'tag' && el.tagName !== 'body' && el.tagName !== 'main'; el = el.parent as Element | null) {
     if ($(el).find('h1, h2, h3, h4, h5, h6').length > 1) break;
-    if (PRICE_RE.test(blockText($, el).slice(label.length))) card = el;
+    if (PRICE_RE.test(blockText(el).slice(label.length))) card = el;
   }
   return card;
 }
@@ -178,7 +178,7 @@ function priceElement($: CheerioAPI, card: Element, heading: Element): Element |
 
 const TOGGLE_ATTR = /^data-(?:price-)?(monthly|annual|annually|yearly)(?:-price)?$/i;
 
-function toggles($: CheerioAPI, el: Element | null): { monthly?: string; annual?: string } {
+function toggles(el: Element | null): { monthly?: string; annual?: string } {
   const out: { monthly?: string; annual?: string } = {};
   for (const node of [el, el?.parent].filter(Boolean) as Element[]) {
     for (const [name, value] of Object.entries(node.attribs ?? {})) {
@@ -195,9 +195,9 @@ function planFromCard($: CheerioAPI, card: Element, heading: Element, addon: boo
   const label = oneLine($(heading).text());
   const priceEl = priceElement($, card, heading);
   if (!label || !priceEl) return null;
-  const cardText = blockText($, card);
+  const cardText = blockText(card);
   const shown = oneLine($(priceEl).text());
-  const t = toggles($, priceEl);
+  const t = toggles(priceEl);
   let priceText = shown;
   let alt: string | null = null;
   let billing: Billing = null;
