@@ -13,11 +13,11 @@ import { readRecords } from '../../src/lib/content-files.ts';
 export function writePlainApi(contentDir: string, outDir: string): number {
   const ds = buildDataset(
     {
-      changes: readRecords<any>(contentDir, 'changes'),
-      tools: readRecords<any>(contentDir, 'tools'),
-      events: readRecords<any>(contentDir, 'price-events'),
-      sources: readRecords<any>(contentDir, 'sources'),
-      digests: readRecords<any>(contentDir, 'digests'),
+      changes: readRecords(contentDir, 'changes'),
+      tools: readRecords(contentDir, 'tools'),
+      events: readRecords(contentDir, 'price-events'),
+      sources: readRecords(contentDir, 'sources'),
+      digests: readRecords(contentDir, 'digests'),
     },
     { site: 'https://changeline.dev', today: '2026-11-25', generatedAt: '2026-11-25T00:00:00Z' },
   );

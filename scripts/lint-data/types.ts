@@ -17,7 +17,7 @@ export interface ContentFile {
   /** Why the file holds no JSON, as the content reader says it (src/lib/content-files.ts). */
   error?: string;
   /** The schema parse, when the file is JSON. */
-  parsed?: z.ZodSafeParseResult<any>;
+  parsed?: z.ZodSafeParseResult<unknown>;
 }
 
 export interface Problem {

@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { changeId } from '../../../src/lib/ids.ts';
 import { ChangeRecord } from '../../../src/schemas/change.ts';
-import { PriceEvent, Tool } from '../../../src/schemas/pricing.ts';
+import { type PriceEvent, Tool } from '../../../src/schemas/pricing.ts';
 import { SourceStatus } from '../../../src/schemas/status.ts';
 import { lintDir, formatFinding } from '../../../scripts/lint-data/lint.ts';
 import { COLLECTORS } from '../../../scripts/collect/sources/index.ts';

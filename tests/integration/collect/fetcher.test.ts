@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Fetcher, HttpError, httpConfig, retryAfterMs, wireUrl } from '../../../scripts/collect/lib/fetcher.ts';
+import { Fetcher, type HttpError, httpConfig, retryAfterMs, wireUrl } from '../../../scripts/collect/lib/fetcher.ts';
 import { Robots } from '../../../scripts/collect/lib/robots.ts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, host: string, path: string) => void;
