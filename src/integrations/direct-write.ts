@@ -56,7 +56,7 @@ export default function directWrite(): AstroIntegration {
   /** The file Astro would write for this request, or undefined to leave it to Astro. */
   function target(url: URL, type: string): string | undefined {
     const path = url.pathname;
-    if (!/^\/[A-Za-z0-9._~\/-]*$/.test(path) || path.includes('..')) return undefined;
+    if (!/^\/[A-Za-z0-9._~/-]*$/.test(path) || path.includes('..')) return undefined;
     let rel: string;
     if (type === 'endpoint') {
       if (path.endsWith('/')) return undefined;

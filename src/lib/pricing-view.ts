@@ -138,7 +138,7 @@ export function minimumSeats(t: Tool): string | null {
   return texts.some((x) => MIN_SEATS[2]!.test(x)) ? 'none' : null;
 }
 
-const UNIT = String.raw`(credit|contact|lead|export|verification|action)s?`;
+const UNIT = '(credit|contact|lead|export|verification|action)s?';
 /** A pack: the allowance starts with how many of one unit it holds ("500 credits", "1,000 contacts"). */
 const PACK = new RegExp(String.raw`^\s*(\d[\d,]*(?:\.\d+)?)\s*(k)?\s+${UNIT}\b`, 'i');
 /** A unit price the page states itself: "1 credit = $0.01", "$0.10 per contact". */

@@ -24,7 +24,7 @@ export function sentences(text: string): string[] {
   if (t === '') return [];
   const out: string[] = [];
   // Protect abbreviations and dotted identifiers from being read as sentence ends.
-  const re = /(?<![A-Z]\.[A-Z])(?<!\b(?:e\.g|i\.e|etc|vs|approx|incl|no|Inc|Ltd|Corp|U\.S|Mr|Ms|Dr))([.!?])["')\]]?\s+(?=[A-Z0-9"'(\[])/g;
+  const re = /(?<![A-Z]\.[A-Z])(?<!\b(?:e\.g|i\.e|etc|vs|approx|incl|no|Inc|Ltd|Corp|U\.S|Mr|Ms|Dr))([.!?])["')\]]?\s+(?=[A-Z0-9"'([])/g;
   let start = 0;
   for (const m of t.matchAll(re)) {
     const end = (m.index ?? 0) + m[0].trimEnd().length;

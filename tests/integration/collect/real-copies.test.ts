@@ -109,7 +109,7 @@ test('every real copy names its provenance and the collectors it tests', () => {
   const prov = JSON.parse(readFileSync(join(REAL, 'provenance.json'), 'utf8')) as Prov[];
   for (const p of prov) {
     // The day the official page was in this state, or (capture day unknown) the days its content places it between.
-    if (p.seen_on === null) assert.ok(p.seen_between && p.seen_between.every((d) => /^\d{4}-\d{2}-\d{2}$/.test(d)), p.served);
+    if (p.seen_on === null) assert.ok(p.seen_between?.every((d) => /^\d{4}-\d{2}-\d{2}$/.test(d)), p.served);
     else assert.match(p.seen_on, /^\d{4}-\d{2}-\d{2}$/);
     assert.match(p.copy_url, /^https:\/\//);
     assert.ok(p.notes.length > 40, `${p.served}: notes say how the copy was made`);

@@ -78,7 +78,7 @@ test('a blob with one priced object, or none, is not a plan list; the page falls
 });
 
 test('hostile card text comes out as bounded plain text: no controls, no bidi overrides, no runaway length', () => {
-  const evil = 'Pro\u202e\u0007 <script>alert(1)</script>' + ' very'.repeat(200);
+  const evil = `Pro\u202e\u0007 <script>alert(1)</script>${' very'.repeat(200)}`;
   const card = (label: string, price: string) => `<div><h3>${label}</h3><p><span>${price}</span></p><ul><li>${'x'.repeat(5000)} 100 credits</li></ul></div>`;
   const html = page('', `<div class="grid">${card(evil.replace(/</g, '&lt;'), '$49')}${card('Team', '$99')}</div>`);
   const r = parsePricingPage(html);

@@ -150,8 +150,8 @@ test('date-range: an effective date absurdly far away, a fetch in the future, fi
 test('canonical: keys out of order, a 4-space indent, a missing final newline', () => {
   const rec = change();
   const good = canonicalJson(CONTENT_SCHEMAS.changes, rec);
-  const shuffled = JSON.stringify(Object.fromEntries(Object.entries(rec).reverse()), null, 2) + '\n';
-  const indented = JSON.stringify(JSON.parse(good), null, 4) + '\n';
+  const shuffled = `${JSON.stringify(Object.fromEntries(Object.entries(rec).reverse()), null, 2)}\n`;
+  const indented = `${JSON.stringify(JSON.parse(good), null, 4)}\n`;
   for (const text of [shuffled, indented, good.trimEnd()]) {
     assert.equal(findings([file('changes', rec, { text })], 'canonical').length, 1, text.slice(0, 40));
   }

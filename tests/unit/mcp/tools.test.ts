@@ -62,7 +62,7 @@ for (const [era, mode] of ERAS) {
         assert.ok((prop as { description?: string }).description, `${t.name}.${name} has a description`);
       }
       assert.equal(t.outputSchema?.type, 'object', t.name);
-      assert.ok((t.outputSchema?.properties as Record<string, unknown>).as_of, t.name);
+      assert.ok((t.outputSchema?.properties as Record<string, unknown> | undefined)?.as_of, t.name);
     }
     const search = tools.find((t) => t.name === 'search_changes')!.inputSchema.properties as Record<string, Record<string, unknown>>;
     assert.deepEqual([search.limit!.minimum, search.limit!.maximum, search.limit!.default], [1, 100, 20]);
