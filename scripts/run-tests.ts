@@ -3,6 +3,8 @@
  * `N passed, N failed`.
  *
  *   typecheck    astro check (TypeScript over src, scripts, tests)      1 check
+ *   lint         npm run lint:code: Biome's linter (and format check),  1 check
+ *                biome.jsonc; each finding names file:line and rule
  *   unit         node --test tests/unit/**                             per test
  *   fixture site npm run build on tests/fixtures/content               1 check
  *   integration  node --test tests/integration/** (one file at a time) per test,
@@ -58,6 +60,7 @@ function single(ok: boolean): Counts {
 
 const SUITES: Suite[] = [
   { name: 'typecheck', run: () => single(run('astro', ['check', '--minimumSeverity', 'error']).status === 0) },
+  { name: 'lint', run: () => single(run('npm', ['run', '--silent', 'lint:code', '--', '--colors=off', '--max-diagnostics=none']).status === 0) },
   { name: 'unit', run: () => nodeTests('tests/unit/**/*.test.ts') },
   {
     name: 'fixture site',
