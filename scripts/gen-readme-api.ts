@@ -5,12 +5,12 @@
  *
  *   node scripts/gen-readme-api.ts [--check]
  */
-import { writeFileSync } from 'node:fs';
 import { ENDPOINTS } from '../src/lib/endpoints.ts';
-import { README, readmeDrift } from './lib/readme-section.ts';
+import { readmeDrift, writeReadmeSection, type Section } from './lib/readme-section.ts';
 
 export const START = '<!-- api:start: generated from src/lib/endpoints.ts by scripts/gen-readme-api.ts; edit those, not this table -->';
 export const END = '<!-- api:end -->';
+export const API_SECTION: Section = { name: 'API table', start: START, end: END };
 
 const cell = (s: string): string => s.replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim();
 
@@ -22,7 +22,7 @@ export function apiTable(): string {
   ].join('\n');
 }
 
-export const apiTableDrift = (): string | null => readmeDrift(START, END, apiTable());
+export const apiTableDrift = (): string | null => readmeDrift(API_SECTION, apiTable());
 
 if (import.meta.main) {
   const wanted = apiTableDrift();
@@ -31,8 +31,7 @@ if (import.meta.main) {
       console.error('README.md API table differs from src/lib/endpoints.ts: run `node scripts/gen-readme-api.ts`');
       process.exitCode = 1;
     } else console.log('README.md API table matches src/lib/endpoints.ts');
-  } else if (wanted !== null) {
-    writeFileSync(README, wanted);
+  } else if (writeReadmeSection(API_SECTION, apiTable())) {
     console.log('README.md API table written from src/lib/endpoints.ts');
   } else console.log('README.md API table already up to date');
 }

@@ -204,7 +204,7 @@ for (const n of sizes) {
   }
   if (!skip.has('mcp') && full.ok) {
     console.error(`[bench] N=${n}: MCP server`);
-    row.mcp = jsonFromScript('scripts/bench-mcp.ts', ['--site', fullOut]);
+    row.mcp = jsonFromScript('scripts/bench/mcp.ts', ['--site', fullOut]);
   }
   results.push(row);
   rmSync(fullOut, { recursive: true, force: true });
@@ -215,7 +215,7 @@ for (const n of sizes) {
 let collect: Record<string, unknown> | undefined;
 if (!skip.has('collect')) {
   console.error('\n[bench] collectors against the fixture server (+200 ms per response)');
-  collect = jsonFromScript('scripts/bench-collect.ts', ['--latency-ms', '200']);
+  collect = jsonFromScript('scripts/bench/collect.ts', ['--latency-ms', '200']);
 }
 
 // Merge with earlier runs by N: a targeted run (one size) keeps the other sizes' rows.

@@ -4,15 +4,16 @@
  *
  *   node scripts/bench/readme.ts [--check]
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { readmeDrift as sectionDrift, writeReadmeSection, type Section } from '../lib/readme-section.ts';
 import { checkTargets, TARGETS, type BenchResults, type SizeResult } from './results.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-export const README = join(ROOT, 'README.md');
 export const RESULTS = join(ROOT, 'bench/results.json');
 export const START = '<!-- bench:start: generated from bench/results.json by scripts/bench/readme.ts; edit that script, not this text -->';
 export const END = '<!-- bench:end -->';
+export const BENCH_SECTION: Section = { name: 'benchmark', start: START, end: END };
 
 /** Hosting facts the deployment advice rests on, with where they are stated. */
 const HOSTING = {
@@ -95,6 +96,7 @@ function hostingLines(results: readonly SizeResult[]): string[] {
   return lines;
 }
 
+/** The text between the section's markers. */
 export function renderSection(report: BenchResults): string {
   const m = report.machine;
   const rs = report.results;
@@ -106,7 +108,6 @@ export function renderSection(report: BenchResults): string {
   const aim = r10?.ratio_wall !== undefined ? ` The aim at 10,000 records is ${TARGETS.ratioAim}× the floor; the median ratio is ${s2(r10.ratio_wall)} (per interleaved pair: ${r10.ratio_wall_pairs?.map(s2).join(', ')}).` : '';
   const collect = report.collect as { first_run?: Record<string, number>; repeat_run_304?: Record<string, number> } | undefined;
   const lines = [
-    START,
     '',
     `Machine: ${m.cores} cores (${m.cpu}, a shared VM), ${m.memory_gb} GB, Node ${m.node}, output on ${m.tmpfs ? 'tmpfs' : 'disk'}. Each row: medians of interleaved runs of the full build (\`npm run build\`: astro build with the MCP bundle alongside, then pagefind) and Astro's floor, wall time with CPU time (user + system of every process) in brackets, the largest peak RSS of any process.`,
     '',
@@ -134,15 +135,8 @@ export function renderSection(report: BenchResults): string {
       `Collection, every source against the fixture server with 200 ms added to each response: ${f.sources_ok} sources, ${f.responses} responses in ${s1(f.wall_ms! / 1000)} s (the latencies sum to ${s1(f.sum_of_latencies_ms! / 1000)} s); the repeat run gets ${r.not_modified} not-modified answers and parses ${r.parses} pages.`,
     );
   }
-  lines.push('', END);
+  lines.push('');
   return lines.join('\n');
-}
-
-export function readmeWithSection(readme: string, section: string): string {
-  const i = readme.indexOf(START);
-  const j = readme.indexOf(END);
-  if (i < 0 || j < i) throw new Error(`README.md has no benchmark section between "${START}" and "${END}"`);
-  return `${readme.slice(0, i)}${section}${readme.slice(j + END.length)}`;
 }
 
 export function loadResults(file = RESULTS): BenchResults {
@@ -150,15 +144,11 @@ export function loadResults(file = RESULTS): BenchResults {
 }
 
 export function writeReadme(report: BenchResults): void {
-  writeFileSync(README, readmeWithSection(readFileSync(README, 'utf8'), renderSection(report)));
+  writeReadmeSection(BENCH_SECTION, renderSection(report));
 }
 
 /** README.md as it should be; null when it already is. */
-export function readmeDrift(): string | null {
-  const current = readFileSync(README, 'utf8');
-  const wanted = readmeWithSection(current, renderSection(loadResults()));
-  return current === wanted ? null : wanted;
-}
+export const readmeDrift = (): string | null => sectionDrift(BENCH_SECTION, renderSection(loadResults()));
 
 if (import.meta.main) {
   if (process.argv.includes('--check')) {

@@ -6,7 +6,7 @@
  * first `top`, in order.
  */
 import { chromium, type Page } from '@playwright/test';
-import { StaticServer } from '../../tests/helpers/static-server.ts';
+import { StaticServer } from '../lib/static-server.ts';
 
 /** Queries the bench and the browser tests compare between two builds. */
 export const SEARCH_QUERIES = [

@@ -13,10 +13,10 @@ import { listFiles } from '../../src/lib/list-files.ts';
 import ICAL from 'ical.js';
 import { LinkChecker } from 'linkinator';
 import { notFoundPages } from '../../src/lib/hosting.ts';
-import { serveStatic } from '../../tests/helpers/static-server.ts';
-import { freePort } from '../../tests/helpers/preview.ts';
+import { serveStatic } from './static-server.ts';
+import { freePort } from './free-port.ts';
+import { ROOT } from './repo-root.ts';
 
-export const ROOT = resolve(import.meta.dirname, '../..');
 const BIN = join(ROOT, 'node_modules/.bin');
 export const VNU_JAR = join(ROOT, 'node_modules/vnu-jar/build/dist/vnu.jar');
 export const REDOCLY_CONFIG = join(ROOT, 'redocly.yaml');

@@ -6,8 +6,9 @@
  */
 import { test, expect } from '@playwright/test';
 import { join } from 'node:path';
-import { ROOT, buildSite } from '../helpers/build.ts';
-import { StaticServer } from '../helpers/static-server.ts';
+import { ROOT } from '../../scripts/lib/repo-root.ts';
+import { buildSite } from '../../scripts/lib/fixture-site.ts';
+import { StaticServer } from '../../scripts/lib/static-server.ts';
 import { SEARCH_QUERIES, runQueries } from '../../scripts/bench/search.ts';
 
 let classic: StaticServer;

@@ -10,9 +10,10 @@ import assert from 'node:assert/strict';
 import type { Client } from '@modelcontextprotocol/client';
 import { addDays, daysUntil, endDay, startDay } from '../../src/lib/date-math.ts';
 import { ERAS, MCP_TODAY, callTool, fixture, serverEnv, type Era } from './mcp.ts';
-import { FIXTURE_CONTENT, readJson } from './build.ts';
+import { readJson } from './read-json.ts';
+import { FIXTURE_CONTENT } from '../../scripts/lib/fixture-site.ts';
 import { exampleChangeIdIn } from '../../src/lib/content-kinds.ts';
-import type { StaticServer } from './static-server.ts';
+import type { StaticServer } from '../../scripts/lib/static-server.ts';
 
 export interface Session {
   client: Client;

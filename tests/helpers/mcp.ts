@@ -12,8 +12,8 @@ import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { readRecords } from '../../src/lib/content-files.ts';
 import type { ChangeRecord } from '../../src/schemas/change.ts';
 import type { PriceEvent, Tool } from '../../src/schemas/pricing.ts';
-import { FIXTURE_CONTENT, fixtureSite } from './build.ts';
-import { serveStatic, type StaticServer } from './static-server.ts';
+import { FIXTURE_CONTENT, fixtureSite } from '../../scripts/lib/fixture-site.ts';
+import { serveStatic, type StaticServer } from '../../scripts/lib/static-server.ts';
 
 /** The day the MCP tests take as today (BUILD_DATE): after the fixture build date, so upcoming must be recomputed. */
 export const MCP_TODAY = '2026-09-05';

@@ -1,18 +1,7 @@
 /** Serve a built site with `astro preview` on 127.0.0.1 for a test, and stop it by process group. */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import { ROOT } from './build.ts';
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from '../../scripts/lib/free-port.ts';
+import { ROOT } from '../../scripts/lib/repo-root.ts';
 
 export interface Preview {
   url: string;

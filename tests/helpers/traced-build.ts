@@ -8,7 +8,7 @@
  *   node tests/helpers/traced-build.ts     (same environment as astro build)
  */
 import { build } from 'astro';
-import { ROOT } from './build.ts';
+import { ROOT } from '../../scripts/lib/repo-root.ts';
 
 export const TRACE_LINE = '[changeline] dataset loaded';
 const STORE = /[\\/]src[\\/]lib[\\/]store\.ts$/;

@@ -5,9 +5,10 @@ import { spawnSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SourceStatus } from '../../../src/schemas/status.ts';
-import { ROOT } from '../../helpers/build.ts';
-import { startFixtureServer, type FixtureServer } from '../../helpers/fixture-server.ts';
-import { changedPaths, collectEnv, snapshot, tempContent } from '../../helpers/collect.ts';
+import { ROOT } from '../../../scripts/lib/repo-root.ts';
+import { startFixtureServer, type FixtureServer } from '../../../scripts/lib/fixture-server.ts';
+import { collectEnv, tempContent } from '../../../scripts/lib/fixture-collect.ts';
+import { changedPaths, snapshot } from '../../helpers/collect.ts';
 
 const CLI = join(ROOT, 'scripts/collect/index.ts');
 let server: FixtureServer;

@@ -11,8 +11,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SourceStatus } from '../../../src/schemas/status.ts';
 import { COLLECTORS } from '../../../scripts/collect/sources/index.ts';
-import { FAULTS, startFixtureServer, type Fault, type FixtureServer } from '../../helpers/fixture-server.ts';
-import { changedPaths, collect, snapshot, tempContent } from '../../helpers/collect.ts';
+import { FAULTS, startFixtureServer, type Fault, type FixtureServer } from '../../../scripts/lib/fixture-server.ts';
+import { tempContent } from '../../../scripts/lib/fixture-collect.ts';
+import { changedPaths, collect, snapshot } from '../../helpers/collect.ts';
 
 const NAMES: Record<Fault, RegExp> = {
   empty: /empty response body/,

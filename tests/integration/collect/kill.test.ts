@@ -11,9 +11,11 @@ import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formatFinding, lintDir } from '../../../scripts/lint-data/lint.ts';
-import { ROOT, buildSite } from '../../helpers/build.ts';
-import { startFixtureServer, type FixtureServer } from '../../helpers/fixture-server.ts';
-import { changedPaths, collect, collectEnv, snapshot, tempContent } from '../../helpers/collect.ts';
+import { ROOT } from '../../../scripts/lib/repo-root.ts';
+import { buildSite } from '../../../scripts/lib/fixture-site.ts';
+import { startFixtureServer, type FixtureServer } from '../../../scripts/lib/fixture-server.ts';
+import { collectEnv, tempContent } from '../../../scripts/lib/fixture-collect.ts';
+import { changedPaths, collect, snapshot } from '../../helpers/collect.ts';
 
 const CLI = join(ROOT, 'scripts/collect/index.ts');
 const DELAYS_MS = [150, 400, 700, 900, 1100, 1300, 1500, 1800, 2200, 3000];

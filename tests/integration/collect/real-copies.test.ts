@@ -19,9 +19,10 @@ import { readRecords } from '../../../src/lib/content-files.ts';
 import type { ChangeRecord } from '../../../src/schemas/change.ts';
 import { COLLECTORS } from '../../../scripts/collect/sources/index.ts';
 import { lintDir, formatFinding } from '../../../scripts/lint-data/lint.ts';
-import { ROOT } from '../../helpers/build.ts';
-import { startFixtureServer, type FixtureServer } from '../../helpers/fixture-server.ts';
-import { changedPaths, collect, snapshot, tempContent } from '../../helpers/collect.ts';
+import { ROOT } from '../../../scripts/lib/repo-root.ts';
+import { startFixtureServer, type FixtureServer } from '../../../scripts/lib/fixture-server.ts';
+import { tempContent } from '../../../scripts/lib/fixture-collect.ts';
+import { changedPaths, collect, snapshot } from '../../helpers/collect.ts';
 
 const REAL = join(ROOT, 'tests/fixtures/real');
 const GOLDEN_PATH = join(REAL, 'golden.json');

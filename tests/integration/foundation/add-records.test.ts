@@ -14,7 +14,7 @@ import { CONTENT_KINDS } from '../../../src/lib/content-kinds.ts';
 import { changeId, priceEventId } from '../../../src/lib/ids.ts';
 import { ChangeRecord } from '../../../src/schemas/change.ts';
 import { lintDir, formatFinding } from '../../../scripts/lint-data/lint.ts';
-import { ROOT } from '../../helpers/build.ts';
+import { ROOT } from '../../../scripts/lib/repo-root.ts';
 
 const KEY = 'version|google-ads-api|v21';
 const record = {

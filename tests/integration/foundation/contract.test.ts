@@ -11,7 +11,8 @@ import { listFiles } from '../../../src/lib/list-files.ts';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { FIXTURE_SITE_URL, fixtureSite, readJson } from '../../helpers/build.ts';
+import { readJson } from '../../helpers/read-json.ts';
+import { FIXTURE_SITE_URL, fixtureSite } from '../../../scripts/lib/fixture-site.ts';
 import { PLATFORM_SLUGS, TOOL_SLUGS } from '../../../src/schemas/common.ts';
 
 const site = fixtureSite();

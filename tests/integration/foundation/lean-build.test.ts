@@ -10,7 +10,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
-import { STAMP, buildSite, fixtureSite } from '../../helpers/build.ts';
+import { STAMP, buildSite, fixtureSite } from '../../../scripts/lib/fixture-site.ts';
 import { compareTrees } from '../../../scripts/bench/compare.ts';
 
 test('the lean and the classic build publish the same files, byte for byte', () => {

@@ -8,10 +8,10 @@ import assert from 'node:assert/strict';
 import { request } from 'node:http';
 import { connect } from 'node:net';
 import { networkInterfaces } from 'node:os';
-import { fixtureSite } from '../../helpers/build.ts';
+import { fixtureSite } from '../../../scripts/lib/fixture-site.ts';
 import { connectHttp, serverEnv, startFixtureSite, startHttpServer, type HttpProcess } from '../../helpers/mcp.ts';
 import { toolContract } from '../../helpers/mcp-contract.ts';
-import type { StaticServer } from '../../helpers/static-server.ts';
+import type { StaticServer } from '../../../scripts/lib/static-server.ts';
 
 let site: StaticServer;
 before(async () => {

@@ -7,9 +7,9 @@ import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { ROOT } from '../../helpers/build.ts';
+import { ROOT } from '../../../scripts/lib/repo-root.ts';
 import { MCP_TODAY, mcpBundle, serverEnv, startFixtureSite, startHttpServer, type HttpProcess } from '../../helpers/mcp.ts';
-import type { StaticServer } from '../../helpers/static-server.ts';
+import type { StaticServer } from '../../../scripts/lib/static-server.ts';
 
 const run = promisify(execFile);
 const INSPECTOR = join(ROOT, 'node_modules/@modelcontextprotocol/inspector/clients/launcher/build/index.js');

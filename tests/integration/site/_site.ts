@@ -2,7 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as cheerio from 'cheerio';
-import { fixtureSite, readJson, FIXTURE_SITE_URL } from '../../helpers/build.ts';
+import { readJson } from '../../helpers/read-json.ts';
+import { fixtureSite, FIXTURE_SITE_URL } from '../../../scripts/lib/fixture-site.ts';
 import type { Change } from '../../../src/schemas/change.ts';
 import { listFiles } from '../../../src/lib/list-files.ts';
 import { htmlPages } from '../../../scripts/lib/validators.ts';

@@ -6,7 +6,7 @@ import { parseFeed } from '@rowanmanning/feed-parser';
 import { PLATFORM_SLUGS } from '../../../src/schemas/common.ts';
 import { FEED_LIMIT } from '../../../src/lib/feeds.ts';
 import { calendarChanges } from '../../../src/lib/calendar.ts';
-import { FIXTURE_BUILD_DATE } from '../../helpers/build.ts';
+import { FIXTURE_BUILD_DATE } from '../../../scripts/lib/fixture-site.ts';
 import { changes, files, load, read, upcoming, ORIGIN } from './_site.ts';
 import type { Change } from '../../../src/schemas/change.ts';
 import { sourceDate } from '../../../src/lib/dataset.ts';

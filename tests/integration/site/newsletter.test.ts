@@ -8,7 +8,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as cheerio from 'cheerio';
-import { buildSite, FIXTURE_CONTENT } from '../../helpers/build.ts';
+import { buildSite, FIXTURE_CONTENT } from '../../../scripts/lib/fixture-site.ts';
 import { buildDigest } from '../../../scripts/lib/digest.ts';
 import { readRecords } from '../../../src/lib/content-files.ts';
 import type { ChangeRecord } from '../../../src/schemas/change.ts';

@@ -7,7 +7,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { FLOOR_FILES } from '../../../scripts/bench/floor.ts';
-import { readmeDrift, readmeWithSection, renderSection, START, END } from '../../../scripts/bench/readme.ts';
+import { BENCH_SECTION, readmeDrift, renderSection, START, END } from '../../../scripts/bench/readme.ts';
+import { withSection } from '../../../scripts/lib/readme-section.ts';
 import { checkTargets, RESULTS_SCHEMA, type BenchResults, type SizeResult } from '../../../scripts/bench/results.ts';
 
 test('the Astro floor is unchanged since the bench began (a slower floor would flatter the full/floor ratio)', () => {
@@ -73,7 +74,7 @@ test('the report states each target as met or not met, from the numbers', () => 
 
 test('the generated section replaces only the text between its markers', () => {
   const readme = `# X\n\nintro\n\n${START}\nold numbers\n${END}\n\n## After\n`;
-  const out = readmeWithSection(readme, `${START}\nnew\n${END}`);
+  const out = withSection(readme, BENCH_SECTION, 'new');
   assert.equal(out, `# X\n\nintro\n\n${START}\nnew\n${END}\n\n## After\n`);
-  assert.throws(() => readmeWithSection('# no markers\n', 'x'), /no benchmark section/);
+  assert.throws(() => withSection('# no markers\n', BENCH_SECTION, 'x'), /no benchmark section/);
 });

@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { classify, classifyEntry } from '../../../scripts/collect/lib/classify.ts';
 import { belowRecordBar } from '../../../scripts/collect/lib/noise.ts';
-import { ROOT } from '../../helpers/build.ts';
+import { ROOT } from '../../../scripts/lib/repo-root.ts';
 
 interface Case {
   source: string;

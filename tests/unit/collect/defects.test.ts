@@ -19,7 +19,7 @@ import { parseDatedEntries } from '../../../scripts/collect/methods/dated-entrie
 import { parseRowTable } from '../../../scripts/collect/methods/row-table.ts';
 import { parseVersionTable } from '../../../scripts/collect/methods/version-table.ts';
 import type { ChangeItem } from '../../../scripts/collect/lib/types.ts';
-import { ROOT } from '../../helpers/build.ts';
+import { ROOT } from '../../../scripts/lib/repo-root.ts';
 
 const REAL = join(ROOT, 'tests/fixtures/real');
 const real = (path: string) => readFileSync(join(REAL, path), 'utf8');

@@ -13,7 +13,7 @@ import { CHANGE_SOURCES, sourcePages } from '../../../src/lib/sources.ts';
 import { sourceKeyForm } from '../../../src/lib/ids.ts';
 import { COLLECTORS, SOURCES } from '../../../scripts/collect/sources/index.ts';
 import { renderSourceKeys } from '../../../scripts/gen-source-keys.ts';
-import { ROOT } from '../../helpers/build.ts';
+import { ROOT } from '../../../scripts/lib/repo-root.ts';
 
 const CONTENT = join(ROOT, 'content');
 const readJson = (p: string) => JSON.parse(readFileSync(p, 'utf8'));

@@ -15,7 +15,7 @@ import { componentSchemas } from '../../../src/lib/openapi.ts';
 import { reachableSchemas, schemaNode } from '../../../src/lib/zod-walk.ts';
 import { ChangeRecord } from '../../../src/schemas/change.ts';
 import { zodLocalesProblem } from '../../../scripts/bundle-mcp.ts';
-import { ROOT } from '../../helpers/build.ts';
+import { ROOT } from '../../../scripts/lib/repo-root.ts';
 
 /** Source files of src/ and scripts/ (TypeScript and Astro). */
 function sources(): string[] {

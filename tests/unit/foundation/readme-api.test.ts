@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ENDPOINTS } from '../../../src/lib/endpoints.ts';
-import { apiTable, apiTableDrift, END, START } from '../../../scripts/gen-readme-api.ts';
+import { API_SECTION, apiTable, apiTableDrift, END, START } from '../../../scripts/gen-readme-api.ts';
 import { withSection } from '../../../scripts/lib/readme-section.ts';
 
 test('README.md lists every endpoint of src/lib/endpoints.ts (node scripts/gen-readme-api.ts --check)', () => {
@@ -12,6 +12,6 @@ test('README.md lists every endpoint of src/lib/endpoints.ts (node scripts/gen-r
 
 test('a generated section is replaced between its markers and the hand-written text around it is kept', () => {
   const text = `intro\n${START}\nold row\n${END}\noutro\n`;
-  assert.equal(withSection(text, START, END, 'new row'), `intro\n${START}\nnew row\n${END}\noutro\n`);
-  assert.throws(() => withSection('no markers', START, END, 'x'), /no section between/);
+  assert.equal(withSection(text, API_SECTION, 'new row'), `intro\n${START}\nnew row\n${END}\noutro\n`);
+  assert.throws(() => withSection('no markers', API_SECTION, 'x'), /README\.md has no API table section between/);
 });

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { listFiles } from '../../../src/lib/list-files.ts';
 import { lintDir, formatFinding } from '../../../scripts/lint-data/lint.ts';
-import { ROOT } from '../../helpers/build.ts';
+import { ROOT } from '../../../scripts/lib/repo-root.ts';
 
 /** The fixture content is judged as on this day (after every fixture timestamp). */
 const FIXTURE_NOW = new Date('2026-11-26T00:00:00Z');

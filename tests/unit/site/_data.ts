@@ -3,7 +3,7 @@ import { readRecords } from '../../../src/lib/content-files.ts';
 import { buildDataset, type BuildContext, type Dataset } from '../../../src/lib/dataset.ts';
 import type { ChangeRecord } from '../../../src/schemas/change.ts';
 import type { PriceEvent, Tool } from '../../../src/schemas/pricing.ts';
-import { FIXTURE_BUILD_DATE, FIXTURE_CONTENT, FIXTURE_SITE_URL } from '../../helpers/build.ts';
+import { FIXTURE_BUILD_DATE, FIXTURE_CONTENT, FIXTURE_SITE_URL } from '../../../scripts/lib/fixture-site.ts';
 
 export const ctx: BuildContext = { site: FIXTURE_SITE_URL, today: FIXTURE_BUILD_DATE, generatedAt: `${FIXTURE_BUILD_DATE}T00:00:00Z` };
 

@@ -12,8 +12,8 @@
  * and prints one line of JSON (scripts/bench/index.ts reads it). Targets:
  * search p95 < 5 ms at 10,000 records, first call < 500 ms.
  *
- *   node scripts/bench-mcp.ts [--records 10000]     synthetic records (scripts/bench/synth.ts)
- *   node scripts/bench-mcp.ts --site dist           a built site (its changes.json and changeline-mcp.mjs)
+ *   node scripts/bench/mcp.ts [--records 10000]     synthetic records (scripts/bench/synth.ts)
+ *   node scripts/bench/mcp.ts --site dist           a built site (its changes.json and changeline-mcp.mjs)
  *   options: --queries 2000 --calls 10000
  */
 import { createServer } from 'node:http';
@@ -26,17 +26,17 @@ import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { Client } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
-import type { ChangeRecord } from '../src/schemas/change.ts';
-import { CATEGORIES, PLATFORM_SLUGS } from '../src/schemas/common.ts';
-import { buildDataset } from '../src/lib/dataset.ts';
-import { listChanges } from '../src/lib/api.ts';
-import { writeSyntheticContent } from './bench/synth.ts';
-import { JsonSource } from '../src/mcp/source.ts';
-import { ChangelineData, PATHS } from '../src/mcp/data.ts';
-import { searchChanges } from '../src/mcp/queries.ts';
-import { tokenize } from '../src/mcp/search.ts';
-import { SearchInput } from '../src/mcp/tool-schemas.ts';
-import { BUNDLE_NAME, bundleMcp } from './bundle-mcp.ts';
+import type { ChangeRecord } from '../../src/schemas/change.ts';
+import { CATEGORIES, PLATFORM_SLUGS } from '../../src/schemas/common.ts';
+import { buildDataset } from '../../src/lib/dataset.ts';
+import { listChanges } from '../../src/lib/api.ts';
+import { writeSyntheticContent } from './synth.ts';
+import { JsonSource } from '../../src/mcp/source.ts';
+import { ChangelineData, PATHS } from '../../src/mcp/data.ts';
+import { searchChanges } from '../../src/mcp/queries.ts';
+import { tokenize } from '../../src/mcp/search.ts';
+import { SearchInput } from '../../src/mcp/tool-schemas.ts';
+import { BUNDLE_NAME, bundleMcp } from '../bundle-mcp.ts';
 
 const { values } = parseArgs({
   options: {

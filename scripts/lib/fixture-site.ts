@@ -1,17 +1,19 @@
 /**
  * Build a site from a content folder into an output folder, the way
- * `npm run build` does, with a fixed BUILD_DATE. Used by the build,
- * contract and integration tests.
+ * `npm run build` does, with a fixed BUILD_DATE; and the shared fixture site
+ * (tests/fixtures/content built into tests/.out/fixture-site), which
+ * `npm test` builds once (scripts/run-tests.ts) and the tests reuse while
+ * its inputs are unchanged (`fixtureSite()`).
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { listFiles } from '../../src/lib/list-files.ts';
 import { compareText } from '../../src/lib/compare.ts';
+import { ROOT } from './repo-root.ts';
 
-export const ROOT = resolve(import.meta.dirname, '../..');
 export const FIXTURE_CONTENT = join(ROOT, 'tests/fixtures/content');
 /** Where `npm test` builds the shared fixture site once (scripts/run-tests.ts). */
 export const FIXTURE_SITE = join(ROOT, 'tests/.out/fixture-site');
@@ -29,11 +31,10 @@ export interface BuildOptions {
   outDir?: string;
   buildDate?: string;
   siteUrl?: string;
-  /**
-   * `astro` for astro build only, `full` for the whole `npm run build`,
-   * `traced` for astro build reporting each dataset load (traced-build.ts).
-   */
-  mode?: 'astro' | 'full' | 'traced';
+  /** `astro` for astro build only, `full` for the whole `npm run build`. */
+  mode?: 'astro' | 'full';
+  /** A Node script to run instead, in the same environment (a test's instrumented build). */
+  script?: string;
   env?: Record<string, string>;
 }
 
@@ -48,12 +49,11 @@ export function buildSite(opts: BuildOptions = {}): BuildResult {
     ASTRO_TELEMETRY_DISABLED: '1',
     ...opts.env,
   };
-  const args =
-    opts.mode === 'full'
+  const args = opts.script
+    ? [opts.script]
+    : opts.mode === 'full'
       ? ['scripts/build.ts']
-      : opts.mode === 'traced'
-        ? [join(ROOT, 'tests/helpers/traced-build.ts')]
-        : [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build', '--silent'];
+      : [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build', '--silent'];
   const res = spawnSync(process.execPath, args, { cwd: ROOT, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   return { status: res.status, output: `${res.stdout}\n${res.stderr}`, outDir };
 }
@@ -97,8 +97,4 @@ export function fixtureSite(): string {
     if (res.status !== 0) throw new Error(`fixture site build failed:\n${res.output}`);
   }
   return FIXTURE_SITE;
-}
-
-export function readJson<T = any>(dir: string, path: string): T {
-  return JSON.parse(readFileSync(join(dir, path), 'utf8')) as T;
 }

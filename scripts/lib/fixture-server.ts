@@ -17,7 +17,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { join } from 'node:path';
-import { ROOT } from './build.ts';
+import { ROOT } from './repo-root.ts';
 
 export const PAGES = join(ROOT, 'tests/fixtures/pages');
 export const PAGES_LATER = join(ROOT, 'tests/fixtures/pages-later');

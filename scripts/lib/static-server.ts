@@ -1,5 +1,6 @@
 /**
- * A small static file server for tests: serves a built site folder on
+ * A small static file server for the tests, the outside validators
+ * (scripts/lib/validators.ts) and the bench's search check: serves a built site folder on
  * 127.0.0.1 with ETag / If-None-Match (304), counts requests, and can be told
  * to fail (`failWith(500)`) or to go away (`stop()`, then `start()` again on
  * the same port) to test what clients do when the site is down.

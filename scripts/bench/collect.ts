@@ -4,15 +4,15 @@
  * run takes well under the sum of the latencies), and that a repeat run
  * answered with 304s parses nothing. Prints JSON.
  *
- *   node scripts/bench-collect.ts [--latency-ms 200]
+ *   node scripts/bench/collect.ts [--latency-ms 200]
  */
 import { rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
-import { runCollect } from './collect/run.ts';
-import { COLLECTORS } from './collect/sources/index.ts';
-import { startFixtureServer } from '../tests/helpers/fixture-server.ts';
-import { collectEnv, tempContent } from '../tests/helpers/collect.ts';
+import { runCollect } from '../collect/run.ts';
+import { COLLECTORS } from '../collect/sources/index.ts';
+import { startFixtureServer } from '../lib/fixture-server.ts';
+import { collectEnv, tempContent } from '../lib/fixture-collect.ts';
 
 const { values } = parseArgs({ options: { 'latency-ms': { type: 'string', default: '200' } } });
 const latency = Number(values['latency-ms']);
