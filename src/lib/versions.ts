@@ -19,7 +19,7 @@ import { urgencyOf, type Urgency } from './urgency.ts';
 import { platformPath } from './links.ts';
 import { absolute } from './site.ts';
 import { PLATFORMS } from './registry.ts';
-import { compareText } from './compare.ts';
+import { byId, compareText } from './compare.ts';
 
 type VersionFields = Pick<
   ChangeRecord,
@@ -176,7 +176,7 @@ export function versionRows(records: readonly VersionFields[], ctx: VersionConte
   }
   const families = new Map<string, Omit<VersionRow, 'latest' | 'successor'>[]>();
   for (const list of groups.values()) {
-    const row = rowOf(list.sort((a, b) => compareText(a.id, b.id)), ctx);
+    const row = rowOf(list.sort(byId), ctx);
     const key = `${row.platform}\u0000${row.api}`;
     const fam = families.get(key) ?? [];
     fam.push(row);

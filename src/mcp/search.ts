@@ -11,6 +11,7 @@
  * - Score: per query word, the best field it matched in, title (6) above tags
  *   and API version (3) above summary (1), doubled when the whole word matched.
  */
+import { compareText } from '../lib/compare.ts';
 
 export interface Searchable {
   title: string;
@@ -129,7 +130,7 @@ export interface Matches {
 
 /** Distinct query words, longest first (they narrow the candidates fastest). */
 export function queryWords(query: string): string[] {
-  return [...new Set(tokenize(query))].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+  return [...new Set(tokenize(query))].sort((a, b) => b.length - a.length || compareText(a, b));
 }
 
 /** Records matching every word of `words` (see `queryWords`), with their scores. */

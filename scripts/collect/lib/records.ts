@@ -162,12 +162,8 @@ export function entryItem(f: EntryFacts): ChangeItem {
 export const CHANGE_POST_RE =
   /\b(sunset\w*|deprecat\w*|retir\w*|shut ?off|end of (life|support)|migrat\w*|breaking|no longer|remov\w*|requir\w*|changes? to|upcoming change|transition|api versioning|phas\w* out|discontinu\w*)\b/i;
 
-export interface ArticleFacts {
-  title: string;
-  link: string;
-  date: string | null;
-  text: string;
-  categories: string[];
+/** A feed entry (lib/feed.ts) with what the source adds. */
+export interface ArticleFacts extends FeedEntry {
   source_name: string;
   tags: string[];
 }

@@ -27,6 +27,7 @@ import { canonicalJson } from '../../../src/lib/canonical.ts';
 import { compareText } from '../../../src/lib/compare.ts';
 import { emptyTool } from '../../../src/lib/dataset.ts';
 import { assignPriceEventId } from '../../../src/lib/ids.ts';
+import { provenanceOf } from '../../../src/lib/pricing-view.ts';
 import type { ToolInfo } from '../../../src/lib/registry.ts';
 import { Plan, Tool, type PriceEvent, type Provenance } from '../../../src/schemas/pricing.ts';
 import { checkPlausible } from '../lib/merge.ts';
@@ -66,13 +67,6 @@ function withProvenance(p: ParsedPlan, provenance: Provenance): Plan {
   const { hash: _hash, ...plan } = p;
   return { ...plan, ...provenance };
 }
-
-const provenanceOf = (p: Plan): Provenance => ({
-  snapshot_source: p.snapshot_source,
-  observed_on: p.observed_on,
-  capture_url: p.capture_url,
-  capture_name: p.capture_name,
-});
 
 export function planPricing(input: PricingMergeInput): PricingMergePlan {
   const { parse, state, previous, info } = input;

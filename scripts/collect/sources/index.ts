@@ -3,6 +3,7 @@
  * by the module of its method, in the order runs and summaries list them:
  * change sources by platform, then the pricing pages of the tool list.
  */
+import { byId } from '../../../src/lib/compare.ts';
 import { toolList } from '../../../src/lib/registry.ts';
 import { CHANGE_SOURCES, pricingSource, type ChangeSource, type Source } from '../../../src/lib/sources.ts';
 import type { Collector } from '../lib/types.ts';
@@ -25,12 +26,9 @@ function changeCollector(def: ChangeSource): Collector {
   }
 }
 
-const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-
 /** Every source of the registry: the change sources, then one pricing page per tool. */
 export const SOURCES: readonly Source[] = [...[...CHANGE_SOURCES].sort(byId), ...toolList().map(pricingSource).sort(byId)];
 
 export const COLLECTORS: readonly Collector[] = SOURCES.map((s) => (s.kind === 'changes' ? changeCollector(s) : pricingPageCollector(s)));
 
 export const collectorById = (id: string): Collector | undefined => COLLECTORS.find((c) => c.id === id);
-export const sourceById = (id: string): Source | undefined => SOURCES.find((s) => s.id === id);
