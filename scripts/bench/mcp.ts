@@ -19,7 +19,7 @@
 import { createServer } from 'node:http';
 import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -28,6 +28,7 @@ import { Client } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import type { ChangeRecord } from '../../src/schemas/change.ts';
 import { CATEGORIES, PLATFORM_SLUGS } from '../../src/schemas/common.ts';
+import { readRecords } from '../../src/lib/content-files.ts';
 import { buildDataset } from '../../src/lib/dataset.ts';
 import { listChanges } from '../../src/lib/api.ts';
 import { writeSyntheticContent } from './synth.ts';
@@ -60,8 +61,7 @@ async function subject(): Promise<{ body: string; bundle: string }> {
   }
   const content = join(work, 'content');
   writeSyntheticContent(content, Number(values.records));
-  const dir = join(content, 'changes');
-  const changes = readdirSync(dir).map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as ChangeRecord);
+  const changes = readRecords<ChangeRecord>(content, 'changes');
   const ds = buildDataset(
     { changes, tools: [], events: [], sources: [], digests: [] },
     { site: 'https://changeline.dev', today: '2026-11-25', generatedAt: '2026-11-25T00:00:00Z' },
