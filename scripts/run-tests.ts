@@ -60,7 +60,16 @@ function single(ok: boolean): Counts {
 
 const SUITES: Suite[] = [
   { name: 'typecheck', run: () => single(run('astro', ['check', '--minimumSeverity', 'error']).status === 0) },
-  { name: 'lint', run: () => single(run('npm', ['run', '--silent', 'lint:code', '--', '--colors=off', '--max-diagnostics=none']).status === 0) },
+  {
+    name: 'lint',
+    run: () => {
+      if (!existsSync('node_modules/@biomejs/biome')) {
+        console.error('Biome is not installed: run `npm ci` (or `npm install`), it is a devDependency');
+        return single(false);
+      }
+      return single(run('npm', ['run', '--silent', 'lint:code', '--', '--colors=off', '--max-diagnostics=none']).status === 0);
+    },
+  },
   { name: 'unit', run: () => nodeTests('tests/unit/**/*.test.ts') },
   {
     name: 'fixture site',
