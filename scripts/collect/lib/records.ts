@@ -11,17 +11,9 @@ import { endDay, isOnOrAfter, startDay } from '../../../src/lib/date-math.ts';
 import type { VERSION_STATUSES } from '../../../src/schemas/change.ts';
 import { findDates, type NormalizedDate } from './date-normalizer.ts';
 import type { FeedEntry } from './feed.ts';
-import { MONTHS } from '../../../src/lib/format-date.ts';
 import { oneLine } from '../../../src/lib/text.ts';
 import { extractiveSummary, textHash } from './summary.ts';
 import type { ChangeItem } from './types.ts';
-
-/** `2026-03-16` -> `March 16, 2026`; `2026-03` -> `March 2026`. */
-export function humanDate(date: string): string {
-  const [y, m, d] = date.split('-');
-  const month = MONTHS[Number(m) - 1];
-  return d ? `${month} ${Number(d)}, ${y}` : `${month} ${y}`;
-}
 
 /** Kinds of change a text describes: the classifier (lib/classify.ts). */
 export function categorize(text: string, extra: CategorySlug[] = []): CategorySlug[] {

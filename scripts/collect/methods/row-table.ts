@@ -12,7 +12,8 @@ import type { CategorySlug } from '../../../src/schemas/common.ts';
 import { firstDate, normalizeDate } from '../lib/date-normalizer.ts';
 import { ShapeError, findTables, proseText, sections, type Cell, type Outline } from '../lib/outline.ts';
 import { classify } from '../lib/classify.ts';
-import { entryItem, humanDate, rowText, tag } from '../lib/records.ts';
+import { entryItem, rowText, tag } from '../lib/records.ts';
+import { formatDate } from '../../../src/lib/format-date.ts';
 import { extractiveSummary, firstSentence, textHash } from '../lib/summary.ts';
 import type { ChangeCollector, ChangeItem } from '../lib/types.ts';
 import { outlineOf, pageCollector, re } from './common.ts';
@@ -56,7 +57,7 @@ function fill(template: string, row: Row, extra: Record<string, string> = {}): s
             if (d === null) throw new ShapeError(`"${c.text}" gives no date`);
             return d;
           }
-          return d ? humanDate(d) : '';
+          return d ? formatDate(d) : '';
         }
         default:
           throw new Error(`unknown template filter "${filter}"`);
