@@ -5,6 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { API_DOCS_PATH, API_PATHS, changeJsonPath } from '../src/lib/links.ts';
 import { brokenLinks, calendarFiles, calendarProblems, htmlPages, nuErrors, pagesDev, redoclyLint } from './lib/validators.ts';
 
 const dir = resolve(process.argv[2] ?? process.env.ASTRO_OUT_DIR ?? 'dist');
@@ -42,10 +43,11 @@ report('iCalendar (strict)', cals.every((c) => c.problems.length === 0), `${cals
 const [dev, devTime] = await time(() => pagesDev(dir));
 try {
   const probes: [string, number, RegExp][] = [
-    ['/api/', 200, /^text\/html/],
-    ['/api/changes.json', 200, /^application\/json/],
-    ['/api/change/google-ads-0000000000.json', 404, /^application\/json/],
-    ['/api/nope.json', 404, /^text\/html/],
+    [API_DOCS_PATH, 200, /^text\/html/],
+    [API_PATHS.listChanges, 200, /^application\/json/],
+    [changeJsonPath('google-ads-0000000000'), 404, /^application\/json/],
+    // A file no endpoint publishes, outside every templated folder.
+    [`${API_DOCS_PATH}nope.json`, 404, /^text\/html/],
   ];
   const bad: string[] = [];
   for (const [path, status, type] of probes) {

@@ -1,13 +1,13 @@
 /**
  * The plain lower bound: a Node script that reads the content files and
- * writes the same API JSON files as the site (with the same builders),
- * without Astro.
+ * writes the same API JSON files as the site (every file of every entry of
+ * ENDPOINTS, with the same builders), without Astro.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildDataset } from '../../src/lib/dataset.ts';
-import * as api from '../../src/lib/api.ts';
-import { PLATFORM_SLUGS, TOOL_SLUGS } from '../../src/schemas/common.ts';
+import { ENDPOINTS } from '../../src/lib/endpoints.ts';
+import { fillPath } from '../../src/lib/links.ts';
 import { readRecords } from '../../src/lib/content-files.ts';
 
 export function writePlainApi(contentDir: string, outDir: string): number {
@@ -28,17 +28,7 @@ export function writePlainApi(contentDir: string, outDir: string): number {
     writeFileSync(p, `${JSON.stringify(body)}\n`);
     files++;
   };
-  put('api/index.json', api.index(ds));
-  put('api/changes.json', api.listChanges(ds));
-  put('api/upcoming.json', api.listUpcoming(ds));
-  put('api/platforms.json', api.listPlatforms(ds));
-  for (const p of PLATFORM_SLUGS) put(`api/changes/${p}.json`, api.listChangesByPlatform(ds, p));
-  for (const c of ds.changes) put(`api/change/${c.id}.json`, c);
-  put('api/prices.json', api.listToolPrices(ds));
-  for (const t of TOOL_SLUGS) put(`api/prices/${t}.json`, api.getToolPricing(ds, t));
-  put('api/price-history.json', api.listPriceHistory(ds));
-  put('api/sources.json', api.getSourceStatus(ds));
-  put('api/newsletter/latest.json', api.getLatestDigest(ds));
+  for (const e of ENDPOINTS) for (const f of e.files(ds)) put(fillPath(e.path, f.params), f.body());
   return files;
 }
 

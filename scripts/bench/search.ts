@@ -7,6 +7,8 @@
  */
 import { chromium, type Page } from '@playwright/test';
 import { StaticServer } from '../lib/static-server.ts';
+import { PAGEFIND_SCRIPT_PATH, SEARCH_PATH } from '../../src/lib/links.ts';
+import { absolute } from '../../src/lib/site.ts';
 
 /** Queries the bench and the browser tests compare between two builds. */
 export const SEARCH_QUERIES = [
@@ -37,8 +39,8 @@ export type SearchResults = Record<string, { count: number; top: SearchHit[] }>;
 /** Run the queries in a page that is on the site (pagefind's browser API, as /search/ uses it). */
 export async function runQueries(page: Page, queries: readonly string[] = SEARCH_QUERIES, top = 10): Promise<SearchResults> {
   return page.evaluate(
-    async ({ queries, top }) => {
-      const pf = await import(/* @vite-ignore */ `${location.origin}/pagefind/pagefind.js`);
+    async ({ queries, top, script }) => {
+      const pf = await import(/* @vite-ignore */ new URL(script, location.origin).href);
       await pf.options({});
       const out: Record<string, { count: number; top: { url: string; title: string; excerpt: string }[] }> = {};
       for (const q of queries) {
@@ -48,7 +50,7 @@ export async function runQueries(page: Page, queries: readonly string[] = SEARCH
       }
       return out;
     },
-    { queries: [...queries], top },
+    { queries: [...queries], top, script: PAGEFIND_SCRIPT_PATH },
   );
 }
 
@@ -59,7 +61,7 @@ export async function searchSite(dir: string, queries: readonly string[] = SEARC
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--headless'] });
   try {
     const page = await browser.newPage();
-    await page.goto(`${origin}/search/`);
+    await page.goto(absolute(origin, SEARCH_PATH));
     return await runQueries(page, queries, top);
   } finally {
     await browser.close();

@@ -17,6 +17,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { join } from 'node:path';
+import { ROBOTS_PATH } from '../../src/lib/links.ts';
 import { ROOT } from './repo-root.ts';
 
 export const PAGES = join(ROOT, 'tests/fixtures/pages');
@@ -99,7 +100,7 @@ export async function startFixtureServer(opts: { latencyMs?: number; root?: stri
       res.writeHead(status, headers);
       res.end(body);
     };
-    const isRobots = path === '/robots.txt';
+    const isRobots = path === ROBOTS_PATH;
     const fault = isRobots ? null : state.fault;
     if (fault === 'timeout') {
       log(0);

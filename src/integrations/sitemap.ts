@@ -8,17 +8,11 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ChangeList, PriceHistory, ToolList } from '../schemas/api.ts';
-import { ENDPOINTS } from '../lib/endpoints.ts';
+import { API_PATHS, type OperationId } from '../lib/links.ts';
 import { buildSitemap, pageLastmods } from '../lib/sitemap.ts';
 
-function endpointPath(operationId: string): string {
-  const e = ENDPOINTS.find((x) => x.operationId === operationId);
-  if (!e) throw new Error(`sitemap: no endpoint ${operationId} in src/lib/endpoints.ts`);
-  return e.path;
-}
-
-function readPublished<T>(dir: string, operationId: string): T {
-  const file = join(dir, endpointPath(operationId));
+function readPublished<T>(dir: string, operationId: OperationId): T {
+  const file = join(dir, API_PATHS[operationId]);
   try {
     return JSON.parse(readFileSync(file, 'utf8')) as T;
   } catch (err) {

@@ -4,10 +4,10 @@
  * every endpoint with its parameter, response schema and a live example (the
  * real response of this build, arrays shortened), and every schema's fields.
  */
-import type { PlatformSlug, ToolId } from '../schemas/common.ts';
-import * as api from './api.ts';
+import { notFoundBody } from './api.ts';
 import type { Dataset } from './dataset.ts';
-import { ENDPOINTS, dataExamples, endpointParams, examplePath, type Endpoint, type PathParam } from './endpoints.ts';
+import { ENDPOINTS, dataExamples, endpointParams, notFoundMessage, type Endpoint, type PathParam } from './endpoints.ts';
+import { fillPath } from './links.ts';
 import { buildOpenApi } from './openapi.ts';
 import { absolute } from './site.ts';
 
@@ -104,35 +104,20 @@ export function schemaDocs(components: Record<string, unknown>): SchemaDoc[] {
   });
 }
 
-/** The real response of an endpoint for its example parameter. */
+/**
+ * The example of an endpoint: the file with the example parameters (from the
+ * data, else each parameter's example) and its real response, built by the
+ * endpoint's own builder; a 404 body when no such file is published.
+ */
 function exampleBody(ds: Dataset, e: Endpoint): { url: string; body: unknown } {
   const examples = dataExamples(ds.changes.map((c) => c.id));
-  const value = e.param ? (examples[e.param.name] ?? e.param.example) : undefined;
-  const badgeRow = e.operationId === 'getVersionBadge' ? ds.versions.find((r) => r.latest) ?? ds.versions[0] : undefined;
-  const path = badgeRow
-    ? new URL(badgeRow.badge).pathname
-    : e.param
-      ? examplePath(e, examples)
-      : e.path;
-  const builders: Record<string, () => unknown> = {
-    getIndex: () => api.index(ds),
-    listChanges: () => api.listChanges(ds),
-    listUpcoming: () => api.listUpcoming(ds),
-    listPlatforms: () => api.listPlatforms(ds),
-    listChangesByPlatform: () => api.listChangesByPlatform(ds, value as PlatformSlug),
-    listVersions: () => api.listVersions(ds),
-    listVersionsByPlatform: () => api.listVersionsByPlatform(ds, value as PlatformSlug),
-    getVersionBadge: () => (badgeRow ? api.getVersionBadge(ds, badgeRow) : api.notFoundBody('No version rows yet.')),
-    getChange: () => (value ? ds.byId.get(value) : undefined) ?? api.notFoundBody('No change has this id.'),
-    listToolPrices: () => api.listToolPrices(ds),
-    getToolPricing: () => api.getToolPricing(ds, value as ToolId),
-    listPriceHistory: () => api.listPriceHistory(ds),
-    getSourceStatus: () => api.getSourceStatus(ds),
-    getLatestDigest: () => api.getLatestDigest(ds),
+  const params = endpointParams(e);
+  const wanted = e.exampleParams?.(ds) ?? Object.fromEntries(params.map((p) => [p.name, examples[p.name] ?? p.example]));
+  const file = e.files(ds).find((f) => params.every((p) => f.params[p.name] === wanted[p.name]));
+  return {
+    url: absolute(ds.ctx.site, fillPath(e.path, file?.params ?? wanted)),
+    body: file ? file.body() : notFoundBody(notFoundMessage(e)),
   };
-  const build = builders[e.operationId];
-  if (!build) throw new Error(`api-docs: no example builder for operation ${e.operationId}`);
-  return { url: absolute(ds.ctx.site, path), body: build() };
 }
 
 /** Shorten every array to `n` items; reports whether anything was cut. */

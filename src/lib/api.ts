@@ -1,6 +1,8 @@
 /**
- * Builders of every API response. Endpoints are one line over these; tests
- * call them directly on fixture datasets.
+ * Builders of every API response. Each endpoint's entry in ENDPOINTS
+ * (endpoints.ts) calls one of these; tests call them directly on fixture
+ * datasets. Nothing here imports endpoints.ts (it imports this): the index
+ * gets the endpoint table as an argument.
  */
 import { CATEGORIES, type PlatformSlug, type ToolId } from '../schemas/common.ts';
 import type { Change } from '../schemas/change.ts';
@@ -15,8 +17,8 @@ import type {
   ToolList,
   ToolPricing,
 } from '../schemas/api.ts';
-import { changePath, toolOrPlaceholder, type Dataset } from './dataset.ts';
-import { ENDPOINTS, FILES } from './endpoints.ts';
+import { toolOrPlaceholder, type Dataset } from './dataset.ts';
+import { changePath, platformJsonPath, platformPath } from './links.ts';
 import { categoryList, platformList } from './registry.ts';
 import { absolute } from './site.ts';
 import { versionBadge, versionList } from './versions.ts';
@@ -67,8 +69,8 @@ export function listPlatforms(ds: Dataset): PlatformList {
       next_effective_date: next?.effective_date ?? null,
       categories: cats,
       sources: info.sources,
-      api: absolute(ds.ctx.site, `/api/changes/${info.slug}.json`),
-      page: absolute(ds.ctx.site, `/platforms/${info.slug}/`),
+      api: absolute(ds.ctx.site, platformJsonPath(info.slug)),
+      page: absolute(ds.ctx.site, platformPath(info.slug)),
     };
   });
   return {
@@ -79,7 +81,16 @@ export function listPlatforms(ds: Dataset): PlatformList {
   };
 }
 
-export function index(ds: Dataset): Index {
+/** What the index lists of an endpoint (an entry of ENDPOINTS) and of another file (an entry of FILES). */
+export interface IndexedEndpoint {
+  operationId: string;
+  path: string;
+  summary: string;
+}
+export type IndexedFile = Omit<Index['files'][number], 'url'>;
+
+/** `/api/index.json`: counts, and every endpoint and file of the given tables (ENDPOINTS and FILES). */
+export function index(ds: Dataset, endpoints: readonly IndexedEndpoint[], files: readonly IndexedFile[]): Index {
   return {
     name: 'Changeline',
     description:
@@ -96,14 +107,14 @@ export function index(ds: Dataset): Index {
       tools: ds.tools.length,
       price_events: ds.events.length,
     },
-    endpoints: ENDPOINTS.map((e) => ({
+    endpoints: endpoints.map((e) => ({
       operation_id: e.operationId,
       method: 'GET' as const,
       path: e.path,
       url: absolute(ds.ctx.site, e.path),
       summary: e.summary,
     })),
-    files: FILES.map((f) => ({ ...f, url: absolute(ds.ctx.site, f.path) })),
+    files: files.map((f) => ({ ...f, url: absolute(ds.ctx.site, f.path) })),
   };
 }
 

@@ -2,8 +2,9 @@
  * The collector's identity: the User-Agent it sends and the page that
  * explains it (/bot/). Shared by the collectors and that page.
  */
+import { BOT_PATH } from './links.ts';
+
 export const BOT_NAME = 'Changeline';
-export const BOT_PATH = '/bot/';
 
 /** `Changeline/1.0 (+https://changeline.dev/bot/; ...)`: the product token robots.txt rules match is `Changeline`. */
 export function botUserAgent(site: string): string {

@@ -22,7 +22,7 @@ import { addDays, endDay, isOnOrAfter, startDay } from './date-math.ts';
 import { categoryName, effectiveDateText, formatDate, oneLine, platformName } from './format.ts';
 import { absolute } from './site.ts';
 import { isSuperseded } from './versions.ts';
-import { platformPath } from './links.ts';
+import { CHANGES_PATH, UPCOMING_PATH, platformPath } from './links.ts';
 
 /** Stable event UID of a change: survives title and date changes. */
 export const eventUid = (c: Pick<Change, 'id'>): string => `${c.id}@changeline`;
@@ -79,7 +79,7 @@ export function buildCalendar(ds: Dataset, changes: readonly Change[], platform?
     name,
     description: `Effective dates of ${who} changes (upcoming, and those of the past year), from official sources, compiled by Changeline (${site}/).`,
     prodId: { company: 'Changeline', product: 'Changeline', language: 'EN' },
-    url: absolute(site, platform ? platformPath(platform) : '/upcoming/'),
+    url: absolute(site, platform ? platformPath(platform) : UPCOMING_PATH),
     method: ICalCalendarMethod.PUBLISH,
     ttl: 60 * 60 * 12,
   });
@@ -101,7 +101,7 @@ export function buildCalendar(ds: Dataset, changes: readonly Change[], platform?
     });
   }
   if (shown.length === 0) {
-    const page = absolute(site, platform ? platformPath(platform) : '/changes/');
+    const page = absolute(site, platform ? platformPath(platform) : CHANGES_PATH);
     cal.createEvent({
       id: `no-deadlines-${platform ?? 'all'}@changeline`,
       allDay: true,

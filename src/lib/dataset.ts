@@ -13,6 +13,7 @@ import { recentlyPassed } from './urgency.ts';
 import { isSuperseded, recordVersionStatus, rowsByPlatform, versionRows } from './versions.ts';
 import type { VersionRow } from '../schemas/versions.ts';
 import { absolute } from './site.ts';
+import { changePath } from './links.ts';
 import { TOOLS } from './registry.ts';
 import { byId, compareText } from './compare.ts';
 
@@ -67,9 +68,6 @@ export interface Dataset {
   /** Digests, newest first. */
   digests: DigestRecord[];
 }
-
-/** Page path of a change. */
-export const changePath = (id: string): string => `/changes/${id}/`;
 
 /** The date a change is listed by: effective date, else published date. */
 export function listDate(c: Pick<ChangeRecord, 'effective_date' | 'published_date'>): string {

@@ -1,9 +1,22 @@
 /**
- * The API's endpoints, declared once: the OpenAPI document, `/api/index.json`
- * and the human API page are all generated from this list.
+ * The API's endpoints, declared once: what each documents (summary,
+ * parameters, response schema), where its files live (`API_PATHS` in the
+ * path table, links.ts) and how each file is built (`files`, over the
+ * builders in api.ts). The API routes (src/pages/api/), the OpenAPI document,
+ * `/api/index.json`, the human API page, the hosting rules and the plain
+ * writer of the benchmark are all generated from this list.
+ *
+ * Layering: links.ts (paths) <- api.ts (builders) <- endpoints.ts (this
+ * table) <- openapi.ts, api-docs.ts, hosting.ts, pages. api.ts never imports
+ * this module; the index builder gets the table as an argument.
  */
 import type { z } from 'zod';
+import * as api from './api.ts';
+import type { Dataset } from './dataset.ts';
 import { exampleChangeId } from './ids.ts';
+import { API_PATHS, ATOM_PATH, CALENDAR_PATH, LLMS_FULL_PATH, LLMS_PATH, OPENAPI_PATH, RSS_PATH, fillPath, type OperationId } from './links.ts';
+import { slugify } from './versions.ts';
+import type { VersionRow } from '../schemas/versions.ts';
 import { PLATFORM_SLUGS, TOOL_SLUGS } from '../schemas/common.ts';
 import {
   ApiError,
@@ -37,9 +50,16 @@ export const TAGS = {
   Service: 'What the service publishes, how fresh it is, and its digest.',
 } as const;
 
+/** One file an endpoint publishes: its path parameters (none for a fixed path) and its response, built on demand. */
+export interface ApiFile {
+  params: Readonly<Record<string, string>>;
+  body: () => unknown;
+}
+
 export interface Endpoint {
-  operationId: string;
+  operationId: OperationId;
   tag: keyof typeof TAGS;
+  /** From the path table: `API_PATHS[operationId]`. */
   path: string;
   summary: string;
   description: string;
@@ -49,7 +69,18 @@ export interface Endpoint {
   response: z.core.$ZodType;
   /** Extra documented statuses. */
   notFound?: string;
+  /** Every file the endpoint publishes, each with its response builder (api.ts). */
+  files: (ds: Dataset) => ApiFile[];
+  /** Parameters of the file the API page shows as its example, when they come from the data (else the parameters' examples). */
+  exampleParams?: (ds: Dataset) => Record<string, string> | undefined;
 }
+
+type Declared = Omit<Endpoint, 'path'>;
+/** An entry, its path from the path table. */
+const declare = ({ operationId, tag, ...rest }: Declared): Endpoint => ({ operationId, tag, path: API_PATHS[operationId], ...rest });
+/** The one file of an endpoint without parameters. */
+const single = (body: () => unknown): ApiFile[] => [{ params: {}, body }];
+const badgeParams = (row: VersionRow) => ({ platform: row.platform, api_slug: row.api_slug, version: slugify(row.version) });
 
 const platformParam: PathParam = {
   name: 'platform',
@@ -60,51 +91,50 @@ const platformParam: PathParam = {
 const toolParam: PathParam = { name: 'tool_id', description: 'Tool slug.', enum: TOOL_SLUGS, example: 'apollo' };
 
 export const ENDPOINTS: readonly Endpoint[] = [
-  {
+  declare({
     operationId: 'getIndex',
     tag: 'Service',
-    path: '/api/index.json',
     summary: 'Index of the API',
     description: 'What the service publishes: counts, every endpoint and every other file, license and citation.',
     response: Index,
-  },
-  {
+    files: (ds) => single(() => api.index(ds, ENDPOINTS, FILES)),
+  }),
+  declare({
     operationId: 'listChanges',
     tag: 'Changes',
-    path: '/api/changes.json',
     summary: 'Every change',
     description: 'Every change record, newest first (by effective date, else published date), including records no longer listed by their source (in_source: false).',
     response: ChangeList,
-  },
-  {
+    files: (ds) => single(() => api.listChanges(ds)),
+  }),
+  declare({
     operationId: 'listUpcoming',
     tag: 'Changes',
-    path: '/api/upcoming.json',
     summary: 'Upcoming changes',
     description: 'Changes whose effective date is on or after the build date, soonest first. A month-precision date (YYYY-MM) counts as upcoming until the month ends and sorts as its first day.',
     response: ChangeList,
-  },
-  {
+    files: (ds) => single(() => api.listUpcoming(ds)),
+  }),
+  declare({
     operationId: 'listPlatforms',
     tag: 'Changes',
-    path: '/api/platforms.json',
     summary: 'Platforms and categories',
     description: 'Coverage: every platform with its counts per category and its official sources, and every category with its count.',
     response: PlatformList,
-  },
-  {
+    files: (ds) => single(() => api.listPlatforms(ds)),
+  }),
+  declare({
     operationId: 'listChangesByPlatform',
     tag: 'Changes',
-    path: '/api/changes/{platform}.json',
     summary: 'Changes of one platform',
     description: 'Every change of one platform, newest first. Published for every platform slug, also when a platform has no records yet.',
     param: platformParam,
     response: ChangeList,
-  },
-  {
+    files: (ds) => PLATFORM_SLUGS.map((platform) => ({ params: { platform }, body: () => api.listChangesByPlatform(ds, platform) })),
+  }),
+  declare({
     operationId: 'getChange',
     tag: 'Changes',
-    path: '/api/change/{id}.json',
     summary: 'One change',
     description: 'One change record by its stable id. Ids and addresses stay valid after the source drops the record.',
     param: {
@@ -113,29 +143,29 @@ export const ENDPOINTS: readonly Endpoint[] = [
     },
     response: Change,
     notFound: 'No change has this id.',
-  },
-  {
+    files: (ds) => ds.changes.map((change) => ({ params: { id: change.id }, body: () => change })),
+  }),
+  declare({
     operationId: 'listVersions',
     tag: 'Versions',
-    path: '/api/versions.json',
     summary: 'API versions of every platform',
     description:
       'One row per (platform, API family, version), derived from the api_version_sunset change records: release, deprecation and sunset dates, status, days until the sunset, the latest version of each API family and the version to migrate to. status, latest, successor and days_until_sunset are computed against the build date. Superseded records (superseded_by set) are left out; changes lists the ids of the records a row comes from.',
     response: VersionList,
-  },
-  {
+    files: (ds) => single(() => api.listVersions(ds)),
+  }),
+  declare({
     operationId: 'listVersionsByPlatform',
     tag: 'Versions',
-    path: '/api/versions/{platform}.json',
     summary: 'API versions of one platform',
     description: 'The version rows of one platform, as in /api/versions.json. Published for every platform slug, also when a platform has no version rows.',
     param: platformParam,
     response: VersionList,
-  },
-  {
+    files: (ds) => PLATFORM_SLUGS.map((platform) => ({ params: { platform }, body: () => api.listVersionsByPlatform(ds, platform) })),
+  }),
+  declare({
     operationId: 'getVersionBadge',
     tag: 'Versions',
-    path: '/api/badges/{platform}/{api_slug}/{version}.json',
     summary: 'Badge of one API version',
     description:
       'A Shields.io endpoint badge (schemaVersion 1) for one version row: label "<api> <version>", message such as "sunset in 45 days", "sunset 2026-06-10" or "active (latest)", and a colour: red when the sunset is 30 days away or less, orange within 90 days, green later, lightgrey once sunset. Use it as https://img.shields.io/endpoint?url=<this file\'s address>. Published for every row of /api/versions.json (its badge field).',
@@ -145,51 +175,75 @@ export const ENDPOINTS: readonly Endpoint[] = [
       { name: 'version', description: 'The version as a path segment: lower case, other characters than letters, digits and dots as hyphens.', example: 'v21' },
     ],
     response: Badge,
-  },
-  {
+    files: (ds) => ds.versions.map((row) => ({ params: badgeParams(row), body: () => api.getVersionBadge(ds, row) })),
+    // The newest version of the first API family: the badge a reader would put in a README.
+    exampleParams: (ds) => {
+      const row = ds.versions.find((r) => r.latest) ?? ds.versions[0];
+      return row && badgeParams(row);
+    },
+  }),
+  declare({
     operationId: 'listToolPrices',
     tag: 'Pricing',
-    path: '/api/prices.json',
     summary: 'Latest prices of every tool',
     description: 'The latest pricing snapshot of every tracked tool, in slug order.',
     response: ToolList,
-  },
-  {
+    files: (ds) => single(() => api.listToolPrices(ds)),
+  }),
+  declare({
     operationId: 'getToolPricing',
     tag: 'Pricing',
-    path: '/api/prices/{tool_id}.json',
     summary: 'One tool: prices and history',
     description: 'The latest pricing snapshot of one tool and its price events, oldest first.',
     param: toolParam,
     response: ToolPricing,
-  },
-  {
+    files: (ds) => TOOL_SLUGS.map((tool_id) => ({ params: { tool_id }, body: () => api.getToolPricing(ds, tool_id) })),
+  }),
+  declare({
     operationId: 'listPriceHistory',
     tag: 'Pricing',
-    path: '/api/price-history.json',
     summary: 'Every price event',
     description: 'Dated price events of every tracked tool, oldest first.',
     response: PriceHistory,
-  },
-  {
+    files: (ds) => single(() => api.listPriceHistory(ds)),
+  }),
+  declare({
     operationId: 'getSourceStatus',
     tag: 'Service',
-    path: '/api/sources.json',
     summary: 'Collector status per source',
     description: 'For every official source: the outcome of the last collection run (ok, failed or skipped), counts, duration, last success and error.',
     response: SourceList,
-  },
-  {
+    files: (ds) => single(() => api.getSourceStatus(ds)),
+  }),
+  declare({
     operationId: 'getLatestDigest',
     tag: 'Service',
-    path: '/api/newsletter/latest.json',
     summary: 'Latest weekly digest',
     description: 'The latest weekly digest: changes the sources announced or put into effect that week, records whose date or title changed, deadlines in the next 30 days, price events, and a count of what Changeline added.',
     response: LatestDigest,
-  },
+    files: (ds) => single(() => api.getLatestDigest(ds)),
+  }),
 ];
 
 export const ERROR_SCHEMA = ApiError;
+
+const BY_ID = new Map(ENDPOINTS.map((e) => [e.operationId, e]));
+/** The entry of an operation. */
+export function endpoint(operationId: OperationId): Endpoint {
+  const e = BY_ID.get(operationId);
+  if (!e) throw new Error(`no endpoint ${operationId} in ENDPOINTS`);
+  return e;
+}
+
+/** The response of an endpoint without path parameters. */
+export function singleBody(operationId: OperationId, ds: Dataset): unknown {
+  const e = endpoint(operationId);
+  if (e.param) throw new Error(`${operationId} has path parameters: its route uses staticPaths`);
+  return e.files(ds)[0]!.body();
+}
+
+/** An API route's static paths: every file of its endpoint, the file as the prop its GET builds. */
+export const staticPaths = (e: Endpoint, ds: Dataset) => e.files(ds).map((file) => ({ params: file.params, props: { file } }));
 
 /** Every path parameter of an endpoint, in path order. */
 export const endpointParams = (e: Endpoint): PathParam[] => (e.param ? [e.param, ...(e.moreParams ?? [])] : []);
@@ -214,24 +268,19 @@ export function dataExamples(changeIds: Iterable<string>): Record<string, string
 
 /** The path with parameters filled in: the given values, else each parameter's example (a parameter with neither stays a template). */
 export function examplePath(e: Endpoint, values: Record<string, string> = {}): string {
-  return endpointParams(e).reduce((path, p) => {
-    const value = values[p.name] ?? p.example;
-    return value === undefined ? path : path.replace(`{${p.name}}`, value);
-  }, e.path);
+  return fillPath(e.path, Object.fromEntries(endpointParams(e).map((p) => [p.name, values[p.name] ?? p.example])));
 }
 
 /** Other published files, for the index and llms.txt. */
 export const FILES = [
-  { path: '/openapi.json', media_type: 'application/json', description: 'OpenAPI 3.1 description of the API.' },
-  { path: '/feed.xml', media_type: 'application/atom+xml', description: 'Atom feed of changes, newest first.' },
-  { path: '/rss.xml', media_type: 'application/rss+xml', description: 'RSS feed of changes, newest first.' },
+  { path: OPENAPI_PATH, media_type: 'application/json', description: 'OpenAPI 3.1 description of the API.' },
+  { path: ATOM_PATH, media_type: 'application/atom+xml', description: 'Atom feed of changes, newest first.' },
+  { path: RSS_PATH, media_type: 'application/rss+xml', description: 'RSS feed of changes, newest first.' },
   {
-    path: '/calendar.ics',
+    path: CALENDAR_PATH,
     media_type: 'text/calendar',
     description: 'iCalendar of effective dates (all-day events): every upcoming one and those of the past year; one per platform under /calendars/<platform>.ics.',
   },
-  { path: '/llms.txt', media_type: 'text/plain', description: 'Index for language models.' },
-  { path: '/llms-full.txt', media_type: 'text/plain', description: 'Every record as plain text.' },
+  { path: LLMS_PATH, media_type: 'text/plain', description: 'Index for language models.' },
+  { path: LLMS_FULL_PATH, media_type: 'text/plain', description: 'Every record as plain text.' },
 ] as const;
-
-export const CALENDAR_FILE = FILES.find((f) => f.path === '/calendar.ics')!;

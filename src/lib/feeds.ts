@@ -17,7 +17,7 @@ import { firstSeen, sourceDate, type Dataset } from './dataset.ts';
 import { startDay } from './date-math.ts';
 import { LICENSE } from './api.ts';
 import { categoryName, effectiveDateText, formatDate, oneLine, platformName } from './format.ts';
-import { ATOM_PATH, RSS_PATH, platformFeedPath, platformPath } from './links.ts';
+import { ATOM_PATH, CHANGES_PATH, HOME_PATH, PLATFORMS_PATH, RSS_PATH, platformFeedPath, platformPath } from './links.ts';
 import { absolute } from './site.ts';
 
 /** Entries per feed: the newest records. */
@@ -65,7 +65,7 @@ function scope(platform?: PlatformSlug): FeedScope {
         title: 'Changeline: ad platform changes',
         description:
           'Changes on advertising platforms from their official sources: API sunsets, deprecations, breaking, tracking, policy and format changes.',
-        page: '/',
+        page: HOME_PATH,
         self: ATOM_PATH,
       };
 }
@@ -111,8 +111,8 @@ export function atomFeed(ds: Dataset, platform?: PlatformSlug): string {
       ],
       summary: { value: entryText(c), type: 'text' },
       categories: [
-        { term: c.platform, label: platformName(c.platform), scheme: absolute(site, '/platforms/') },
-        ...(c.categories ?? []).map((cat) => ({ term: cat, label: categoryName(cat), scheme: absolute(site, '/changes/') })),
+        { term: c.platform, label: platformName(c.platform), scheme: absolute(site, PLATFORMS_PATH) },
+        ...(c.categories ?? []).map((cat) => ({ term: cat, label: categoryName(cat), scheme: absolute(site, CHANGES_PATH) })),
       ],
     })),
   }));

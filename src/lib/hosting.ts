@@ -17,11 +17,26 @@
 import { PLATFORM_SLUGS } from '../schemas/common.ts';
 import { notFoundBody } from './api.ts';
 import { ENDPOINTS, FILES, endpointParams, notFoundMessage, type Endpoint } from './endpoints.ts';
-import { ASSETS_DIR, MCP_BUNDLE_PATH, calendarPath, platformFeedPath } from './links.ts';
+import {
+  API_DOCS_PATH,
+  API_NOT_FOUND_PATH,
+  API_PATHS,
+  ASSETS_DIR,
+  ASTRO_ASSETS_DIR,
+  ATOM_PATH,
+  HEADERS_FILE_PATH,
+  LLMS_FULL_PATH,
+  LLMS_PATH,
+  MCP_BUNDLE_PATH,
+  OPENAPI_PATH,
+  RSS_PATH,
+  calendarPath,
+  platformFeedPath,
+} from './links.ts';
 
-/** Body of /api/404.json, the file Netlify serves for a missing /api/ file. */
-export const API_NOT_FOUND_PATH = '/api/404.json';
-export const API_NOT_FOUND_MESSAGE = 'No such file. See /api/index.json for every endpoint.';
+const SEE_INDEX = `See ${API_PATHS.getIndex} for every endpoint.`;
+/** Body of /api/404.json (API_NOT_FOUND_PATH), the file Netlify serves for a missing /api/ file. */
+export const API_NOT_FOUND_MESSAGE = `No such file. ${SEE_INDEX}`;
 
 const CORS = { 'Access-Control-Allow-Origin': '*' };
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -77,16 +92,16 @@ export function headerRules(): HeaderRule[] {
     { pattern: '/*', headers: { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' } },
     ...ENDPOINTS.map((e) => api(templated(e) ? folderPattern(e.path) : e.path)),
     api(API_NOT_FOUND_PATH),
-    file('/openapi.json', '/openapi.json', API_CACHE),
-    file('/feed.xml', '/feed.xml', FEED_CACHE),
-    file('/rss.xml', '/rss.xml', FEED_CACHE),
-    file(perPlatformFolder(platformFeedPath), '/feed.xml', FEED_CACHE),
+    file(OPENAPI_PATH, OPENAPI_PATH, API_CACHE),
+    file(ATOM_PATH, ATOM_PATH, FEED_CACHE),
+    file(RSS_PATH, RSS_PATH, FEED_CACHE),
+    file(perPlatformFolder(platformFeedPath), ATOM_PATH, FEED_CACHE),
     file(calendarPath(), calendarPath(), HOUR_CACHE),
     file(perPlatformFolder(calendarPath), calendarPath(), HOUR_CACHE),
-    file('/llms.txt', '/llms.txt', FEED_CACHE),
-    file('/llms-full.txt', '/llms-full.txt', FEED_CACHE),
+    file(LLMS_PATH, LLMS_PATH, FEED_CACHE),
+    file(LLMS_FULL_PATH, LLMS_FULL_PATH, FEED_CACHE),
     { pattern: MCP_BUNDLE_PATH, headers: { ...CORS, 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': HOUR_CACHE } },
-    { pattern: '/_astro/*', headers: { 'Cache-Control': IMMUTABLE } },
+    { pattern: `${ASTRO_ASSETS_DIR}*`, headers: { 'Cache-Control': IMMUTABLE } },
     { pattern: `${ASSETS_DIR}*`, headers: { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': IMMUTABLE } },
   ];
   // A folder rule must cover its endpoint's files only: no other endpoint's, not the API page.
@@ -94,7 +109,7 @@ export function headerRules(): HeaderRule[] {
     if (!r.pattern.endsWith('/*') || r.pattern === '/*') continue;
     const folder = r.pattern.slice(0, -1);
     const owners = ENDPOINTS.filter((e) => e.path.startsWith(folder));
-    if (owners.length > 1 || (owners.length === 1 && !templated(owners[0]!)) || '/api/'.startsWith(folder)) {
+    if (owners.length > 1 || (owners.length === 1 && !templated(owners[0]!)) || API_DOCS_PATH.startsWith(folder)) {
       throw new Error(`header rule ${r.pattern} would cover more than one endpoint's files (or the API page)`);
     }
   }
@@ -121,7 +136,7 @@ export function notFoundPages(): Record<string, string> {
     const folder = folderPattern(e.path).slice(0, -1);
     const params = endpointParams(e);
     const values = params.length === 1 && e.param.enum ? ` Valid values: ${e.param.enum.join(', ')}.` : '';
-    const message = `${notFoundMessage(e)}${values} See /api/index.json for every endpoint.`;
+    const message = `${notFoundMessage(e)}${values} ${SEE_INDEX}`;
     out[`${folder}404.html`] = `${JSON.stringify(notFoundBody(message))}\n`;
   }
   return out;
@@ -129,5 +144,5 @@ export function notFoundPages(): Record<string, string> {
 
 /** Every generated file, by path under public/. */
 export function hostingFiles(): Record<string, string> {
-  return { '/_headers': headersFile(), ...notFoundPages() };
+  return { [HEADERS_FILE_PATH]: headersFile(), ...notFoundPages() };
 }

@@ -10,6 +10,7 @@ import { PLATFORM_SLUGS } from '../schemas/common.ts';
 import type { Dataset } from './dataset.ts';
 import { ENDPOINTS, FILES } from './endpoints.ts';
 import { LICENSE } from './api.ts';
+import { API_PATHS, changeJsonPath } from './links.ts';
 import { absolute } from './site.ts';
 import { categoryName, platformName } from './format.ts';
 
@@ -87,7 +88,7 @@ export function datasetLd(ds: Dataset): WithContext<LdDataset> {
     name: SITE_NAME,
     description: SITE_DESCRIPTION,
     url: `${site}/`,
-    sameAs: absolute(site, '/api/index.json'),
+    sameAs: absolute(site, API_PATHS.getIndex),
     license: LICENSE.url,
     isAccessibleForFree: true,
     creator: publisher(site),
@@ -172,7 +173,7 @@ export function techArticleLd(c: Change, ds: Dataset): WithContext<TechArticle> 
     isPartOf: datasetRef(site),
     encoding: {
       '@type': 'MediaObject',
-      contentUrl: absolute(site, `/api/change/${c.id}.json`),
+      contentUrl: absolute(site, changeJsonPath(c.id)),
       encodingFormat: 'application/json',
     },
   };

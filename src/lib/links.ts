@@ -1,39 +1,135 @@
 /**
- * Paths of the human site and of the subscription files (feeds, calendars),
- * in one place so pages, feeds, llms.txt and JSON-LD agree. Change pages are
- * `changePath` in dataset.ts.
+ * The path table: every address the site publishes (pages, API files,
+ * feeds, calendars, share images, the MCP bundle), written out once here and
+ * used by pages, builders, feeds, llms files, JSON-LD, hosting rules, the
+ * sitemap, the MCP server and the scripts. The API's endpoints are documented
+ * and built by ENDPOINTS in endpoints.ts, whose paths come from `API_PATHS`.
+ *
+ * Only type imports and the import-free filter-rows.ts: every layer can use
+ * this module, down to the browser's filter script, without a cycle.
+ * tests/unit/foundation/path-table.test.ts fails on a site path written
+ * anywhere else in src/ or scripts/.
  */
 import type { CategorySlug, PlatformSlug, ToolId } from '../schemas/common.ts';
-import { CALENDAR_FILE } from './endpoints.ts';
+import { queryFromState, type FilterState } from './filter-rows.ts';
+
+/** A path template with its `{name}` parameters filled in (a parameter without a value stays a template). */
+export function fillPath(template: string, values: Readonly<Record<string, string | undefined>>): string {
+  return template.replace(/\{([a-z_]+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+// ---- The JSON API (documented and built by ENDPOINTS in endpoints.ts) ----
+
+/** The folder of the API, which is also its documentation page. */
+export const API_DOCS_PATH = '/api/';
+/** Every API file's path (a template for files with path parameters), by operation id. */
+export const API_PATHS = {
+  getIndex: '/api/index.json',
+  listChanges: '/api/changes.json',
+  listUpcoming: '/api/upcoming.json',
+  listPlatforms: '/api/platforms.json',
+  listChangesByPlatform: '/api/changes/{platform}.json',
+  getChange: '/api/change/{id}.json',
+  listVersions: '/api/versions.json',
+  listVersionsByPlatform: '/api/versions/{platform}.json',
+  getVersionBadge: '/api/badges/{platform}/{api_slug}/{version}.json',
+  listToolPrices: '/api/prices.json',
+  getToolPricing: '/api/prices/{tool_id}.json',
+  listPriceHistory: '/api/price-history.json',
+  getSourceStatus: '/api/sources.json',
+  getLatestDigest: '/api/newsletter/latest.json',
+} as const;
+export type OperationId = keyof typeof API_PATHS;
+/** The id of one operation's section on the API page, and its address. */
+export const operationAnchor = (op: string): string => `op-${op}`;
+export const apiOperationPath = (op: OperationId): string => `${API_DOCS_PATH}#${operationAnchor(op)}`;
+/** What hosts that can serve it send for a missing file under /api/ (src/lib/hosting.ts). */
+export const API_NOT_FOUND_PATH = '/api/404.json';
+export const OPENAPI_PATH = '/openapi.json';
+
+export const changeJsonPath = (id: string): string => fillPath(API_PATHS.getChange, { id });
+export const platformJsonPath = (p: PlatformSlug): string => fillPath(API_PATHS.listChangesByPlatform, { platform: p });
+export const versionsJsonPath = (p?: PlatformSlug): string => (p ? fillPath(API_PATHS.listVersionsByPlatform, { platform: p }) : API_PATHS.listVersions);
+export const toolJsonPath = (t: ToolId): string => fillPath(API_PATHS.getToolPricing, { tool_id: t });
+/** A version row's badge; `version` already as a path segment (slugify in versions.ts). */
+export const badgePath = (platform: PlatformSlug, apiSlug: string, version: string): string =>
+  fillPath(API_PATHS.getVersionBadge, { platform, api_slug: apiSlug, version });
+
+// ---- Subscription and other files ----
 
 export const ATOM_PATH = '/feed.xml';
 export const RSS_PATH = '/rss.xml';
+export const CALENDAR_PATH = '/calendar.ics';
+export const LLMS_PATH = '/llms.txt';
+export const LLMS_FULL_PATH = '/llms-full.txt';
 export const platformFeedPath = (p: PlatformSlug): string => `/feeds/${p}.xml`;
-export const calendarPath = (p?: PlatformSlug): string => (p ? `/calendars/${p}.ics` : CALENDAR_FILE.path);
-export const platformPath = (p: PlatformSlug): string => `/platforms/${p}/`;
-export const toolPath = (t: ToolId): string => `/pricing/${t}/`;
-export const changeJsonPath = (id: string): string => `/api/change/${id}.json`;
-/** Page `n` (from 1) of the full /changes/ list. */
-export const changesPagePath = (n = 1): string => (n <= 1 ? '/changes/' : `/changes/page/${n}/`);
-/** Page `n` (from 1) of one category's list, a static page that needs no JavaScript. */
-export const categoryPath = (cat: CategorySlug, n = 1): string => (n <= 1 ? `/changes/category/${cat}/` : `/changes/category/${cat}/page/${n}/`);
-/** Rows per page of the /changes/ lists. */
-export const CHANGES_PAGE_SIZE = 100;
-export const VERSIONS_PATH = '/versions/';
-export const versionsJsonPath = (p?: PlatformSlug): string => (p ? `/api/versions/${p}.json` : '/api/versions.json');
+export const calendarPath = (p?: PlatformSlug): string => (p ? `/calendars/${p}.ics` : CALENDAR_PATH);
 export const MCP_BUNDLE_PATH = '/changeline-mcp.mjs';
+/** Where every site keeps its robots.txt (RFC 9309): ours (src/pages/robots.txt.ts) and the sources' (the collectors). */
+export const ROBOTS_PATH = '/robots.txt';
+export const SITEMAP_INDEX_PATH = '/sitemap-index.xml';
+export const sitemapPath = (i: number): string => `/sitemap-${i}.xml`;
+export const FAVICON_PATH = '/favicon.svg';
+/** The hosts' header rules (Netlify, Cloudflare Pages), written by src/lib/hosting.ts. */
+export const HEADERS_FILE_PATH = '/_headers';
 /** Folder of the content-hashed stylesheet (src/lib/stylesheet.ts): cached forever. */
 export const ASSETS_DIR = '/assets/';
+/** Folder of the scripts Astro bundles, content-hashed. */
+export const ASTRO_ASSETS_DIR = '/_astro/';
+/** The search index's script, written by Pagefind after the build. */
+export const PAGEFIND_SCRIPT_PATH = '/pagefind/pagefind.js';
+/** Folder of the share images (og:image). */
+export const SHARE_IMAGE_DIR = '/og/';
+/** Where a page's share image lives: the site's, a platform's or a tool's. */
+export const shareImagePath = {
+  site: `${SHARE_IMAGE_DIR}site.png`,
+  platform: (p: PlatformSlug): string => `${SHARE_IMAGE_DIR}platforms/${p}.png`,
+  tool: (t: ToolId): string => `${SHARE_IMAGE_DIR}pricing/${t}.png`,
+} as const;
 
-export { CALENDAR_FILE } from './endpoints.ts';
+// ---- Pages ----
 
-/** The main pages, for navigation, llms.txt and the 404 page. */
+export const HOME_PATH = '/';
+export const CHANGES_PATH = '/changes/';
+export const UPCOMING_PATH = '/upcoming/';
+export const PLATFORMS_PATH = '/platforms/';
+export const VERSIONS_PATH = '/versions/';
+export const PRICING_PATH = '/pricing/';
+export const NEWSLETTER_PATH = '/newsletter/';
+export const SEARCH_PATH = '/search/';
+export const MCP_PAGE_PATH = '/mcp/';
+/** The page hosts serve for a missing address (404.html). */
+export const NOT_FOUND_PATH = '/404/';
+/** The page that explains the collector (src/lib/bot.ts). */
+export const BOT_PATH = '/bot/';
+
+/** A change record's page. */
+export const changePath = (id: string): string => `${CHANGES_PATH}${id}/`;
+/** Compact rows of every change, read by the /changes/ filter script (src/lib/filter-rows.ts). */
+export const CHANGES_INDEX_PATH = `${CHANGES_PATH}index.json`;
+/** The /changes/ list filtered in the browser: `/changes/?platform=meta-ads&upcoming=1`. */
+export const changesFilterPath = (s: Partial<FilterState>): string =>
+  `${CHANGES_PATH}${queryFromState({ platform: '', category: '', upcoming: false, ...s })}`;
+/** Page `n` (from 1) of the full /changes/ list. */
+export const changesPagePath = (n = 1): string => (n <= 1 ? CHANGES_PATH : `${CHANGES_PATH}page/${n}/`);
+/** Page `n` (from 1) of one category's list, a static page that needs no JavaScript. */
+export const categoryPath = (cat: CategorySlug, n = 1): string =>
+  n <= 1 ? `${CHANGES_PATH}category/${cat}/` : `${CHANGES_PATH}category/${cat}/page/${n}/`;
+/** Rows per page of the /changes/ lists. */
+export const CHANGES_PAGE_SIZE = 100;
+export const platformPath = (p: PlatformSlug): string => `${PLATFORMS_PATH}${p}/`;
+export const toolPath = (t: ToolId): string => `${PRICING_PATH}${t}/`;
+
+/**
+ * The main pages, for navigation (`nav`: in the header; the others are in
+ * the footer), llms.txt and the 404 page.
+ */
 export const MAIN_PAGES = [
-  { path: '/changes/', name: 'Changes', description: 'Every change record, upcoming soonest first then past newest first, 100 per page, with a page per category.' },
-  { path: '/upcoming/', name: 'Upcoming', description: 'Deadlines on or after today, soonest first, with days left.' },
-  { path: '/platforms/', name: 'Platforms', description: 'The seven ad platforms covered, with counts and official sources.' },
-  { path: VERSIONS_PATH, name: 'Versions', description: 'The newest version of each ad API, and the versions whose sunset comes in the next 90 days.' },
-  { path: '/pricing/', name: 'Pricing', description: 'Plans and prices of tracked go-to-market tools, with price history.' },
-  { path: '/newsletter/', name: 'Newsletter', description: 'The latest weekly digest.' },
-  { path: '/api/', name: 'API', description: 'Documentation of every JSON endpoint, with live examples.' },
+  { path: CHANGES_PATH, name: 'Changes', nav: true, description: 'Every change record, upcoming soonest first then past newest first, 100 per page, with a page per category.' },
+  { path: UPCOMING_PATH, name: 'Upcoming', nav: true, description: 'Deadlines on or after today, soonest first, with days left.' },
+  { path: PLATFORMS_PATH, name: 'Platforms', nav: true, description: 'The seven ad platforms covered, with counts and official sources.' },
+  { path: VERSIONS_PATH, name: 'Versions', nav: true, description: 'The newest version of each ad API, and the versions whose sunset comes in the next 90 days.' },
+  { path: PRICING_PATH, name: 'Pricing', nav: true, description: 'Plans and prices of tracked go-to-market tools, with price history.' },
+  { path: NEWSLETTER_PATH, name: 'Newsletter', nav: false, description: 'The latest weekly digest.' },
+  { path: API_DOCS_PATH, name: 'API', nav: true, description: 'Documentation of every JSON endpoint, with live examples.' },
 ] as const;

@@ -15,8 +15,12 @@ import { ENDPOINTS, FILES, dataExamples, endpointParams, examplePath } from './e
 import { categoryName, oneLine, platformName } from './format.ts';
 import { SITE_DESCRIPTION } from './jsonld.ts';
 import {
+  LLMS_FULL_PATH,
+  LLMS_PATH,
   MAIN_PAGES,
   MCP_BUNDLE_PATH,
+  MCP_PAGE_PATH,
+  SEARCH_PATH,
   calendarPath,
   platformFeedPath,
   platformPath,
@@ -50,7 +54,7 @@ export function llmsIndex(ds: Dataset): string {
     const template = e.param ? ` Template: ${e.path}.` : '';
     return link(e.summary, absolute(site, example), `${e.description}${template}${values}`);
   });
-  const files = FILES.filter((f) => f.path !== '/llms.txt' && f.path !== '/llms-full.txt').map((f) =>
+  const files = FILES.filter((f) => f.path !== LLMS_PATH && f.path !== LLMS_FULL_PATH).map((f) =>
     link(f.path.slice(1), absolute(site, f.path), f.description),
   );
   const perPlatform = PLATFORM_SLUGS.map((p) =>
@@ -75,7 +79,7 @@ export function llmsIndex(ds: Dataset): string {
     '',
     link('Home', `${site}/`, 'Next deadlines, latest changes, coverage.'),
     ...MAIN_PAGES.map((p) => link(p.name, absolute(site, p.path), p.description)),
-    link('Search', absolute(site, '/search/'), 'Full-text search of every record (needs JavaScript).'),
+    link('Search', absolute(site, SEARCH_PATH), 'Full-text search of every record (needs JavaScript).'),
     '',
     '## Platforms',
     '',
@@ -88,11 +92,11 @@ export function llmsIndex(ds: Dataset): string {
       absolute(site, MCP_BUNDLE_PATH),
       'One-file Model Context Protocol server over this API (Node.js); setup on the MCP page. Tools: search_changes, get_upcoming_deprecations, get_change, list_platforms, get_tool_pricing, get_price_history, and get_version_status (is an API version still safe: status, sunset date and days left, the latest version and the one to migrate to; v21, 21, v21.0 and 202601 forms accepted).',
     ),
-    link('MCP setup', absolute(site, '/mcp/'), 'How to run the server with a desktop client or over HTTP.'),
+    link('MCP setup', absolute(site, MCP_PAGE_PATH), 'How to run the server with a desktop client or over HTTP.'),
     '',
     '## Optional',
     '',
-    link('llms-full.txt', absolute(site, '/llms-full.txt'), 'Every record as plain text, each with its official source_url.'),
+    link(LLMS_FULL_PATH.slice(1), absolute(site, LLMS_FULL_PATH), 'Every record as plain text, each with its official source_url.'),
     '',
   ].join('\n');
 }

@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { ENDPOINTS, ERROR_SCHEMA, TAGS, dataExamples, endpointParams, notFoundMessage } from './endpoints.ts';
 import { API_VERSION, CITATION, LICENSE } from './api.ts';
 import { compareText } from './compare.ts';
+import { API_DOCS_PATH } from './links.ts';
+import { absolute } from './site.ts';
 import { reachableSchemas } from './zod-walk.ts';
 
 const REF = (id: string) => `#/components/schemas/${id}`;
@@ -118,7 +120,7 @@ export function buildOpenApi({ site, generatedAt, changeIds }: OpenApiOptions) {
         'Errors: an unknown change id answers 404; where the host allows it the body is an Error object (see the hosting notes in the README).',
       ].join('\n'),
       license: { name: LICENSE.name, url: LICENSE.url },
-      contact: { name: 'Changeline', url: `${site}/api/` },
+      contact: { name: 'Changeline', url: absolute(site, API_DOCS_PATH) },
       'x-generated-at': generatedAt,
     },
     servers: [{ url: site }],

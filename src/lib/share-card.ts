@@ -13,7 +13,7 @@ import { toolOrPlaceholder } from './dataset.ts';
 import { siteIndex } from './site-index.ts';
 import { cheapestPaid } from './pricing-view.ts';
 import { formatDate, platformName, plural, truncate } from './format.ts';
-import { platformPath, toolPath } from './links.ts';
+import { platformPath, shareImagePath, toolPath } from './links.ts';
 
 export interface ShareCard {
   /** Small line above the title. */
@@ -37,12 +37,6 @@ export interface ShareImage {
 export const SHARE_IMAGE_WIDTH = 1200;
 export const SHARE_IMAGE_HEIGHT = 630;
 
-/** Where a page's share image lives: the site's, a platform's or a tool's. */
-export const shareImagePath = {
-  site: '/og/site.png',
-  platform: (p: PlatformSlug): string => `/og/platforms/${p}.png`,
-  tool: (t: ToolId): string => `/og/pricing/${t}.png`,
-} as const;
 
 function nextDeadline(c: Change | undefined, withPlatform: boolean): string[] {
   if (!c) return ['No upcoming deadline on record.'];

@@ -12,13 +12,13 @@
 import type { Change } from '../schemas/change.ts';
 import type { PriceEvent, Tool } from '../schemas/pricing.ts';
 import { PLATFORM_SLUGS, type PlatformSlug } from '../schemas/common.ts';
-import { changePath } from './dataset.ts';
-import { platformPath, toolPath } from './links.ts';
+import { PRICING_PATH, SITEMAP_INDEX_PATH, changePath, platformPath, sitemapPath, toolPath } from './links.ts';
 
 /** URLs per sitemap file (the protocol allows 50,000). */
 export const SITEMAP_ENTRY_LIMIT = 45_000;
-export const SITEMAP_INDEX_FILE = 'sitemap-index.xml';
-export const sitemapFile = (i: number): string => `sitemap-${i}.xml`;
+/** File names in the output folder (the paths are in links.ts). */
+export const SITEMAP_INDEX_FILE = SITEMAP_INDEX_PATH.slice(1);
+export const sitemapFile = (i: number): string => sitemapPath(i).slice(1);
 
 /**
  * The order of the URLs: the order `@astrojs/sitemap` published
@@ -86,7 +86,7 @@ export function pageLastmods(data: LastmodData): { byPath: Map<string, string>; 
     if (lm !== undefined) byPath.set(toolPath(t.id), lm);
   }
   const pricing = newest(toolTimes);
-  if (pricing !== undefined) byPath.set('/pricing/', pricing);
+  if (pricing !== undefined) byPath.set(PRICING_PATH, pricing);
   const allChanges = newest([...perPlatform.values()].flat());
   for (const [p, times] of perPlatform) {
     const lm = newest(times) ?? allChanges;

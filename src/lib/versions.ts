@@ -16,7 +16,7 @@ import type { ApiFamily, Badge, VersionList, VersionRow, VersionStatus } from '.
 import { daysUntil, isOnOrAfter, startDay } from './date-math.ts';
 import { formatShortDate } from './format-date.ts';
 import { urgencyOf, type Urgency } from './urgency.ts';
-import { platformPath } from './links.ts';
+import { badgePath, platformPath } from './links.ts';
 import { absolute } from './site.ts';
 import { PLATFORMS } from './registry.ts';
 import { byId, compareText } from './compare.ts';
@@ -114,10 +114,8 @@ export interface VersionContext {
   today: string;
 }
 
-/** Paths of a row: its anchor on the platform page and its badge file. */
+/** A row's anchor on its platform page (its badge file: badgePath in links.ts). */
 export const versionAnchor = (apiSlug: string, version: string): string => `v-${apiSlug}-${slugify(version)}`;
-export const badgePath = (platform: PlatformSlug, apiSlug: string, version: string): string =>
-  `/api/badges/${platform}/${apiSlug}/${slugify(version)}.json`;
 /** Site path of a row: its platform page, at the row. */
 export const versionRowPath = (r: Pick<VersionRow, 'platform' | 'api_slug' | 'version'>): string =>
   `${platformPath(r.platform)}#${versionAnchor(r.api_slug, r.version)}`;
@@ -154,7 +152,7 @@ function rowOf(records: VersionFields[], ctx: VersionContext): Omit<VersionRow, 
     changes: records.map((r) => r.id).sort(compareText),
     source_url: (sunsetRecord ?? first).source_url,
     page: absolute(ctx.site, versionRowPath({ platform: first.platform, api_slug: apiSlug, version })),
-    badge: absolute(ctx.site, badgePath(first.platform, apiSlug, version)),
+    badge: absolute(ctx.site, badgePath(first.platform, apiSlug, slugify(version))),
   };
 }
 

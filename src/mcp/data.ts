@@ -6,23 +6,17 @@
 import type { PlatformSlug, ToolId } from '../schemas/common.ts';
 import type { PriceHistory, ToolPricing } from '../schemas/api.ts';
 import type { VersionList } from '../schemas/versions.ts';
-import { ENDPOINTS } from '../lib/endpoints.ts';
+import { API_PATHS, toolJsonPath, versionsJsonPath } from '../lib/links.ts';
 import { changesSnapshot, type ChangesSnapshot } from './snapshot.ts';
 import type { JsonSource, Loaded } from './source.ts';
 import { checkPriceHistory, checkToolPricing, checkVersionList } from './file-checks.ts';
 
-function endpointPath(operationId: string): string {
-  const e = ENDPOINTS.find((x) => x.operationId === operationId);
-  if (!e) throw new Error(`no endpoint ${operationId}`);
-  return e.path;
-}
-
-/** Paths of the files read, relative to the API base (from the API's endpoint list). */
+/** Paths of the files read, relative to the API base (from the path table). */
 export const PATHS = {
-  changes: endpointPath('listChanges'),
-  priceHistory: endpointPath('listPriceHistory'),
-  toolPricing: (tool: ToolId) => endpointPath('getToolPricing').replace('{tool_id}', tool),
-  versions: (platform: PlatformSlug) => endpointPath('listVersionsByPlatform').replace('{platform}', platform),
+  changes: API_PATHS.listChanges,
+  priceHistory: API_PATHS.listPriceHistory,
+  toolPricing: (tool: ToolId) => toolJsonPath(tool),
+  versions: (platform: PlatformSlug) => versionsJsonPath(platform),
 } as const;
 
 export class ChangelineData {

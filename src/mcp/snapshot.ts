@@ -6,7 +6,8 @@
  */
 import { CATEGORIES, PLATFORM_SLUGS } from '../schemas/common.ts';
 import type { Change, ChangeRecord } from '../schemas/change.ts';
-import { buildDataset, changePath, listDate, newestFirst, publishChange, soonestFirst, type Dataset } from '../lib/dataset.ts';
+import { buildDataset, listDate, newestFirst, publishChange, soonestFirst, type Dataset } from '../lib/dataset.ts';
+import { changePath } from '../lib/links.ts';
 import { endDay, startDay } from '../lib/date-math.ts';
 import { buildSearchIndex, type SearchIndex } from './search.ts';
 import { ChangesFile, checkFile } from './file-checks.ts';

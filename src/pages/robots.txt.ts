@@ -1,5 +1,6 @@
-import { siteUrl } from '../lib/site.ts';
+import { SITEMAP_INDEX_PATH } from '../lib/links.ts';
+import { absolute, siteUrl } from '../lib/site.ts';
 import { textFile } from '../lib/responses.ts';
 
 export const GET = () =>
-  textFile(`User-agent: *\nAllow: /\n\nSitemap: ${siteUrl()}/sitemap-index.xml\n`, 'text/plain');
+  textFile(`User-agent: *\nAllow: /\n\nSitemap: ${absolute(siteUrl(), SITEMAP_INDEX_PATH)}\n`, 'text/plain');

@@ -8,6 +8,7 @@
  */
 import robotsParser from 'robots-parser';
 import { BOT_NAME } from '../../../src/lib/bot.ts';
+import { ROBOTS_PATH } from '../../../src/lib/links.ts';
 import { HttpError, type Fetcher } from './fetcher.ts';
 
 /** The product token matched against robots.txt user-agent lines. */
@@ -34,7 +35,7 @@ export class Robots {
   }
 
   private async load(origin: string): Promise<Rules> {
-    const url = `${origin}/robots.txt`;
+    const url = `${origin}${ROBOTS_PATH}`;
     let text: string;
     try {
       const res = await this.fetcher.get(url, { allowMissing: true, accept: 'text/plain' });

@@ -1,5 +1,6 @@
+// getIndex: its path and builder are its entry in ENDPOINTS (src/lib/endpoints.ts).
 import { dataset } from '../../lib/store.ts';
-import { index } from '../../lib/api.ts';
+import { singleBody } from '../../lib/endpoints.ts';
 import { jsonFile } from '../../lib/responses.ts';
 
-export const GET = async () => jsonFile(index(await dataset()));
+export const GET = async () => jsonFile(singleBody('getIndex', await dataset()));

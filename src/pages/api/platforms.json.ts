@@ -1,5 +1,6 @@
+// listPlatforms: its path and builder are its entry in ENDPOINTS (src/lib/endpoints.ts).
 import { dataset } from '../../lib/store.ts';
-import { listPlatforms } from '../../lib/api.ts';
+import { singleBody } from '../../lib/endpoints.ts';
 import { jsonFile } from '../../lib/responses.ts';
 
-export const GET = async () => jsonFile(listPlatforms(await dataset()));
+export const GET = async () => jsonFile(singleBody('listPlatforms', await dataset()));

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildDataset } from '../../../src/lib/dataset.ts';
 import * as api from '../../../src/lib/api.ts';
-import { ENDPOINTS } from '../../../src/lib/endpoints.ts';
+import { ENDPOINTS, FILES, singleBody } from '../../../src/lib/endpoints.ts';
 import { PLATFORM_SLUGS, TOOL_SLUGS } from '../../../src/schemas/common.ts';
 import { Change, ChangeList, Index, PlatformList, ToolPricing } from '../../../src/schemas/index.ts';
 import type { ChangeRecord } from '../../../src/schemas/change.ts';
@@ -101,7 +101,8 @@ test('a tool with no snapshot is published as such, naming no price and no inven
 });
 
 test('the index lists every endpoint of the spec with absolute addresses', () => {
-  const idx = api.index(ds);
+  const idx = api.index(ds, ENDPOINTS, FILES);
+  assert.deepEqual(singleBody('getIndex', ds), idx, 'the index endpoint builds the index of its own table');
   assert.equal(Index.safeParse(idx).success, true);
   assert.deepEqual(idx.endpoints.map((e) => e.operation_id), ENDPOINTS.map((e) => e.operationId));
   assert.ok(idx.endpoints.every((e) => e.url.startsWith('https://changeline.test/api/')));

@@ -1,9 +1,9 @@
+// getChange: one file per entry of its endpoint's `files` (src/lib/endpoints.ts), each built by its builder.
 import type { APIRoute, GetStaticPaths } from 'astro';
-import type { Change } from '../../../schemas/change.ts';
 import { dataset } from '../../../lib/store.ts';
+import { endpoint, staticPaths, type ApiFile } from '../../../lib/endpoints.ts';
 import { jsonFile } from '../../../lib/responses.ts';
 
-export const getStaticPaths = (async () =>
-  (await dataset()).changes.map((change) => ({ params: { id: change.id }, props: { change } }))) satisfies GetStaticPaths;
+export const getStaticPaths = (async () => staticPaths(endpoint('getChange'), await dataset())) satisfies GetStaticPaths;
 
-export const GET: APIRoute<{ change: Change }> = ({ props }) => jsonFile(props.change);
+export const GET: APIRoute<{ file: ApiFile }> = ({ props }) => jsonFile(props.file.body());

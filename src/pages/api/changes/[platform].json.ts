@@ -1,10 +1,9 @@
+// listChangesByPlatform: one file per entry of its endpoint's `files` (src/lib/endpoints.ts), each built by its builder.
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { PLATFORM_SLUGS, type PlatformSlug } from '../../../schemas/common.ts';
 import { dataset } from '../../../lib/store.ts';
-import { listChangesByPlatform } from '../../../lib/api.ts';
+import { endpoint, staticPaths, type ApiFile } from '../../../lib/endpoints.ts';
 import { jsonFile } from '../../../lib/responses.ts';
 
-export const getStaticPaths = (() => PLATFORM_SLUGS.map((platform) => ({ params: { platform } }))) satisfies GetStaticPaths;
+export const getStaticPaths = (async () => staticPaths(endpoint('listChangesByPlatform'), await dataset())) satisfies GetStaticPaths;
 
-export const GET: APIRoute = async ({ params }) =>
-  jsonFile(listChangesByPlatform(await dataset(), params.platform as PlatformSlug));
+export const GET: APIRoute<{ file: ApiFile }> = ({ props }) => jsonFile(props.file.body());

@@ -1,9 +1,9 @@
+// getToolPricing: one file per entry of its endpoint's `files` (src/lib/endpoints.ts), each built by its builder.
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { TOOL_SLUGS, type ToolId } from '../../../schemas/common.ts';
 import { dataset } from '../../../lib/store.ts';
-import { getToolPricing } from '../../../lib/api.ts';
+import { endpoint, staticPaths, type ApiFile } from '../../../lib/endpoints.ts';
 import { jsonFile } from '../../../lib/responses.ts';
 
-export const getStaticPaths = (() => TOOL_SLUGS.map((tool_id) => ({ params: { tool_id } }))) satisfies GetStaticPaths;
+export const getStaticPaths = (async () => staticPaths(endpoint('getToolPricing'), await dataset())) satisfies GetStaticPaths;
 
-export const GET: APIRoute = async ({ params }) => jsonFile(getToolPricing(await dataset(), params.tool_id as ToolId));
+export const GET: APIRoute<{ file: ApiFile }> = ({ props }) => jsonFile(props.file.body());
