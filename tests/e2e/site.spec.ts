@@ -34,12 +34,17 @@ test('/changes/ filters by platform and category at once, keeps the state in the
   await page.goto('/changes/');
   const serverRows = await rowTitles(page);
   expect(serverRows.length).toBe(Math.min(changes.length, 100));
+  const rowHtml = () => page.locator('#change-list .row').evaluateAll((rows) => rows.map((r) => r.outerHTML));
+  const serverHtml = new Set(await rowHtml());
 
   await page.getByLabel('Platform', { exact: true }).selectOption('google-ads');
   await expect(page).toHaveURL(/\/changes\/\?platform=google-ads$/);
   const google = changesOrder.filter((c) => c.platform === 'google-ads');
   await expect(page.locator('#filter-status')).toHaveText(new RegExp(`^${google.length} changes? match Google Ads`));
   expect(await rowTitles(page)).toEqual(google.map((c) => c.title));
+  // The filter renders a row with the same markup as the server (src/lib/change-row.ts).
+  const filtered = (await rowHtml()).filter((html) => serverHtml.has(html));
+  expect(filtered.length).toBe(google.filter((c) => serverRows.includes(c.title)).length);
 
   await page.getByLabel('Category', { exact: true }).selectOption('api_version_sunset');
   await expect(page).toHaveURL(/\?platform=google-ads&category=api_version_sunset$/);
