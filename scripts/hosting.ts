@@ -1,5 +1,5 @@
 /**
- * Write the hosting files (public/_headers and the JSON 404 pages of the
+ * Write the hosting files (public/_headers, public/_redirects and the JSON 404 pages of the
  * templated API folders) from the endpoint table: see src/lib/hosting.ts.
  *
  *   node scripts/hosting.ts           write them

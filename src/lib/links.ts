@@ -72,6 +72,8 @@ export const sitemapPath = (i: number): string => `/sitemap-${i}.xml`;
 export const FAVICON_PATH = '/favicon.svg';
 /** The hosts' header rules (Netlify, Cloudflare Pages), written by src/lib/hosting.ts. */
 export const HEADERS_FILE_PATH = '/_headers';
+/** Netlify's redirect and status rules, written by src/lib/hosting.ts. */
+export const REDIRECTS_FILE_PATH = '/_redirects';
 /** Folder of the content-hashed stylesheet (src/lib/stylesheet.ts): cached forever. */
 export const ASSETS_DIR = '/assets/';
 /** Folder of the scripts Astro bundles, content-hashed. */
