@@ -156,7 +156,7 @@ export interface VersionStatusArgs {
  * today; with the latest version of each family concerned. No match is a
  * ToolError listing the versions the data knows.
  */
-export function versionStatus(list: Pick<VersionList, 'versions'>, args: VersionStatusArgs, today: string) {
+export function getVersionStatus(list: Pick<VersionList, 'versions'>, args: VersionStatusArgs, today: string) {
   const name = PLATFORMS[args.platform].name;
   const rows = rowsAsOf(list.versions, today);
   if (rows.length === 0) throw new ToolError(`the data holds no API versions of ${name} (${args.platform}) yet`);

@@ -7,7 +7,7 @@ import { McpServer, type CallToolResult } from '@modelcontextprotocol/server';
 import { CATEGORIES, PLATFORM_SLUGS, TOOL_SLUGS } from '../schemas/common.ts';
 import { SERVER_NAME, SERVER_VERSION } from './config.ts';
 import type { ChangelineData } from './data.ts';
-import { getChange, listPlatforms, priceHistory, searchChanges, upcomingChanges, versionStatus } from './queries.ts';
+import { getChange, getVersionStatus, listPlatforms, priceHistory, searchChanges, upcomingChanges } from './queries.ts';
 import { UpstreamError, type Loaded } from './source.ts';
 import type { ChangesSnapshot } from './snapshot.ts';
 import { registerResources } from './resources.ts';
@@ -210,7 +210,7 @@ export function createServer(deps: ServerDeps, base: string): McpServer {
       answer(
         deps.data.versions(args.platform),
         (list) => list.generated_at,
-        (list) => versionStatus(list, args, deps.today()),
+        (list) => getVersionStatus(list, args, deps.today()),
       ),
   );
 

@@ -66,8 +66,8 @@ function entryOf(item: Obj, format: string): FeedEntry {
   };
 }
 
-/** Entries of an RSS, Atom or RDF document; throws ShapeError for anything else. */
-export function feedEntries(body: string): FeedEntry[] {
+/** Entries of a fetched RSS, Atom or RDF document; throws ShapeError for anything else. */
+export function readFeedEntries(body: string): FeedEntry[] {
   if (body.trim() === '') throw new ShapeError('empty response body');
   let parsed: { format: string; feed: Obj };
   try {

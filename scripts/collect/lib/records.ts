@@ -7,8 +7,9 @@
 import type { CategorySlug } from '../../../src/schemas/common.ts';
 import { classify } from './classify.ts';
 import { sourceKey } from '../../../src/lib/ids.ts';
-import { endDay, isOnOrAfter, startDay } from '../../../src/lib/date-math.ts';
-import type { VERSION_STATUSES } from '../../../src/schemas/change.ts';
+import { endDay, startDay } from '../../../src/lib/date-math.ts';
+import { versionStatus } from '../../../src/lib/versions.ts';
+import type { VersionStatus } from '../../../src/schemas/versions.ts';
 import { findDates, type NormalizedDate } from './date-normalizer.ts';
 import type { FeedEntry } from './feed.ts';
 import { oneLine } from '../../../src/lib/text.ts';
@@ -52,16 +53,20 @@ export interface VersionFacts {
   label?: string;
 }
 
-/** Lifecycle of an API version on `today`, from its release, deprecation and sunset dates. */
-export function versionStatus(
+/**
+ * Lifecycle of an API version on `today`: the site's own rule
+ * (`versionStatus`, src/lib/versions.ts), with the source's status label
+ * ("Sunset", "Retired") as what the source states when no sunset date is given.
+ */
+function itemVersionStatus(
   v: Pick<ChangeItem, 'release_date' | 'deprecation_date' | 'effective_date' | 'source_label'>,
   today: string,
-): (typeof VERSION_STATUSES)[number] {
-  if (v.release_date && startDay(v.release_date) > today) return 'planned';
-  if (!v.effective_date && /\b(sunset|retired|expired|end of life)\b/i.test(v.source_label ?? '')) return 'sunset';
-  if (v.effective_date && !isOnOrAfter(v.effective_date, today)) return 'sunset';
-  if (v.deprecation_date && startDay(v.deprecation_date) <= today) return 'deprecated';
-  return 'active';
+): VersionStatus {
+  const labelSaysSunset = /\b(sunset|retired|expired|end of life)\b/i.test(v.source_label ?? '');
+  return versionStatus(
+    { release_date: v.release_date ?? null, deprecation_date: v.deprecation_date ?? null, sunset_date: v.effective_date ?? null, stated: labelSaysSunset ? 'sunset' : undefined },
+    today,
+  );
 }
 
 /**
@@ -73,7 +78,7 @@ export function withVersionStatus(items: ChangeItem[], today: string): ChangeIte
   return items.map((i) => {
     if (i.api_version === undefined) return i;
     const unreleased = i.release_date !== undefined && startDay(i.release_date) > today;
-    return { ...i, version_status: versionStatus(i, today), ...(unreleased ? { published_date: null } : {}) };
+    return { ...i, version_status: itemVersionStatus(i, today), ...(unreleased ? { published_date: null } : {}) };
   });
 }
 

@@ -4,7 +4,7 @@
  * fall off feeds by age, so a post no longer in the feed is never unlisted.
  */
 import { sourcePages, type ChangeSource } from '../../../src/lib/sources.ts';
-import { feedEntries } from '../lib/feed.ts';
+import { readFeedEntries } from '../lib/feed.ts';
 import { feedLinks } from '../lib/html.ts';
 import { ShapeError } from '../lib/outline.ts';
 import { changePosts } from '../lib/records.ts';
@@ -22,7 +22,7 @@ export function discoverFeed(body: string, base: string): string {
 
 export function parseFeed(def: ChangeSource & { method: 'feed' }) {
   return (body: string): ChangeItem[] => {
-    const entries = feedEntries(body);
+    const entries = readFeedEntries(body);
     if (entries.length === 0) throw new ShapeError('the feed has no entries');
     return changePosts(entries, { prefix: def.options.postPrefix, source_name: def.sourceName, tags: def.options.tags, family: def.options.family });
   };

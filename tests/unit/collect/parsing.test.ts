@@ -1,7 +1,7 @@
 /** Reading pages: HTML and Markdown into one outline, tables by header text, feeds, truncated documents refused. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { feedEntries } from '../../../scripts/collect/lib/feed.ts';
+import { readFeedEntries } from '../../../scripts/collect/lib/feed.ts';
 import { feedLinks, htmlOutline } from '../../../scripts/collect/lib/html.ts';
 import { markdownOutline } from '../../../scripts/collect/lib/markdown.ts';
 import { ShapeError, findTable, pick } from '../../../scripts/collect/lib/outline.ts';
@@ -61,13 +61,13 @@ test('dated sections and their entries: sub-headings, or bold-led bullets under 
 
 test('feeds: RSS and Atom entries in one shape; a truncated feed or an HTML page is refused', () => {
   const rss = `<?xml version="1.0"?><rss version="2.0"><channel><title>b</title><item><title>SOAP &amp; REST</title><link>https://example.com/p/1</link><pubDate>Wed, 30 Sep 2026 17:00:00 GMT</pubDate><category>api</category><description>&lt;p&gt;Retired on &lt;b&gt;January 31, 2027&lt;/b&gt;.&lt;/p&gt;</description></item></channel></rss>`;
-  assert.deepEqual(feedEntries(rss), [
+  assert.deepEqual(readFeedEntries(rss), [
     { title: 'SOAP & REST', link: 'https://example.com/p/1', date: '2026-09-30T17:00:00.000Z', text: 'Retired on January 31, 2027.', categories: ['api'] },
   ]);
   const atom = `<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom"><title>b</title><entry><title>A</title><link rel="alternate" href="https://example.com/a"/><published>2026-01-02T00:00:00Z</published><category term="sunset"/><summary>S.</summary></entry></feed>`;
-  assert.deepEqual(feedEntries(atom)[0], { title: 'A', link: 'https://example.com/a', date: '2026-01-02T00:00:00.000Z', text: 'S.', categories: ['sunset'] });
-  assert.throws(() => feedEntries(rss.slice(0, 120)), /not a readable RSS\/Atom feed/);
-  assert.throws(() => feedEntries(html('<p>moved</p>')), ShapeError);
+  assert.deepEqual(readFeedEntries(atom)[0], { title: 'A', link: 'https://example.com/a', date: '2026-01-02T00:00:00.000Z', text: 'S.', categories: ['sunset'] });
+  assert.throws(() => readFeedEntries(rss.slice(0, 120)), /not a readable RSS\/Atom feed/);
+  assert.throws(() => readFeedEntries(html('<p>moved</p>')), ShapeError);
 });
 
 test('feed autodiscovery resolves the alternate link against the page', () => {
