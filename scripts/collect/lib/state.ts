@@ -29,6 +29,8 @@ export interface PricingState {
   page_hash: string;
   /** Card fingerprint of every plan this collector has put in the snapshot. */
   plans: Record<string, string>;
+  /** `fetched_at` of the snapshot this state goes with; a newer snapshot was written by a run stopped before its state. */
+  snapshot_at?: string;
 }
 
 export interface CollectorState {

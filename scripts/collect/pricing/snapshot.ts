@@ -22,6 +22,12 @@
  * shows far fewer plans than the snapshot holds is refused, not applied. An excerpt is
  * kept until the plan's card text changes. Nothing is written when nothing
  * changed, so an unchanged page leaves every file as it was.
+ *
+ * A run writes its events, then the snapshot, then the state (which names
+ * the snapshot it goes with, `snapshot_at`). A run stopped between any two
+ * of these leaves a next run that records nothing twice: no second
+ * first_seen, no "listed again", no page-level event for a page the
+ * snapshot already shows.
  */
 import { canonicalJson } from '../../../src/lib/canonical.ts';
 import { compareText } from '../../../src/lib/compare.ts';
@@ -151,7 +157,10 @@ export function planPricing(input: PricingMergeInput): PricingMergePlan {
     } else plans.push(old);
   }
 
-  if (events.length === 0 && !recorded && state?.page_hash && state.page_hash !== parse.page_hash) {
+  // A snapshot newer than the state was written by a run stopped before it saved the state: that run's reading
+  // of the page (its events, then its snapshot) is on record, and the page hash it would have saved is not news.
+  const snapshotAhead = previous !== null && state?.snapshot_at !== undefined && previous.fetched_at !== state.snapshot_at;
+  if (events.length === 0 && !recorded && !snapshotAhead && state?.page_hash && state.page_hash !== parse.page_hash) {
     const listing = parse.plans.map((p) => `${p.label} ${p.price_text}`).join('; ');
     event(PAGE_PLAN, 'page_changed', listing.length > 300 ? `${listing.slice(0, 297)}...` : listing);
     counts.updated++;
@@ -164,5 +173,6 @@ export function planPricing(input: PricingMergeInput): PricingMergePlan {
   const candidate: Tool = { ...base, public_pricing: publicPricing, plans, notes };
   const unchanged = previous !== null && canonicalJson(Tool, candidate) === canonicalJson(Tool, previous);
   const tool = unchanged ? null : { ...candidate, last_snapshot: input.today, fetched_at: input.now, ...today };
-  return { tool, events, state: { page_hash: parse.page_hash, plans: nextKnown }, counts };
+  const snapshotAt = (tool ?? previous)?.fetched_at ?? null;
+  return { tool, events, state: { page_hash: parse.page_hash, plans: nextKnown, ...(snapshotAt !== null ? { snapshot_at: snapshotAt } : {}) }, counts };
 }

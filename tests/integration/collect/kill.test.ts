@@ -1,13 +1,25 @@
 /**
- * A collection run killed with SIGKILL at any moment leaves the content
- * folder valid for the schemas (the data linter finds nothing) and for the
- * build; the next run finishes the job and ends where an uninterrupted run
- * ends.
+ * A collection run that dies at a file write (SIGKILL from inside, at the
+ * n-th write step: tests/helpers/crash-hook.ts) leaves the content folder
+ * valid for every schema and data rule, loses nothing (each record file is
+ * either as it was before the run or as an uninterrupted run leaves it),
+ * and the next run finishes the job: it ends exactly where an uninterrupted
+ * run ends, with no record "listed again" or written twice. Content left by
+ * a killed run builds.
+ *
+ * The crash points are write steps, not delays, so every run is killed
+ * where asked on any machine: the first steps of the run, a spread over the
+ * whole run up to its last step, and the first file of each kind (change
+ * records, price events, tool snapshots, collector state, status files),
+ * written but not yet in place and then in place; counting only the steps
+ * of that kind (CHANGELINE_CRASH_MATCH) finds it whatever the order the
+ * sources finish in. CHANGELINE_KILL_STEPS=all kills once at every step
+ * (slow: one process per step).
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formatFinding, lintDir } from '../../../scripts/lint-data/lint.ts';
@@ -18,60 +30,136 @@ import { collectEnv, tempContent } from '../../../scripts/lib/fixture-collect.ts
 import { changedPaths, collect, snapshot } from '../../helpers/collect.ts';
 
 const CLI = join(ROOT, 'scripts/collect/index.ts');
-const DELAYS_MS = [150, 400, 700, 900, 1100, 1300, 1500, 1800, 2200, 3000];
+const HOOK = join(ROOT, 'tests/helpers/crash-hook.ts');
+/** The killed runs and the uninterrupted one run at the same instant (collect() on this day runs at 06:00:00Z). */
+const DAY = '2026-11-26';
+/** Record files (not the temp files a killed write leaves, which are dot-files). */
+const RECORD = /^(changes|tools|price-events)\/[^./][^/]*\.json$/;
+/** Status files carry each run's duration, so they differ between any two runs. */
+const notStatus = (paths: string[]) => paths.filter((p) => !p.startsWith('sources/'));
+
 let server: FixtureServer;
+const work = mkdtempSync(join(tmpdir(), 'changeline-kill-'));
 const base = tempContent();
-const killed: string[] = [];
+let before_: Map<string, string>;
+let clean: Map<string, string>;
+let steps = 0;
+/** A copy of what a run killed past half-way left, for the build test. */
+let leftByKill: string | null = null;
 
 before(async () => {
   server = await startFixtureServer();
   await collect(server, base, '2026-11-25');
+  before_ = snapshot(base);
   server.variant = 'later';
-  server.latencyMs = 25;
+  const dir = copyOfBase('clean');
+  await collect(server, dir, DAY);
+  clean = snapshot(dir);
 });
-after(() => server.close());
+after(async () => {
+  await server.close();
+  rmSync(work, { recursive: true, force: true });
+});
 
-function runAndKill(dir: string, delay: number): Promise<string> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [CLI], {
+function copyOfBase(name: string): string {
+  const dir = join(work, name);
+  cpSync(base, dir, { recursive: true });
+  return dir;
+}
+
+interface CliRun {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stderr: string;
+}
+
+/** Where to kill a run: at write step `at`, counting only the files whose path matches `match` when given. */
+interface CrashPoint {
+  at: number;
+  match?: string;
+}
+
+/** The collect CLI on `dir` with the crash hook preloaded; killed at the crash point when given. */
+function runCli(dir: string, crash?: CrashPoint): Promise<CliRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', HOOK, CLI], {
       cwd: ROOT,
-      env: { ...process.env, ...collectEnv(server), CHANGELINE_CONTENT_DIR: dir, BUILD_DATE: '2026-11-26T06:00:00Z' },
-      stdio: 'ignore',
+      env: {
+        ...process.env,
+        ...collectEnv(server),
+        CHANGELINE_CONTENT_DIR: dir,
+        BUILD_DATE: `${DAY}T06:00:00Z`,
+        ...(crash ? { CHANGELINE_CRASH_AT: String(crash.at), ...(crash.match ? { CHANGELINE_CRASH_MATCH: crash.match } : {}) } : {}),
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
     });
-    const timer = setTimeout(() => child.kill('SIGKILL'), delay);
-    child.on('exit', (code, signal) => {
-      clearTimeout(timer);
-      resolve(signal ?? `exit ${code}`);
-    });
+    let stderr = '';
+    child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.on('error', reject);
+    child.on('close', (code, signal) => resolve({ code, signal, stderr }));
   });
 }
 
-test('killed at any moment, the content stays valid for every schema and data rule', async () => {
-  const outcomes: string[] = [];
-  for (const delay of DELAYS_MS) {
-    const dir = mkdtempSync(join(tmpdir(), `changeline-kill-${delay}-`));
-    cpSync(base, dir, { recursive: true });
-    outcomes.push(await runAndKill(dir, delay));
-    killed.push(dir);
-    const findings = lintDir(dir, { now: new Date('2026-11-26T07:00:00Z') });
-    assert.deepEqual(findings.map(formatFinding), [], `killed after ${delay} ms`);
-  }
-  assert.ok(outcomes.filter((o) => o === 'SIGKILL').length >= 5, `most runs were killed mid-way: ${outcomes.join(', ')}`);
+/** The kinds of file a run writes, as CHANGELINE_CRASH_MATCH patterns. */
+const KINDS = ['^changes/', '^price-events/', '^tools/', '^\\.state/', '^sources/'];
+
+function crashPoints(total: number): CrashPoint[] {
+  if (process.env.CHANGELINE_KILL_STEPS === 'all') return Array.from({ length: total }, (_, i) => ({ at: i + 1 }));
+  const steps = new Set<number>([1, 2, 3, 4]);
+  const stride = Math.max(1, Math.floor(total / 8)) | 1; // odd, so the spread alternates temp-written and renamed steps
+  for (let n = 5 + stride; n < total - 1; n += stride) steps.add(n);
+  steps.add(total - 1).add(total);
+  const points: CrashPoint[] = [...steps].filter((n) => n >= 1 && n <= total).sort((a, b) => a - b).map((at) => ({ at }));
+  for (const match of KINDS) points.push({ at: 1, match }, { at: 2, match });
+  return points;
+}
+
+test('an uninterrupted run under the hook counts its write steps and ends where a run without the hook ends', async () => {
+  const dir = copyOfBase('counted');
+  const run = await runCli(dir);
+  assert.equal(run.code, 0, run.stderr);
+  steps = Number(/crash-hook: (\d+) write steps/.exec(run.stderr)?.[1] ?? 0);
+  const written = changedPaths(before_, clean).length;
+  // Every changed file is one atomic write (two steps), and a file may be written more than once.
+  assert.ok(steps >= 2 * written, `${steps} write steps for ${written} changed files`);
+  assert.equal(steps % 2, 0, 'each rename is two steps');
+  assert.deepEqual(notStatus(changedPaths(clean, snapshot(dir))), []);
 });
 
-test('the next run finishes the job: same records as an uninterrupted run', async () => {
-  server.latencyMs = 0;
-  const clean = mkdtempSync(join(tmpdir(), 'changeline-clean-'));
-  cpSync(base, clean, { recursive: true });
-  await collect(server, clean, '2026-11-26');
-  for (const dir of killed.slice(2, 6)) {
-    await collect(server, dir, '2026-11-26');
-    const diff = changedPaths(snapshot(clean), snapshot(dir)).filter((p) => !p.startsWith('sources/'));
-    assert.deepEqual(diff, [], dir);
+test('killed at a write step: content valid, nothing lost, and the next run ends where an uninterrupted run ends', async (t) => {
+  assert.ok(steps > 0, 'the counting run came first');
+  for (const point of crashPoints(steps)) {
+    const { at, match } = point;
+    const name = match ? `killed at the ${at % 2 ? 'temp file' : 'rename'} of the first file matching ${match}` : `killed at write step ${at} of ${steps}`;
+    await t.test(name, async () => {
+      const dir = copyOfBase(`step-${at}-${match ? KINDS.indexOf(match) : 'all'}`);
+      const run = await runCli(dir, point);
+      assert.equal(run.signal, 'SIGKILL', `the run was not killed: exit ${run.code}\n${run.stderr}`);
+      assert.match(run.stderr, new RegExp(`crash-hook: SIGKILL at write step ${at}: `));
+
+      const left = snapshot(dir);
+      const temps = [...left.keys()].filter((p) => p.endsWith('.tmp'));
+      assert.equal(temps.length, at % 2, at % 2 ? 'one temp file, written but not renamed' : 'no temp file after a rename');
+      assert.deepEqual(lintDir(dir, { now: new Date(`${DAY}T07:00:00Z`) }).map(formatFinding), []);
+      for (const path of before_.keys()) if (RECORD.test(path)) assert.ok(left.has(path), `${path} was lost`);
+      for (const [path, text] of left) {
+        if (!RECORD.test(path)) continue;
+        assert.ok(text === before_.get(path) || text === clean.get(path), `${path} is neither as before the run nor as an uninterrupted run leaves it`);
+      }
+      if (leftByKill === null && !match && at > steps / 2) {
+        leftByKill = join(work, `left-by-step-${at}`);
+        cpSync(dir, leftByKill, { recursive: true });
+      }
+
+      await collect(server, dir, DAY);
+      assert.deepEqual(notStatus(changedPaths(clean, snapshot(dir))), [], 'the next run ends where an uninterrupted run ends');
+      rmSync(dir, { recursive: true, force: true });
+    });
   }
 });
 
 test('content left by a killed run builds', () => {
-  const res = buildSite({ contentDir: killed[Math.floor(killed.length / 2)]!, mode: 'astro', buildDate: '2026-11-26' });
+  assert.ok(leftByKill, 'a run was killed past half-way');
+  const res = buildSite({ contentDir: leftByKill, mode: 'astro', buildDate: DAY });
   assert.equal(res.status, 0, res.output.slice(-3000));
 });

@@ -213,6 +213,26 @@ test('a run killed after writing its events but before its snapshot: the next ru
   }
 });
 
+test('a run killed after writing its snapshot but before its state: the next run makes no page-level event', () => {
+  const first = run({ plans: [plan('Starter', '$34'), plan('Growth', '$104')], page_hash: 'p1', method: 'cards' }, null);
+  assert.equal(first.state.snapshot_at, '2026-11-25T06:00:00Z', 'the state names the snapshot it goes with');
+  // The interrupted run recorded the price change and wrote its snapshot; its state never reached the disk.
+  const interrupted = run({ plans: [plan('Starter', '$44'), plan('Growth', '$104')], page_hash: 'p2', method: 'cards' }, first.tool, first.state, first.events, '2026-11-26');
+  assert.deepEqual(interrupted.events.map((e) => [e.plan, e.event]), [['Starter', 'price_change']]);
+  const events = [...first.events, ...interrupted.events];
+  let state = first.state;
+  for (const day of ['2026-11-26', '2026-11-27']) {
+    const rerun = run({ plans: [plan('Starter', '$44'), plan('Growth', '$104')], page_hash: 'p2', method: 'cards' }, interrupted.tool, first.state, events, day);
+    assert.deepEqual(rerun.events, [], `rerun on ${day}`);
+    assert.equal(rerun.tool, null, 'the snapshot already shows the page');
+    assert.equal(rerun.state.snapshot_at, interrupted.tool!.fetched_at);
+    state = rerun.state;
+  }
+  // With the state caught up, a page that changes while no parsed value does is recorded again.
+  const cosmetic = run({ plans: [plan('Starter', '$44'), plan('Growth', '$104')], page_hash: 'p3', method: 'cards' }, interrupted.tool, state, events, '2026-11-28');
+  assert.deepEqual(cosmetic.events.map((e) => [e.plan, e.event]), [[PAGE_PLAN, 'page_changed']]);
+});
+
 test('plans known from a capture of the pricing page are the page\'s: dropped when it no longer lists them, and a shrunken page is refused', () => {
   const capture = {
     snapshot_source: 'capture' as const,
