@@ -182,7 +182,8 @@ export const CHANGE_SOURCES: readonly ChangeSource[] = [
     keyForm: 'row',
     key: '`row|<page>|<Resource cell>`; when the Resource cell repeats on the page ("Amazon DSP"), `row|<page>|<Resource cell> <first link text of the Affected URL suffixes cell>` (e.g. `amazon dsp get /dsp/lineitems/`); rows of every table of the kind (current deprecations and "Past shutoffs", whose column is "URL suffixes"); prose sections of "Planned deprecations": `entry|<page>|<shutoff date>|<section heading>`',
     sourceName: 'Amazon Ads API deprecations',
-    version: 2,
+    // 3: titles no longer end in the shutoff date (the effective date, shown beside the title; the title-date lint rule).
+    version: 3,
     options: {
       columns: {
         Resource: 'Resource',
@@ -194,7 +195,7 @@ export const CHANGE_SOURCES: readonly ChangeSource[] = [
       allTables: true,
       key: '{Resource}',
       keyWhenRepeated: '{Resource} {Affected URL suffixes|link}',
-      title: '{name} shut off {Shutoff date|date}',
+      title: '{name} shut off',
       published: 'Deprecation announcement date',
       publishedPick: 'first',
       effective: 'Shutoff date',

@@ -9,13 +9,14 @@
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { changeId } from '../../../src/lib/ids.ts';
 import { ChangeRecord } from '../../../src/schemas/change.ts';
 import { type PriceEvent, Tool } from '../../../src/schemas/pricing.ts';
 import { SourceStatus } from '../../../src/schemas/status.ts';
 import { lintDir, formatFinding } from '../../../scripts/lint-data/lint.ts';
+import { titleDate } from '../../../scripts/lint-data/rules/versions.ts';
 import { COLLECTORS } from '../../../scripts/collect/sources/index.ts';
 import type { RunResult } from '../../../scripts/collect/run.ts';
 import { ROOT } from '../../../scripts/lib/repo-root.ts';
@@ -124,5 +125,14 @@ test('a third run on the same pages gets 304s, parses nothing and writes nothing
 
 test('the collected content passes the data linter', () => {
   const findings = lintDir(dir, { now: new Date('2026-11-27T07:00:00Z') });
+  assert.deepEqual(findings.map(formatFinding), []);
+});
+
+test('no title a collector builds from a template (table rows) repeats its effective date; headings stay as the source wrote them', () => {
+  const rows = new Set(
+    readdirSync(join(dir, 'changes')).filter((f) => (JSON.parse(readFileSync(join(dir, 'changes', f), 'utf8')) as { source_key: string }).source_key.startsWith('row|')),
+  );
+  assert.ok(rows.size > 10, 'the fixture pages give table rows');
+  const findings = lintDir(dir, { rules: [titleDate], now: new Date('2026-11-27T07:00:00Z') }).filter((f) => rows.has(basename(f.path)));
   assert.deepEqual(findings.map(formatFinding), []);
 });
