@@ -14,8 +14,6 @@ import type { PriceEvent } from '../../../src/schemas/pricing.ts';
 import { writeFileAtomic } from '../../lib/atomic-write.ts';
 import { formatIssues } from '../../lib/issues.ts';
 
-export { contentDirFrom, type ContentKind } from '../../../src/lib/content-kinds.ts';
-
 export const loadChanges = (dir: string) => new Map(readRecords<ChangeRecord>(dir, 'changes').map((r) => [r.id, r]));
 export const loadEvents = (dir: string) => readRecords<PriceEvent>(dir, 'price-events');
 
