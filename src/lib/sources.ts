@@ -69,9 +69,9 @@ export interface VersionTableOptions {
  * Row tables: a record per row of every table with the columns. Templates:
  * `{Column}` the cell text; `{Column|iso}` the ISO day of its date;
  * `{Column|words:8}` its first words; `{Column|link}` its first link text
- * (else first line); `{Column|lower}`; `{Column|date}` its date written out as
- * the site writes dates (`16 March 2026`, formatDate in src/lib/format-date.ts);
- * `{Column|sentence:140}` its first sentence, cut at a word.
+ * (else first line); `{Column|lower}`; `{Column|day}` its day (YYYY-MM-DD, for keys);
+ * `{Column|sentence:140}` its first sentence, cut at a word. No filter writes
+ * a date out in words: a title names the change, and the pages show its date.
  */
 export interface RowTableOptions {
   /** Columns by role name; the first one listed is the row's name. */

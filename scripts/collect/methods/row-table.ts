@@ -13,7 +13,6 @@ import { firstDate, normalizeDate } from '../lib/date-normalizer.ts';
 import { ShapeError, findTables, proseText, sections, type Cell, type Outline } from '../lib/outline.ts';
 import { classify } from '../lib/classify.ts';
 import { entryItem, rowText, tag } from '../lib/records.ts';
-import { formatDate } from '../../../src/lib/format-date.ts';
 import { extractiveSummary, firstSentence, textHash } from '../lib/summary.ts';
 import type { ChangeCollector, ChangeItem } from '../lib/types.ts';
 import { outlineOf, pageCollector, re } from './common.ts';
@@ -50,14 +49,10 @@ function fill(template: string, row: Row, extra: Record<string, string> = {}): s
           const d = normalizeDate(c.text);
           return d.iso ?? d.date ?? c.text;
         }
-        case 'day':
-        case 'date': {
+        case 'day': {
           const d = normalizeDate(c.text).date;
-          if (filter === 'day') {
-            if (d === null) throw new ShapeError(`"${c.text}" gives no date`);
-            return d;
-          }
-          return d ? formatDate(d) : '';
+          if (d === null) throw new ShapeError(`"${c.text}" gives no date`);
+          return d;
         }
         default:
           throw new Error(`unknown template filter "${filter}"`);
