@@ -6,7 +6,7 @@
  *   node scripts/gen-readme-api.ts [--check]
  */
 import { ENDPOINTS } from '../src/lib/endpoints.ts';
-import { readmeDrift, writeReadmeSection, type Section } from './lib/readme-section.ts';
+import { runSectionGenerator, sectionDrift, type Section } from './lib/doc-section.ts';
 
 export const START = '<!-- api:start: generated from src/lib/endpoints.ts by scripts/gen-readme-api.ts; edit those, not this table -->';
 export const END = '<!-- api:end -->';
@@ -22,16 +22,6 @@ export function apiTable(): string {
   ].join('\n');
 }
 
-export const apiTableDrift = (): string | null => readmeDrift(API_SECTION, apiTable());
+export const apiTableDrift = (): string | null => sectionDrift(API_SECTION, apiTable());
 
-if (import.meta.main) {
-  const wanted = apiTableDrift();
-  if (process.argv.includes('--check')) {
-    if (wanted !== null) {
-      console.error('README.md API table differs from src/lib/endpoints.ts: run `node scripts/gen-readme-api.ts`');
-      process.exitCode = 1;
-    } else console.log('README.md API table matches src/lib/endpoints.ts');
-  } else if (writeReadmeSection(API_SECTION, apiTable())) {
-    console.log('README.md API table written from src/lib/endpoints.ts');
-  } else console.log('README.md API table already up to date');
-}
+if (import.meta.main) process.exitCode = runSectionGenerator(process.argv.slice(2), 'node scripts/gen-readme-api.ts', API_SECTION, apiTable);

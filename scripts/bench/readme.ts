@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { readmeDrift as sectionDrift, writeReadmeSection, type Section } from '../lib/readme-section.ts';
+import { runSectionGenerator, sectionDrift, writeSection, type Section } from '../lib/doc-section.ts';
 import { checkTargets, TARGETS, type BenchResults, type SizeResult } from './results.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -144,20 +144,10 @@ export function loadResults(file = RESULTS): BenchResults {
 }
 
 export function writeReadme(report: BenchResults): void {
-  writeReadmeSection(BENCH_SECTION, renderSection(report));
+  writeSection(BENCH_SECTION, renderSection(report));
 }
 
 /** README.md as it should be; null when it already is. */
 export const readmeDrift = (): string | null => sectionDrift(BENCH_SECTION, renderSection(loadResults()));
 
-if (import.meta.main) {
-  if (process.argv.includes('--check')) {
-    if (readmeDrift() !== null) {
-      console.error('README.md benchmark section does not match bench/results.json: run `node scripts/bench/readme.ts`');
-      process.exitCode = 1;
-    } else console.log('README.md benchmark section matches bench/results.json');
-  } else {
-    writeReadme(loadResults());
-    console.log('README.md benchmark section written from bench/results.json');
-  }
-}
+if (import.meta.main) process.exitCode = runSectionGenerator(process.argv.slice(2), 'node scripts/bench/readme.ts', BENCH_SECTION, () => renderSection(loadResults()));

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { FLOOR_FILES } from '../../../scripts/bench/floor.ts';
 import { BENCH_SECTION, readmeDrift, renderSection, START, END } from '../../../scripts/bench/readme.ts';
-import { withSection } from '../../../scripts/lib/readme-section.ts';
+import { withSection } from '../../../scripts/lib/doc-section.ts';
 import { checkTargets, RESULTS_SCHEMA, type BenchResults, type SizeResult } from '../../../scripts/bench/results.ts';
 
 test('the Astro floor is unchanged since the bench began (a slower floor would flatter the full/floor ratio)', () => {

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ENDPOINTS } from '../../../src/lib/endpoints.ts';
 import { API_SECTION, apiTable, apiTableDrift, END, START } from '../../../scripts/gen-readme-api.ts';
-import { withSection } from '../../../scripts/lib/readme-section.ts';
+import { withSection } from '../../../scripts/lib/doc-section.ts';
 
 test('README.md lists every endpoint of src/lib/endpoints.ts (node scripts/gen-readme-api.ts --check)', () => {
   assert.equal(apiTableDrift(), null, 'README.md API table is stale: run node scripts/gen-readme-api.ts');
