@@ -9,7 +9,11 @@
  * Changes need `source_key` (see src/lib/ids.ts); price events get their id
  * from tool|plan|event|date, or, when an event recording a different
  * observation already holds that id (in the content folder or earlier in the
- * input), from tool|plan|event|date|old_price_text|price_text. Every record
+ * input), from tool|plan|event|date|old_price_text|price_text. The numbers
+ * of prices (a plan's price and currency, an event's price, old_price and
+ * currency) are read from the price texts (src/lib/price.ts) when the input
+ * leaves them out; a number given that the text does not show is refused.
+ * Every record
  * is validated before anything is written; an existing file is only replaced
  * with --replace.
  */
@@ -22,6 +26,7 @@ import { canonicalJson } from '../src/lib/canonical.ts';
 import { readRecords } from '../src/lib/content-files.ts';
 import { writeFileAtomic } from './lib/atomic-write.ts';
 import { formatIssues } from './lib/issues.ts';
+import { priceMismatches, withPrices } from './lib/price-fields.ts';
 
 const USAGE = 'usage: npm run add-records -- <changes|price-events|tools> <file.json> [--replace] [--dry-run] [--content-dir content]';
 
@@ -90,7 +95,13 @@ function main(): number {
       id = assignPriceEventId(parts, events);
       events.set(id, parts);
     }
-    const record = { ...raw, id };
+    const given = priceMismatches(kind, raw).filter((m) => m.stored !== undefined);
+    if (given.length > 0) {
+      for (const m of given) console.error(`${file}[${i}] (${id}): ${m.field} is ${JSON.stringify(m.stored)}, but ${m.from} reads as ${JSON.stringify(m.read)}; leave it out to have it read from the text`);
+      bad++;
+      return;
+    }
+    const record = withPrices(kind, { ...raw, id });
     const schema = CONTENT_SCHEMAS[kind];
     const res = schema.safeParse(record);
     if (!res.success) {

@@ -11,6 +11,7 @@ import { CATEGORIES, PLATFORM_SLUGS, TOOL_SLUGS } from '../../src/schemas/common
 import { ChangeRecord, PriceEvent, SourceStatus, Tool } from '../../src/schemas/index.ts';
 import { canonicalJson } from '../../src/lib/canonical.ts';
 import { CONTENT_KINDS } from '../../src/lib/content-kinds.ts';
+import { eventPrice, planPrice } from '../../src/lib/price.ts';
 import { assignPriceEventId, changeId, sourceKey, type PriceEventKeyParts } from '../../src/lib/ids.ts';
 import { TOOLS } from '../../src/lib/registry.ts';
 
@@ -104,7 +105,7 @@ export function writeSyntheticContent(dir: string, n: number, seed = 42): SynthC
         label,
         kind: 'plan',
         price_text: k === 0 ? 'Free' : `$${k * 49}`,
-        price: k * 49,
+        ...planPrice(k === 0 ? 'Free' : `$${k * 49}`),
         alt_price_text: k === 0 ? null : `$${k * 59}`,
         unit_text: 'per user / month',
         allowance_text: `${(k + 1) * 1000} credits`,
@@ -131,6 +132,7 @@ export function writeSyntheticContent(dir: string, n: number, seed = 42): SynthC
       date,
       ...(first ? {} : { old_price_text: '$49' }),
       price_text: `$${49 + (i % 7) * 10}`,
+      ...eventPrice({ event, price_text: `$${49 + (i % 7) * 10}`, old_price_text: first ? undefined : '$49' }),
       source_url: TOOLS[tool].pricing_url,
       ...OFFICIAL,
       observed_on: date,

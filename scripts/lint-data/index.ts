@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { CONTENT_KINDS, contentDirFrom } from '../../src/lib/content-kinds.ts';
 import { writeFileAtomic } from '../lib/atomic-write.ts';
 import { loadContent } from './load.ts';
-import { fixCanonical, formatFinding, lintFiles } from './lint.ts';
+import { fixFiles, formatFinding, lintFiles } from './lint.ts';
 import { RULES } from './rules/index.ts';
 
 const USAGE = 'usage: npm run lint:data [-- --content-dir DIR] [--fix] [--rules]';
@@ -40,7 +40,7 @@ function main(): number {
   const dir = values['content-dir'];
   let files = loadContent(dir);
   if (values.fix) {
-    const fixed = fixCanonical(files, writeFileAtomic);
+    const fixed = fixFiles(files, writeFileAtomic);
     for (const p of fixed) console.log(`fixed ${p}`);
     files = loadContent(dir);
   }

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { canonicalJson } from '../../src/lib/canonical.ts';
 import { readClock } from '../../src/lib/clock.ts';
 import { CONTENT_SCHEMAS } from '../../src/lib/content-kinds.ts';
+import { withPrices } from '../lib/price-fields.ts';
 import { loadContent } from './load.ts';
 import { RULES } from './rules/index.ts';
 import type { ContentFile, LintContext, Problem, Rule } from './types.ts';
@@ -25,12 +26,15 @@ export function formatFinding(f: Finding): string {
   return `${f.path}: ${f.field ? `${f.field}: ` : ''}${f.message} [${f.rule}]`;
 }
 
-/** Rewrite non-canonical JSON files in canonical form; returns the paths fixed. */
-export function fixCanonical(files: ContentFile[], write: (path: string, text: string) => void): string[] {
+/**
+ * Rewrite JSON files in canonical form, with the numbers of their price
+ * texts filled in (price-number rule); returns the paths fixed.
+ */
+export function fixFiles(files: ContentFile[], write: (path: string, text: string) => void): string[] {
   const fixed: string[] = [];
   for (const f of files) {
     if (f.json === undefined) continue;
-    const text = canonicalJson(CONTENT_SCHEMAS[f.kind] as z.ZodType, f.json);
+    const text = canonicalJson(CONTENT_SCHEMAS[f.kind] as z.ZodType, withPrices(f.kind, f.json));
     if (text !== f.text) {
       write(f.path, text);
       fixed.push(f.path);

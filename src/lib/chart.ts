@@ -4,35 +4,16 @@
  * module does the geometry; src/components/PriceChart.astro draws it as an
  * inline SVG (Astro escapes every label).
  *
- * Prices come from the events' price texts (first_seen, price_change) and
- * from the latest snapshot's numeric `price`. A price change is drawn as a
+ * Prices are the numbers stored with the events (first_seen, price_change:
+ * `price`, `old_price`, `currency`) and the latest snapshot's plans (`price`,
+ * `currency`); nothing here reads a price text. A price change is drawn as a
  * vertical step on its date; a line runs on to the snapshot date while the
  * plan is still listed, and stops at its last event when it is not.
  */
 import type { PriceEvent, Tool } from '../schemas/pricing.ts';
 import { formatShortDate } from './format.ts';
 import { compareText } from './compare.ts';
-
-export interface ParsedPrice {
-  value: number;
-  /** Currency symbol or code as written, or '' for "Free". */
-  currency: string;
-}
-
-const NUM = String.raw`(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)`;
-const SYMBOL_FIRST = new RegExp(String.raw`([$€£])\s?${NUM}`);
-const CODE_AFTER = new RegExp(String.raw`${NUM}\s?(USD|EUR|GBP)\b`);
-
-/** The first price in a price text: `$49/mo` -> 49 `$`; `Free` -> 0; `Contact sales` -> null. */
-export function parsePrice(text: string | undefined | null): ParsedPrice | null {
-  if (!text) return null;
-  const sym = SYMBOL_FIRST.exec(text);
-  if (sym) return { value: Number(sym[2]!.replace(/,/g, '')), currency: sym[1]! };
-  const code = CODE_AFTER.exec(text);
-  if (code) return { value: Number(code[1]!.replace(/,/g, '')), currency: code[2]! };
-  if (/^\s*free\b/i.test(text)) return { value: 0, currency: '' };
-  return null;
-}
+import { currencySymbol } from './price.ts';
 
 export interface ChartPoint {
   date: string;
@@ -150,28 +131,24 @@ export function priceChart(tool: Tool, events: readonly PriceEvent[], today: str
   const byPlan = new Map<string, { date: string; price: number; label: string }[]>();
   const lastEvent = new Map<string, string>();
   const currencies = new Set<string>();
-  const add = (plan: string, date: string, price: ParsedPrice, label: string) => {
-    if (price.currency) currencies.add(price.currency);
+  const add = (plan: string, date: string, price: number, currency: string | null, label: string) => {
+    if (currency !== null) currencies.add(currency);
     const list = byPlan.get(plan) ?? [];
-    list.push({ date, price: price.value, label });
+    list.push({ date, price, label });
     byPlan.set(plan, list);
   };
   const sorted = [...events].sort((a, b) => compareText(a.date, b.date) || compareText(a.plan, b.plan) || compareText(a.id, b.id));
   for (const e of sorted) {
     lastEvent.set(e.plan, e.date);
-    const now = e.event === 'first_seen' || e.event === 'price_change' ? parsePrice(e.price_text) : null;
-    if (e.event === 'price_change') {
-      const before = parsePrice(e.old_price_text);
-      if (before && !byPlan.has(e.plan)) add(e.plan, e.date, before, eventLabel(e));
-    }
-    if (now) add(e.plan, e.date, now, eventLabel(e));
+    if (e.event !== 'first_seen' && e.event !== 'price_change') continue;
+    if (e.event === 'price_change' && e.old_price !== null && !byPlan.has(e.plan)) add(e.plan, e.date, e.old_price, e.currency, eventLabel(e));
+    if (e.price !== null) add(e.plan, e.date, e.price, e.currency, eventLabel(e));
   }
   // The latest snapshot: a listed plan's current price on the day it was observed, unless its events already end there.
   for (const p of tool.plans) {
     if (p.price === null || byPlan.get(p.label)?.at(-1)?.price === p.price) continue;
-    const cur = parsePrice(p.price_text);
     const day = p.observed_on > end ? end : p.observed_on;
-    add(p.label, day, { value: p.price, currency: cur?.currency ?? '' }, `${day} · ${p.label}: ${p.price_text} (${p.snapshot_source === 'capture' ? 'capture of the official page' : 'official page'})`);
+    add(p.label, day, p.price, p.currency, `${day} · ${p.label}: ${p.price_text} (${p.snapshot_source === 'capture' ? 'capture of the official page' : 'official page'})`);
   }
   // A chart needs prices observed on at least two days; one day is a dot, not a history.
   const observedDays = new Set([...byPlan.values()].flat().map((p) => p.date));
@@ -213,7 +190,8 @@ export function priceChart(tool: Tool, events: readonly PriceEvent[], today: str
       last.events.push(e.event);
     } else markers.push({ date: e.date, x: sx(dayNum(e.date)), label: eventLabel(e), events: [e.event] });
   }
-  const currency = currencies.size === 1 ? [...currencies][0]! : '';
+  // One currency is named on the axis (by its symbol when it has one); mixed currencies leave the axis bare.
+  const currency = currencies.size === 1 ? currencySymbol([...currencies][0]!) : '';
   const yTicks: Tick[] = [];
   for (let v = 0; v <= y.max + 1e-9; v += y.step) {
     yTicks.push({ pos: sy(v), label: `${currency.length === 1 ? currency : ''}${compactNumber(v)}` });

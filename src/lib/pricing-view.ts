@@ -10,6 +10,7 @@ import type { Plan, PriceEvent, Provenance, Tool } from '../schemas/pricing.ts';
 import { formatDate } from './format-date.ts';
 import { compareText } from './compare.ts';
 import { oneLine } from './text.ts';
+import { currencySymbol, readPrice } from './price.ts';
 
 /** A provenance in words, with the capture's address when there is one. */
 export interface ProvenanceView {
@@ -58,13 +59,6 @@ export const pricedPlans = (t: Tool): Plan[] => t.plans.filter((p) => p.price !=
 
 const YEARLY = /\b(?:per|a|\/)\s*(?:year|yr)\b|\byearly\b|\bannual(?:ly)?\b|\/\s*year/i;
 const PER_SEAT = /\b(?:user|seat|member|licen[cs]e)s?\b/i;
-const AMOUNT = /[$€£]\s?(\d[\d,]*(?:\.\d+)?)/;
-
-function amountIn(text: string | null): number | null {
-  const m = text ? AMOUNT.exec(text) : null;
-  return m ? Number(m[1]!.replace(/,/g, '')) : null;
-}
-
 /** Whether the displayed price is for a year (its unit or price text says so). */
 const isYearlyPrice = (p: Plan): boolean => YEARLY.test(`${p.price_text} ${p.unit_text ?? ''}`) && !/\bmonth|\/\s*mo\b/i.test(`${p.price_text} ${p.unit_text ?? ''}`);
 
@@ -73,9 +67,6 @@ export function monthlyPrice(p: Plan): number | null {
   if (p.price === null) return null;
   return isYearlyPrice(p) ? Math.round((p.price / 12) * 100) / 100 : p.price;
 }
-
-/** Currency symbol of a price text ('' when none is shown). */
-export const currencyOf = (text: string): string => /[$€£]/.exec(text)?.[0] ?? '';
 
 function money(amount: number, currency: string): string {
   return `${currency}${Number.isInteger(amount) ? amount : amount.toFixed(2)}`;
@@ -100,7 +91,7 @@ export function cheapestPaid(t: Tool): CheapestPaid | null {
     const perMonth = monthlyPrice(plan)!;
     if (best && best.perMonth <= perMonth) continue;
     const perSeat = PER_SEAT.test(plan.unit_text ?? '');
-    const cur = currencyOf(plan.price_text);
+    const cur = currencySymbol(plan.currency);
     const text = `${money(perMonth, cur)} a month${perSeat ? ' per seat' : ''}${isYearlyPrice(plan) ? ` (${plan.price_text} a year)` : ''}`;
     best = { plan, perMonth, perSeat, text, billingText: billingPair(plan) };
   }
@@ -162,8 +153,8 @@ function statedUnitCost(plan: Plan): UnitCost | null {
     const b = a ? null : STATED[1]!.exec(text);
     const m = a ? { unit: a[1]!, price: a[2]! } : b ? { unit: b[2]!, price: b[1]! } : null;
     if (!m) continue;
-    const perUnit = amountIn(m.price);
-    if (perUnit === null) continue;
+    const perUnit = readPrice(m.price)?.value;
+    if (perUnit === undefined) continue;
     return { plan, perUnit, text: `${m.price.replace(/\s+/g, '')} a ${m.unit.toLowerCase()}, as the page states it` };
   }
   return null;
@@ -176,8 +167,8 @@ function packUnitCost(plan: Plan): UnitCost | null {
   const count = Number(m[1]!.replace(/,/g, '')) * (m[2] ? 1000 : 1);
   if (!(count > 1)) return null;
   const unit = m[3]!.toLowerCase();
-  const cur = currencyOf(plan.price_text) || '$';
-  const perUnit = (amountIn(plan.price_text) ?? plan.price) / count;
+  const cur = currencySymbol(plan.currency) || '$';
+  const perUnit = plan.price / count;
   const each = perUnit >= 0.01 ? money(Math.round(perUnit * 100) / 100, cur) : `${cur}${perUnit.toPrecision(2)}`;
   return { plan, perUnit, text: `${plan.price_text} for ${m[0].trim()} (${each} a ${unit})` };
 }

@@ -65,6 +65,14 @@ export function provenanceIssues(p: ProvenanceLike): { path: string; message: st
   return out;
 }
 
+/** An amount read from a price text (src/lib/price.ts); the data linter checks it equals what the text reads as. */
+const Amount = z.number().nonnegative().nullable();
+
+export const Currency = z
+  .string()
+  .regex(/^[A-Z]{3}$/)
+  .describe('ISO 4217 code of the currency an amount is in ($ on the tracked pages is USD, € EUR, £ GBP).');
+
 function checkProvenance(p: ProvenanceLike, ctx: z.RefinementCtx): void {
   for (const i of provenanceIssues(p)) ctx.addIssue({ code: 'custom', path: [i.path], message: i.message });
 }
@@ -74,7 +82,12 @@ export const Plan = z
     label: Text.describe('Plan or add-on name as the page shows it.'),
     kind: z.enum(['plan', 'addon']).describe('plan, or addon for something bought on top of a plan.'),
     price_text: Text.describe('Price as displayed, verbatim (for example "$49", "Free", "Contact sales").'),
-    price: z.number().nonnegative().nullable().describe('Numeric price of price_text in the page currency, null when none is shown.'),
+    price: Amount.describe(
+      'Amount price_text shows: its first amount with a currency, 0 when it reads "Free", null when it shows no price ("Contact sales", "Custom").',
+    ),
+    currency: Currency.nullable().describe(
+      'ISO 4217 code of price, as price_text shows it ($ is USD, € EUR, £ GBP); null when price is null or price_text shows no currency ("Free").',
+    ),
     alt_price_text: Text.nullable().describe('A second price shown for the plan (yearly toggle, list versus promotion).'),
     unit_text: Text.nullable().describe('What the price is per, as shown (for example "per user / month").'),
     allowance_text: Text.nullable().describe('What the plan includes: credits, seats, contacts, as shown.'),
@@ -138,6 +151,15 @@ export const PriceEvent = z
     date: Day.describe('Date the change took effect or was first observed.'),
     old_price_text: Text.optional().describe('Price (or allowance, for allowance_change) before the event.'),
     price_text: Text.describe('Price (or allowance, for allowance_change) after the event.'),
+    old_price: Amount.describe(
+      'Amount old_price_text shows, as for price (first amount with a currency, 0 for "Free"); null for first_seen, for allowance_change and page_changed (their texts are not prices), and when old_price_text shows no price.',
+    ),
+    price: Amount.describe(
+      'Amount price_text shows on first_seen and price_change: its first amount with a currency, 0 when it reads "Free", null when it shows no price ("Contact sales"); null for allowance_change and page_changed (their texts are not prices).',
+    ),
+    currency: Currency.nullable().describe(
+      'ISO 4217 code of price and old_price, as price_text (else old_price_text) shows it; null when neither shows a currency.',
+    ),
     source_url: HttpsUrl.describe('Official page that shows or documents the event.'),
     ...PROVENANCE_SHAPE,
   })

@@ -171,6 +171,10 @@ export function toolContract(label: string, site: () => StaticServer, siteDir: (
         const byId = new Map(fixture.events().map((e) => [e.id, e]));
         assert.ok(h.data.events.length > 0);
         for (const e of h.data.events) assert.deepEqual(prov(e), prov(byId.get(e.id) as unknown as Record<string, unknown>), e.id);
+        // And with the numbers of its prices, as the site publishes them.
+        const nums = (o: Record<string, unknown>) => [o.old_price, o.price, o.currency];
+        for (const e of h.data.events) assert.deepEqual(nums(e), nums(byId.get(e.id) as unknown as Record<string, unknown>), e.id);
+        assert.ok(h.data.events.some((e: { price: unknown }) => typeof e.price === 'number'));
         assert.ok(h.data.events.some((e: { snapshot_source: string }) => e.snapshot_source === 'capture'));
       });
 

@@ -6,6 +6,7 @@
  * any real pricing page does. (Escaping for HTML, XML and JSON-LD happens
  * where the text is written out, src/lib and the pages.)
  */
+import { planPrice } from '../../../src/lib/price.ts';
 import type { ParsedPlan } from '../lib/types.ts';
 
 /** Longest kept text per field, in code points. */
@@ -39,7 +40,11 @@ function boundNullable(text: string | null, max: number): string | null {
   return t === '' ? null : t;
 }
 
-/** The plans with every text bounded; plans left without a label or price text are dropped. */
+/**
+ * The plans with every text bounded, and their price and currency read from
+ * the bounded price text (src/lib/price.ts), so the stored number is what the
+ * stored text shows; plans left without a label or price text are dropped.
+ */
 export function boundPlans(plans: ParsedPlan[]): ParsedPlan[] {
   const out: ParsedPlan[] = [];
   for (const p of plans) {
@@ -50,6 +55,7 @@ export function boundPlans(plans: ParsedPlan[]): ParsedPlan[] {
       ...p,
       label,
       price_text,
+      ...planPrice(price_text),
       alt_price_text: boundNullable(p.alt_price_text, TEXT_LIMITS.alt_price_text),
       unit_text: boundNullable(p.unit_text, TEXT_LIMITS.unit_text),
       allowance_text: boundNullable(p.allowance_text, TEXT_LIMITS.allowance_text),

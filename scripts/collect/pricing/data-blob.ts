@@ -12,6 +12,7 @@
  * counts). The longest such array is the plan list.
  */
 import type { CheerioAPI } from 'cheerio';
+import { CURRENCY_SYMBOLS, planPrice } from '../../../src/lib/price.ts';
 import { oneLine } from '../../../src/lib/text.ts';
 import { textHash } from '../lib/summary.ts';
 import type { ParsedPlan } from '../lib/types.ts';
@@ -25,7 +26,6 @@ const PRICE_KEY = /price|amount|cost/i;
 const MONTHLY_KEY = /month/i;
 const ANNUAL_KEY = /year|annual/i;
 const ALLOWANCE_KEY = /^(?:monthly|yearly|annual|included)?_?(credits?|seats?|users?|contacts?|leads?|emails?|mailboxes?|exports?|actions?|verifications?|searches?)$/i;
-const CURRENCY_SYMBOL: Record<string, string> = { USD: '$', EUR: '€', GBP: '£' };
 /** Deepest nesting followed, and most nodes visited: a hostile blob cannot make the walk unbounded. */
 const MAX_DEPTH = 40;
 const MAX_NODES = 200_000;
@@ -149,7 +149,7 @@ function planArray(blobs: unknown[]): Obj[] {
 export function formatAmount(amount: number, currency: string): string {
   if (amount === 0) return 'Free';
   const code = currency.toUpperCase();
-  const sym = CURRENCY_SYMBOL[code] ?? (/^[$€£]$/.test(currency) ? currency : `${code} `);
+  const sym = (CURRENCY_SYMBOLS as Record<string, string>)[code] ?? (/^[$€£]$/.test(currency) ? currency : `${code} `);
   return `${sym}${Number.isInteger(amount) ? String(amount) : amount.toFixed(2)}`;
 }
 
@@ -207,7 +207,7 @@ export function plansFromBlobs(blobs: unknown[]): ParsedPlan[] {
       label,
       kind: /add-?on|credit pack|top-?up/i.test(label) ? 'addon' : 'plan',
       price_text: priceText,
-      price: primary,
+      ...planPrice(priceText),
       alt_price_text: alt === null ? null : formatAmount(alt, cur),
       unit_text: unit,
       allowance_text: allowanceOf(o),

@@ -13,6 +13,7 @@
  */
 import type { AnyNode, Element } from 'domhandler';
 import type { CheerioAPI } from 'cheerio';
+import { planPrice } from '../../../src/lib/price.ts';
 import { blockText, loadHtml } from '../lib/html.ts';
 import { ShapeError } from '../lib/outline.ts';
 import { oneLine } from '../../../src/lib/text.ts';
@@ -25,16 +26,8 @@ type Obj = Record<string, unknown>;
 type Billing = ParsedPlan['billing'];
 
 const PRICE_RE = /(?:[$€£]\s?\d[\d,]*(?:\.\d+)?|\bfree\b|contact (?:sales|us)|custom pricing|talk to (?:sales|us)|get a quote|request (?:a )?quote|let'?s talk)/i;
-const AMOUNT_RE = /[$€£]\s?(\d[\d,]*(?:\.\d+)?)/;
 const ALLOWANCE_RE =
   /\b(?:unlimited|up to\s+)?[\d][\d,.]*\s*k?\+?\s+(?:[a-z-]+\s+){0,3}?(?:credits?|contacts?|leads?|emails?|seats?|users?|actions?|records?|mailboxes?|accounts?|exports?|verifications?|searches?|profiles?)\b[^.;|]*/i;
-
-/** Numeric value of a displayed price: the amount, 0 for "Free", null for quote-only. */
-export function priceValue(text: string): number | null {
-  const m = AMOUNT_RE.exec(text);
-  if (m) return Number(m[1]!.replace(/,/g, ''));
-  return /\bfree\b/i.test(text) ? 0 : null;
-}
 
 export function billingOf(text: string): Billing {
   if (/billed (annually|yearly)|per year|\/\s*(yr|year)\b|annual(ly)?|yearly/i.test(text)) return 'annual';
@@ -73,6 +66,7 @@ function billingFromSpec(spec: Obj | undefined, offer: Obj): Billing {
 
 interface RawOffer {
   label: string;
+  /** The offer's own number (before it is written as priceText). */
   price: number | null;
   priceText: string;
   billing: Billing;
@@ -120,7 +114,7 @@ function plansFromOffers(offers: RawOffer[]): ParsedPlan[] {
       label: primary.label,
       kind: /add-?on|credit pack|top-?up/i.test(primary.label) ? 'addon' : 'plan',
       price_text: primary.priceText,
-      price: primary.price,
+      ...planPrice(primary.priceText),
       alt_price_text: alt?.priceText ?? null,
       unit_text: primary.unit,
       allowance_text: allowanceOf(description),
@@ -218,16 +212,17 @@ function planFromCard($: CheerioAPI, card: Element, heading: Element, addon: boo
   const allowance = items.map(allowanceOf).find((a) => a !== null) ?? allowanceOf(prose.join(' '));
   const description = prose.filter((p) => !/^billed\b/i.test(p)).join(' ');
   const excerpt = extractiveSummary(`${description}${items.length ? ` Includes: ${items.join('; ')}.` : ''}`.trim(), 300);
+  const price = planPrice(priceText);
   return {
     label,
     kind: addon || /add-?on|credit pack|top-?up/i.test(label) ? 'addon' : 'plan',
     price_text: priceText,
-    price: priceValue(priceText),
+    ...price,
     alt_price_text: alt,
     unit_text: unit,
     allowance_text: allowance,
     excerpt: excerpt || `${label}: ${priceText}.`,
-    billing: priceValue(priceText) ? billing : null,
+    billing: price.price ? billing : null,
     alt_price_note: altNote,
     hash: textHash(cardText + JSON.stringify(t)),
   };

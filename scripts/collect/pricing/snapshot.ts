@@ -8,6 +8,9 @@
  * - `page_changed`: a plan the page stopped listing ("No longer listed"),
  *   one it lists again, or a page that changed while no parsed value did.
  *
+ * Every plan's price and currency, and every event's price, old_price and
+ * currency, are read from their texts by src/lib/price.ts.
+ *
  * Provenance: what this run read is `official`, observed on the run day. A
  * plan the page still shows unchanged keeps its provenance (the day its
  * values were first seen as they are) unless it came from a capture; then
@@ -33,6 +36,7 @@ import { canonicalJson } from '../../../src/lib/canonical.ts';
 import { compareText } from '../../../src/lib/compare.ts';
 import { emptyTool } from '../../../src/lib/dataset.ts';
 import { assignPriceEventId } from '../../../src/lib/ids.ts';
+import { eventPrice } from '../../../src/lib/price.ts';
 import { provenanceOf } from '../../../src/lib/pricing-view.ts';
 import type { ToolInfo } from '../../../src/lib/registry.ts';
 import { Plan, Tool, type PriceEvent, type Provenance } from '../../../src/schemas/pricing.ts';
@@ -107,6 +111,7 @@ export function planPricing(input: PricingMergeInput): PricingMergePlan {
       date: input.today,
       ...(old !== undefined ? { old_price_text: old } : {}),
       price_text,
+      ...eventPrice({ event: kind, price_text, old_price_text: old }),
       source_url: info.pricing_url,
       ...today,
     };

@@ -6,6 +6,7 @@ import { fileName } from './file-name.ts';
 import { httpsOnly } from './https-only.ts';
 import { idHash } from './id-hash.ts';
 import { jsonSyntax } from './json-syntax.ts';
+import { priceNumber } from './price-number.ts';
 import { provenance } from './provenance.ts';
 import { references } from './references.ts';
 import { schema } from './schema.ts';
@@ -14,4 +15,4 @@ import { versions } from './versions.ts';
 import { supersession } from './supersession.ts';
 import type { Rule } from '../types.ts';
 
-export const RULES: Rule[] = [jsonSyntax, schema, fileName, idHash, sourceKey, httpsOnly, dateOrder, dateRange, canonical, references, supersession, versions, provenance];
+export const RULES: Rule[] = [jsonSyntax, schema, fileName, idHash, sourceKey, httpsOnly, dateOrder, dateRange, canonical, references, supersession, versions, provenance, priceNumber];

@@ -98,6 +98,21 @@ test('price events get their id from tool|plan|event|date, a second observation 
   const names = readdirSync(join(content, 'price-events')).sort();
   assert.equal(names.length, 2);
   assert.ok(names.includes(`${priceEventId('hunter', 'Starter', 'price_change', '2026-11-25')}.json`), names.join());
+  // The numbers are read from the price texts.
+  const written = names.map((n) => JSON.parse(readFileSync(join(content, 'price-events', n), 'utf8')));
+  assert.deepEqual(written.map((e) => [e.old_price, e.price, e.currency]).sort(), [[34, 49, 'USD'], [49, 59, 'USD']]);
+});
+
+test('a price number the price text does not show is refused, and nothing is written', () => {
+  const ev = {
+    tool_id: 'hunter', plan: 'Starter', event: 'first_seen', date: '2026-11-25', price_text: '$49', price: 94,
+    source_url: 'https://hunter.io/pricing', snapshot_source: 'official', observed_on: '2026-11-25', capture_url: null, capture_name: null,
+  };
+  const { content, file } = setup([ev]);
+  const res = addRecords(['price-events', file, '--content-dir', content]);
+  assert.equal(res.status, 1);
+  assert.match(res.out, /price is 94, but price_text "\$49" \(first_seen\) reads as 49/);
+  assert.equal(existsSync(join(content, 'price-events')) ? readdirSync(join(content, 'price-events')).length : 0, 0);
 });
 
 test('bad usage exits 2 with the usage line', () => {

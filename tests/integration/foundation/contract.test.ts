@@ -14,6 +14,7 @@ import addFormats from 'ajv-formats';
 import { readJson } from '../../helpers/read-json.ts';
 import { FIXTURE_SITE_URL, fixtureSite } from '../../../scripts/lib/fixture-site.ts';
 import { PLATFORM_SLUGS, TOOL_SLUGS } from '../../../src/schemas/common.ts';
+import { eventPrice, planPrice } from '../../../src/lib/price.ts';
 
 const site = fixtureSite();
 const doc = readJson(site, 'openapi.json');
@@ -141,4 +142,25 @@ test('plans, snapshots and price events describe their provenance', () => {
     assert.match(props.capture_url.description, /required for capture, null for official/);
   }
   assert.equal(doc.components.schemas.Plan.required.filter((f: string) => ['snapshot_source', 'observed_on', 'capture_url', 'capture_name'].includes(f)).length, 4);
+});
+
+test('plans and price events carry their prices as numbers, described, and equal to what their texts show', () => {
+  const schemas = doc.components.schemas;
+  for (const [name, fields] of [['Plan', ['price', 'currency']], ['PriceEvent', ['old_price', 'price', 'currency']]] as const) {
+    for (const field of fields) {
+      assert.ok(schemas[name].required.includes(field), `${name}.${field} is required`);
+      assert.match(schemas[name].properties[field].description ?? '', /\w{4}/, `${name}.${field} has a description`);
+    }
+  }
+  assert.match(schemas.PriceEvent.properties.price.description, /null for allowance_change and page_changed/);
+  const history = readJson(site, 'api/price-history.json').events as { event: string; price_text: string; old_price_text?: string }[];
+  assert.ok(history.some((e) => e.event === 'first_seen') && history.some((e) => e.event === 'allowance_change'));
+  for (const e of history) {
+    const { old_price, price, currency } = e as unknown as Record<string, unknown>;
+    assert.deepEqual({ old_price, price, currency }, eventPrice(e), e.price_text);
+  }
+  const plans = (readJson(site, 'api/prices.json').tools as { plans: { price_text: string; price: number | null; currency: string | null }[] }[]).flatMap((t) => t.plans);
+  assert.ok(plans.length > 0);
+  for (const p of plans) assert.deepEqual({ price: p.price, currency: p.currency }, planPrice(p.price_text), p.price_text);
+  assert.ok(plans.some((p) => p.price_text === 'Free' && p.price === 0 && p.currency === null));
 });

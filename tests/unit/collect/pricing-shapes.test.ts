@@ -32,11 +32,11 @@ test('a Next.js data blob gives every plan with its annual and monthly price, al
   const r = parsePricingPage(page(nextData(data), '<h1>Pricing</h1><p>Plans for every team.</p>'));
   assert.equal(r.method, 'data-blob');
   assert.deepEqual(
-    r.plans.map((p) => [p.label, p.price_text, p.price, p.alt_price_text, p.billing, p.alt_price_note, p.allowance_text, p.unit_text]),
+    r.plans.map((p) => [p.label, p.price_text, p.price, p.currency, p.alt_price_text, p.billing, p.alt_price_note, p.allowance_text, p.unit_text]),
     [
-      ['Free', 'Free', 0, null, null, null, '25 credits', null],
-      ['Starter', '$34', 34, '$49', 'annual', 'billed monthly', '2,000 credits', 'per month'],
-      ['Growth', '$104', 104, '$149', 'annual', 'billed monthly', '10,000 credits', 'per month'],
+      ['Free', 'Free', 0, null, null, null, null, '25 credits', null],
+      ['Starter', '$34', 34, 'USD', '$49', 'annual', 'billed monthly', '2,000 credits', 'per month'],
+      ['Growth', '$104', 104, 'USD', '$149', 'annual', 'billed monthly', '10,000 credits', 'per month'],
     ],
   );
 });
@@ -48,6 +48,7 @@ test('JSON-LD offers win over a data blob; cards add what structured data lacks'
   const r = parsePricingPage(page(`<script type="application/ld+json">${JSON.stringify(ld)}</script>${blob}`, cards));
   assert.equal(r.method, 'json-ld');
   assert.deepEqual(r.plans.map((p) => [p.label, p.price_text, p.allowance_text]), [['Pro', '€20', '500 contacts'], ['Team', '€40', '5 seats']]);
+  assert.deepEqual(r.plans.map((p) => [p.price, p.currency]), [[20, 'EUR'], [40, 'EUR']]);
 });
 
 test('a Nuxt payload (devalue form) is unflattened and read', () => {

@@ -4,7 +4,8 @@ import assert from 'node:assert/strict';
 import { TOOLS } from '../../../src/lib/registry.ts';
 import { PriceEvent, Tool } from '../../../src/schemas/pricing.ts';
 import { priceEventId } from '../../../src/lib/ids.ts';
-import { parsePricingPage, priceValue } from '../../../scripts/collect/pricing/parse.ts';
+import { parsePricingPage } from '../../../scripts/collect/pricing/parse.ts';
+import { planPrice } from '../../../src/lib/price.ts';
 import { PAGE_PLAN, officialOn, planPricing, type PricingMergeInput } from '../../../scripts/collect/pricing/snapshot.ts';
 import { PlausibilityError } from '../../../scripts/collect/lib/merge.ts';
 import type { PricingParse } from '../../../scripts/collect/lib/types.ts';
@@ -56,18 +57,11 @@ test('a page with neither offers nor cards is a shape error', () => {
   assert.throws(() => parsePricingPage(page('', '<h1>We moved</h1><p>See our new site.</p>')), /no structured prices/);
 });
 
-test('displayed prices read as numbers; Free is 0, quotes are null', () => {
-  assert.equal(priceValue('$1,299.50/mo'), 1299.5);
-  assert.equal(priceValue('€10 / $10 / £8.40'), 10);
-  assert.equal(priceValue('Free'), 0);
-  assert.equal(priceValue('Contact sales'), null);
-});
-
 const plan = (label: string, price_text: string, allowance: string | null = null, hash = `h-${label}-${price_text}-${allowance}`) => ({
   label,
   kind: 'plan' as const,
   price_text,
-  price: priceValue(price_text),
+  ...planPrice(price_text),
   alt_price_text: null,
   unit_text: null,
   allowance_text: allowance,
@@ -104,6 +98,9 @@ test('price and allowance changes make events with the old value; an unchanged p
     ],
   );
   assert.equal(next.tool!.plans.find((p) => p.label === 'Starter')!.price_text, '$44');
+  // The numbers written with each event: prices for the price change, none for the allowance (its texts are not prices).
+  assert.deepEqual(next.events.map((e) => [e.old_price, e.price, e.currency]), [[34, 44, 'USD'], [null, null, null]]);
+  assert.deepEqual(first.events.map((e) => [e.old_price, e.price, e.currency]), [[null, 34, 'USD'], [null, 104, 'USD']]);
 });
 
 test('page_changed when the page changed but no parsed value did', () => {

@@ -7,7 +7,8 @@ import assert from 'node:assert/strict';
 import { canonicalJson } from '../../../src/lib/canonical.ts';
 import { changeId, priceEventId, priceEventIdOf, sourceKey } from '../../../src/lib/ids.ts';
 import { CONTENT_SCHEMAS } from '../../../src/lib/content-kinds.ts';
-import { lintFiles, type Finding } from '../../../scripts/lint-data/lint.ts';
+import { fixFiles, lintFiles, type Finding } from '../../../scripts/lint-data/lint.ts';
+import { withPrices } from '../../../scripts/lib/price-fields.ts';
 import type { ContentFile, Kind } from '../../../scripts/lint-data/types.ts';
 
 const NOW = new Date('2026-11-25T12:00:00Z');
@@ -95,7 +96,7 @@ test('id-hash: an id that is not the hash of the source key', () => {
 });
 
 test('id-hash: a price event id that is not the hash of tool|plan|event|date', () => {
-  const ev = { id: 'hunter-0123456789', tool_id: 'hunter', plan: 'Starter', event: 'first_seen', date: '2026-11-25', price_text: '$49', source_url: 'https://hunter.io/pricing', snapshot_source: 'official', observed_on: '2026-11-25', capture_url: null, capture_name: null };
+  const ev = { id: 'hunter-0123456789', tool_id: 'hunter', plan: 'Starter', event: 'first_seen', date: '2026-11-25', price_text: '$49', old_price: null, price: 49, currency: 'USD', source_url: 'https://hunter.io/pricing', snapshot_source: 'official', observed_on: '2026-11-25', capture_url: null, capture_name: null };
   assert.equal(findings([file('price-events', ev)], 'id-hash').length, 1);
   const good = { ...ev, id: priceEventId('hunter', 'Starter', 'first_seen', '2026-11-25') };
   assert.equal(findings([file('price-events', good)], 'id-hash').length, 0);
@@ -159,7 +160,7 @@ test('canonical: keys out of order, a 4-space indent, a missing final newline', 
 });
 
 test('references: a price event of a tool with no snapshot, two first_seen of one plan', () => {
-  const ev = (date: string) => ({ id: priceEventId('hunter', 'Starter', 'first_seen', date), tool_id: 'hunter', plan: 'Starter', event: 'first_seen', date, price_text: '$49', source_url: 'https://hunter.io/pricing', snapshot_source: 'official', observed_on: date, capture_url: null, capture_name: null });
+  const ev = (date: string) => ({ id: priceEventId('hunter', 'Starter', 'first_seen', date), tool_id: 'hunter', plan: 'Starter', event: 'first_seen', date, price_text: '$49', old_price: null, price: 49, currency: 'USD', source_url: 'https://hunter.io/pricing', snapshot_source: 'official', observed_on: date, capture_url: null, capture_name: null });
   const f = findings([file('price-events', ev('2026-11-01')), file('price-events', ev('2026-11-02'))], 'references');
   assert.ok(f.some((x) => x.field === 'tool_id'));
   assert.ok(f.some((x) => x.field === 'plan' && /already has a first_seen/.test(x.message)));
@@ -190,7 +191,7 @@ function priceEvent(over: Record<string, unknown> = {}): Record<string, unknown>
     source_url: 'https://hunter.io/pricing', ...OFFICIAL, ...over,
   };
   ev.id ??= priceEventIdOf(ev as never, 'plain');
-  return ev;
+  return withPrices('price-events', ev) as Record<string, unknown>;
 }
 function hunterTool(plans: Record<string, unknown>[], over: Record<string, unknown> = {}): Record<string, unknown> {
   return {
@@ -199,7 +200,7 @@ function hunterTool(plans: Record<string, unknown>[], over: Record<string, unkno
   };
 }
 const pricedPlan = (over: Record<string, unknown> = {}) => ({
-  label: 'Starter', kind: 'plan', price_text: '$49', price: 49, alt_price_text: null, unit_text: 'per month', allowance_text: null,
+  label: 'Starter', kind: 'plan', price_text: '$49', price: 49, currency: 'USD', alt_price_text: null, unit_text: 'per month', allowance_text: null,
   excerpt: 'Entry plan.', billing: 'monthly', alt_price_note: null, ...OFFICIAL, ...over,
 });
 
@@ -247,4 +248,37 @@ test('provenance: a capture without its address, a capture on the official host,
 test('provenance: every price event names how it was observed', () => {
   const { snapshot_source: _s, ...ev } = priceEvent();
   assert.match(findings([file('price-events', ev)], 'provenance')[0]!.message, /the price event has no provenance: missing snapshot_source/);
+});
+
+test('price-number: a stored price the text does not show, a missing currency, a number on an allowance event', () => {
+  assert.deepEqual(findings([file('price-events', priceEvent()), file('tools', hunterTool([pricedPlan()]))], 'price-number'), []);
+  const f = findings(
+    [
+      file('price-events', { ...priceEvent(), price: 45 }),
+      file('price-events', { ...priceEvent({ event: 'allowance_change', old_price_text: '1,000 credits', price_text: '2,000 credits' }), old_price: 1000 }),
+      file('tools', hunterTool([pricedPlan(), { ...pricedPlan({ label: 'Growth', price_text: 'Free', price: 0 }), currency: undefined }])),
+    ],
+    'price-number',
+  );
+  assert.deepEqual(
+    f.map((x) => [x.path.split('/')[1], x.field, x.message.split(';')[0]]),
+    [
+      ['price-events', 'price', 'is 45, but price_text "$44" (price_change) reads as 44'],
+      ['price-events', 'old_price', 'is 1000, but old_price_text "1,000 credits" (allowance_change) reads as null'],
+      ['tools', 'plans.1.currency', 'is missing, but price_text "Free" reads as null'],
+    ],
+  );
+});
+
+test('price-number: --fix fills the numbers from the texts, and then every rule passes', () => {
+  const { old_price: _o, price: _p, currency: _c, ...bare } = priceEvent();
+  const written = new Map<string, string>();
+  const before = [file('price-events', bare)];
+  assert.equal(findings(before, 'price-number').length, 3);
+  assert.deepEqual(fixFiles(before, (path, text) => written.set(path, text)), [before[0]!.path]);
+  const after = JSON.parse(written.get(before[0]!.path)!);
+  assert.deepEqual([after.old_price, after.price, after.currency], [34, 44, 'USD']);
+  assert.deepEqual(Object.keys(after).slice(5, 9), ['old_price_text', 'price_text', 'old_price', 'price']);
+  assert.deepEqual(findings([file('price-events', after)], 'price-number'), []);
+  assert.deepEqual(findings([file('price-events', after)], 'schema'), []);
 });

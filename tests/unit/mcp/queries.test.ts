@@ -164,9 +164,9 @@ test('changesSnapshot rejects a file that is not a change list, naming what is w
 });
 
 const EVENTS: PriceEvent[] = [
-  { id: 'hunter-0000000001', tool_id: 'hunter', plan: 'Starter', event: 'first_seen', date: '2025-01-10', price_text: '$49', source_url: 'https://hunter.io/pricing', snapshot_source: 'official', observed_on: '2025-01-10', capture_url: null, capture_name: null },
-  { id: 'clay-0000000002', tool_id: 'clay', plan: 'Pro', event: 'price_change', date: '2025-06-01', old_price_text: '$800', price_text: '$720', source_url: 'https://clay.com/pricing', snapshot_source: 'official', observed_on: '2025-06-01', capture_url: null, capture_name: null },
-  { id: 'hunter-0000000003', tool_id: 'hunter', plan: 'Starter', event: 'price_change', date: '2026-02-01', old_price_text: '$49', price_text: '$34', source_url: 'https://hunter.io/pricing', snapshot_source: 'official', observed_on: '2026-02-01', capture_url: null, capture_name: null },
+  { id: 'hunter-0000000001', tool_id: 'hunter', plan: 'Starter', event: 'first_seen', date: '2025-01-10', price_text: '$49', old_price: null, price: 49, currency: 'USD', source_url: 'https://hunter.io/pricing', snapshot_source: 'official', observed_on: '2025-01-10', capture_url: null, capture_name: null },
+  { id: 'clay-0000000002', tool_id: 'clay', plan: 'Pro', event: 'price_change', date: '2025-06-01', old_price_text: '$800', price_text: '$720', old_price: 800, price: 720, currency: 'USD', source_url: 'https://clay.com/pricing', snapshot_source: 'official', observed_on: '2025-06-01', capture_url: null, capture_name: null },
+  { id: 'hunter-0000000003', tool_id: 'hunter', plan: 'Starter', event: 'price_change', date: '2026-02-01', old_price_text: '$49', price_text: '$34', old_price: 49, price: 34, currency: 'USD', source_url: 'https://hunter.io/pricing', snapshot_source: 'official', observed_on: '2026-02-01', capture_url: null, capture_name: null },
 ];
 
 test('price history: newest first, filtered by tool, since and event', () => {

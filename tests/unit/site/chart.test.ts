@@ -1,18 +1,9 @@
 /** The price-history chart's geometry. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { compactNumber, niceScale, parsePrice, priceChart } from '../../../src/lib/chart.ts';
+import { compactNumber, niceScale, priceChart } from '../../../src/lib/chart.ts';
+import { eventPrice, planPrice } from '../../../src/lib/price.ts';
 import type { PriceEvent, Tool } from '../../../src/schemas/pricing.ts';
-
-test('prices are read from price texts; quotes and allowances are not prices', () => {
-  assert.deepEqual(parsePrice('$49/mo'), { value: 49, currency: '$' });
-  assert.deepEqual(parsePrice('€1,250.50 per year'), { value: 1250.5, currency: '€' });
-  assert.deepEqual(parsePrice('99 USD'), { value: 99, currency: 'USD' });
-  assert.deepEqual(parsePrice('Free'), { value: 0, currency: '' });
-  assert.equal(parsePrice('Contact sales'), null);
-  assert.equal(parsePrice('1,500 credits'), null);
-  assert.equal(parsePrice(undefined), null);
-});
 
 test('nice scales cover the maximum', () => {
   assert.deepEqual(niceScale(830), { max: 1000, step: 250 });
@@ -41,6 +32,7 @@ const plan = (label: string, price: number | null, price_text: string): Tool['pl
   kind: 'plan',
   price_text,
   price,
+  currency: planPrice(price_text).currency,
   alt_price_text: null,
   unit_text: null,
   allowance_text: null,
@@ -61,6 +53,7 @@ const ev = (plan: string, event: PriceEvent['event'], date: string, price_text: 
   date,
   ...(old ? { old_price_text: old } : {}),
   price_text,
+  ...eventPrice({ event, price_text, old_price_text: old }),
   source_url: 'https://www.lemlist.com/pricing',
   snapshot_source: 'official',
   observed_on: date,
@@ -84,6 +77,15 @@ test('a price change is a step on its date; the line runs to the snapshot while 
   assert.equal(chart.currency, '$');
   assert.match(chart.description, /from 2025-01-01 to 2026-06-01/);
   assert.equal(chart.end, '2026-06-01');
+});
+
+test('the chart draws the stored numbers and currency, not a reading of the texts', () => {
+  const first = { ...ev('Pro', 'first_seen', '2025-01-01', 'Starts at 79 a month'), price: 79, currency: 'EUR' };
+  const change = { ...ev('Pro', 'price_change', '2025-07-01', 'see the page', 'as before'), old_price: 79, price: 99, currency: 'EUR' };
+  const chart = priceChart(tool([{ ...plan('Pro', 99, 'Ninety-nine'), currency: 'EUR' }]), [first, change], '2026-06-15')!;
+  assert.deepEqual(chart.series[0]!.points.map((p) => [p.date, p.price]), [['2025-01-01', 79], ['2025-07-01', 99]]);
+  assert.equal(chart.currency, '€');
+  assert.ok(chart.yTicks.at(-1)!.label.startsWith('€'));
 });
 
 test('a plan no longer listed stops at its last event; allowance events are marked but not plotted', () => {

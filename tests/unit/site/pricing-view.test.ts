@@ -2,6 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Plan, Tool } from '../../../src/schemas/pricing.ts';
+import { planPrice } from '../../../src/lib/price.ts';
 import {
   billingPair,
   cheapestPaid,
@@ -23,7 +24,7 @@ const CAPTURE = {
   capture_name: 'Internet Archive Wayback Machine',
 };
 const plan = (label: string, price_text: string, price: number | null, over: Partial<Plan> = {}): Plan => ({
-  label, kind: 'plan', price_text, price, alt_price_text: null, unit_text: null, allowance_text: null, excerpt: 'x', billing: null, alt_price_note: null,
+  label, kind: 'plan', price_text, price, currency: planPrice(price_text).currency, alt_price_text: null, unit_text: null, allowance_text: null, excerpt: 'x', billing: null, alt_price_note: null,
   ...OFFICIAL, ...over,
 });
 const tool = (plans: Plan[], over: Partial<Tool> = {}): Tool => ({
