@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { API_DOCS_PATH, API_PATHS, changeJsonPath } from '../src/lib/links.ts';
-import { brokenLinks, calendarFiles, calendarProblems, htmlPages, nuErrors, pagesDev, redoclyLint } from './lib/validators.ts';
+import { brokenLinks, calendarFiles, calendarProblems, htmlPages, nuErrors, pagesDev, redoclyLint, stylesheets } from './lib/validators.ts';
 
 const dir = resolve(process.argv[2] ?? process.env.ASTRO_OUT_DIR ?? 'dist');
 if (!existsSync(join(dir, 'openapi.json'))) {
@@ -27,8 +27,9 @@ const time = async <T>(f: () => T | Promise<T>): Promise<[T, string]> => {
 };
 
 const pages = htmlPages(dir);
-const [nu, nuTime] = await time(() => nuErrors(pages.map((p) => join(dir, p))));
-report('Nu HTML Checker', nu.length === 0, `${nu.length} errors on ${pages.length} pages (${nuTime})`, nu.map((m) => `${m.url.replace(`file:${dir}/`, '')}:${m.lastLine}: ${m.message}`));
+const styles = stylesheets(dir);
+const [nu, nuTime] = await time(() => nuErrors([...pages, ...styles].map((p) => join(dir, p))));
+report('Nu HTML Checker', nu.length === 0, `${nu.length} errors on ${pages.length} pages and ${styles.length} stylesheet(s) (${nuTime})`, nu.map((m) => `${m.url.replace(`file:${dir}/`, '')}:${m.lastLine}: ${m.message}`));
 
 const [lint, lintTime] = await time(() => redoclyLint(join(dir, 'openapi.json')));
 report('Redocly lint', lint.errors + lint.warnings === 0, `${lint.errors} errors, ${lint.warnings} warnings (${lintTime})`, lint.problems);

@@ -36,6 +36,11 @@ export function htmlPages(dir: string): string[] {
   return listFiles(dir).filter((f) => f.endsWith('.html') && !f.startsWith('pagefind/') && !JSON_404.has(f));
 }
 
+/** The site's own stylesheets (pagefind's are its own), relative to `dir`. */
+export function stylesheets(dir: string): string[] {
+  return listFiles(dir).filter((f) => f.endsWith('.css') && !f.startsWith('pagefind/'));
+}
+
 // ---------------------------------------------------------------- Nu HTML Checker
 
 export interface NuMessage {
@@ -46,12 +51,12 @@ export interface NuMessage {
   extract?: string;
 }
 
-/** Nu HTML Checker errors of the given files (absolute paths). */
+/** Nu HTML Checker errors of the given files (absolute paths): HTML pages, and stylesheets (`.css`) checked by its CSS validator. */
 export function nuErrors(files: string[]): NuMessage[] {
   if (files.length === 0) return [];
   // The quick JIT alone halves the checker's CPU time on a site this size; it needs a larger stack.
   const jvm = ['-Xss16m', '-XX:+UseSerialGC', '-XX:TieredStopAtLevel=1'];
-  const res = spawnSync('java', [...jvm, '-jar', VNU_JAR, '--errors-only', '--format', 'json', ...files], {
+  const res = spawnSync('java', [...jvm, '-jar', VNU_JAR, '--also-check-css', '--errors-only', '--format', 'json', ...files], {
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   });

@@ -1,11 +1,13 @@
 /** Every built page: head metadata, JSON-LD type, working internal links, sitemap. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PLATFORM_SLUGS, TOOL_SLUGS } from '../../../src/schemas/common.ts';
 import { changes, expectedLdType, jsonLd, load, pages, read, ORIGIN, SITE } from './_site.ts';
 import { expandSafe } from '../../helpers/jsonld.ts';
+import { ROOT } from '../../../scripts/lib/repo-root.ts';
 
 const all = pages();
 
@@ -139,4 +141,25 @@ test('the 404 page is not indexed and offers search and the main pages', () => {
   assert.equal($('meta[name="robots"]').attr('content'), 'noindex');
   assert.equal($('main form[action="/search/"]').length, 1);
   for (const p of ['/changes/', '/upcoming/', '/platforms/', '/pricing/', '/api/']) assert.equal($(`main a[href="${p}"]`).length, 1, p);
+});
+
+test('every page links the one stylesheet, minified and named by the hash of its content', () => {
+  const hrefs = new Set(
+    all.map(({ file }) => {
+      const $ = load(file);
+      return $('link[rel="stylesheet"]').map((_, el) => $(el).attr('href')).get().join(' ');
+    }),
+  );
+  assert.equal(hrefs.size, 1, [...hrefs].join(' | '));
+  const href = [...hrefs][0]!;
+  const m = /^\/assets\/site\.([0-9a-f]{10})\.css$/.exec(href);
+  assert.ok(m, href);
+  const css = read(href.slice(1));
+  assert.equal(createHash('sha1').update(css).digest('hex').slice(0, 10), m[1], 'a changed stylesheet gets a new name');
+  const source = readFileSync(join(ROOT, 'src/styles/global.css'), 'utf8');
+  assert.ok(css.length < source.length * 0.85, `minified: ${css.length} of ${source.length} bytes`);
+  assert.doesNotMatch(css, /\/\*/, 'no comments');
+  // Every custom property and media query of the source survives minification.
+  for (const name of new Set(source.match(/--[a-z0-9-]+(?=:)/g))) assert.ok(css.includes(`${name}:`), name);
+  assert.equal((css.match(/@media/g) ?? []).length > 0, source.includes('@media'));
 });

@@ -9,19 +9,25 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PLATFORM_SLUGS } from '../../../src/schemas/common.ts';
-import { brokenLinks, calendarFiles, calendarProblems, htmlPages, nuErrors, redoclyLint } from '../../../scripts/lib/validators.ts';
+import { brokenLinks, calendarFiles, calendarProblems, htmlPages, nuErrors, redoclyLint, stylesheets } from '../../../scripts/lib/validators.ts';
 import { ORIGIN, SITE, pages } from '../site/_site.ts';
 
-test('Nu HTML Checker: 0 errors on every page (and it does catch an error)', () => {
+test('Nu HTML Checker: 0 errors on every page and in the stylesheet (and it does catch an error in each)', () => {
   const files = htmlPages(SITE);
   assert.deepEqual(files, pages().map((p) => p.file), 'the checker sees every page the site tests see');
   assert.ok(files.length > 20, `${files.length} pages`);
-  // A known-bad page in the same run (one JVM start) proves the check can fail.
-  const bad = join(mkdtempSync(join(tmpdir(), 'changeline-nu-')), 'bad.html');
+  const styles = stylesheets(SITE);
+  assert.equal(styles.length, 1, styles.join());
+  // A known-bad page and stylesheet in the same run (one JVM start) prove the check can fail.
+  const dir = mkdtempSync(join(tmpdir(), 'changeline-nu-'));
+  const bad = join(dir, 'bad.html');
   writeFileSync(bad, '<!DOCTYPE html><html lang="en"><head><title>x</title></head><body><p>x</p></body></html><script>1</script>');
-  const errors = nuErrors([bad, ...files.map((f) => join(SITE, f))]);
+  const badCss = join(dir, 'bad.css');
+  writeFileSync(badCss, 'p { colr: red }\n');
+  const errors = nuErrors([bad, badCss, ...[...files, ...styles].map((f) => join(SITE, f))]);
   assert.match(errors.find((e) => e.url.endsWith('/bad.html'))?.message ?? '', /Stray start tag/);
-  const site = errors.filter((e) => !e.url.endsWith('/bad.html'));
+  assert.match(errors.find((e) => e.url.endsWith('/bad.css'))?.message ?? '', /colr/);
+  const site = errors.filter((e) => !e.url.endsWith('/bad.html') && !e.url.endsWith('/bad.css'));
   assert.deepEqual(site.map((e) => `${e.url.replace(`file:${SITE}/`, '')}:${e.lastLine}: ${e.message}`), []);
 });
 
