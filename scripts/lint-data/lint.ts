@@ -18,7 +18,7 @@ export function lintFiles(files: ContentFile[], opts: { now?: Date; rules?: Rule
   return (opts.rules ?? RULES).flatMap((rule) => rule.check(ctx).map((p) => ({ ...p, rule: rule.name })));
 }
 
-export function lintDir(contentDir: string, opts: { now?: Date; label?: string } = {}): Finding[] {
+export function lintDir(contentDir: string, opts: { now?: Date; label?: string; rules?: Rule[] } = {}): Finding[] {
   return lintFiles(loadContent(contentDir, opts.label), opts);
 }
 
