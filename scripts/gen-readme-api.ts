@@ -6,13 +6,14 @@
  *   node scripts/gen-readme-api.ts [--check]
  */
 import { ENDPOINTS } from '../src/lib/endpoints.ts';
+import { oneLine } from '../src/lib/text.ts';
 import { runSectionGenerator, sectionDrift, type Section } from './lib/doc-section.ts';
 
 export const START = '<!-- api:start: generated from src/lib/endpoints.ts by scripts/gen-readme-api.ts; edit those, not this table -->';
 export const END = '<!-- api:end -->';
 export const API_SECTION: Section = { name: 'API table', start: START, end: END };
 
-const cell = (s: string): string => s.replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim();
+const cell = (s: string): string => oneLine(s.replace(/\|/g, '\\|'));
 
 export function apiTable(): string {
   return [

@@ -7,6 +7,7 @@
  * where the text is written out, src/lib and the pages.)
  */
 import { planPrice } from '../../../src/lib/price.ts';
+import { oneLine } from '../../../src/lib/text.ts';
 import type { ParsedPlan } from '../lib/types.ts';
 
 /** Longest kept text per field, in code points. */
@@ -29,7 +30,7 @@ const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u20
 
 /** One line of plain text, unsafe characters removed, at most `max` code points (an ellipsis marks a cut). */
 export function boundText(text: string, max: number): string {
-  const clean = text.replace(UNSAFE, ' ').replace(/\s+/g, ' ').trim();
+  const clean = oneLine(text.replace(UNSAFE, ' '));
   const chars = [...clean];
   return chars.length <= max ? clean : `${chars.slice(0, max - 1).join('').trimEnd()}…`;
 }
