@@ -11,10 +11,12 @@
  * build's `/_astro/`, Pagefind's `/pagefind/`, the sitemap). A page is only a
  * site path with its trailing slash (`/mcp/`; the MCP server's own HTTP
  * route `/mcp` is not). Text after an interpolation counts too
- * (`${site}/api/`). What is allowed, and why: comments (not code), prose
- * that merely mentions a path inside a longer sentence (it does not start
- * with `/`), regular expressions (they match paths, they do not build them),
- * and the path table itself.
+ * (`${site}/api/`), and so does a word of a page's text that is a site path
+ * (`<code>/api/index.json</code>`). What is allowed, and why: comments (not
+ * code), a string that mentions a path inside a sentence (documentation text
+ * such as a schema description; it does not start with `/`), regular
+ * expressions (they match paths, they do not build them), and the path table
+ * itself.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -132,11 +134,15 @@ export function sitePathLiterals(file: string, text: string, seg: Segments): Hit
       throw new Error(`${file}: cannot read it as code (${ts.flattenDiagnosticMessageText(d.messageText, '\n')}, line ${text.slice(0, (d.start ?? 0) - part.shift).split('\n').length})`);
     }
     const lineOf = (pos: number) => text.slice(0, pos - part.shift).split('\n').length;
-    const check = (s: string, node: ts.Node) => {
-      if (isSitePath(s, seg)) hits.push({ line: lineOf(node.getStart(sf)), text: s });
+    const check = (s: string, node: ts.Node, at = node.getStart(sf)) => {
+      if (isSitePath(s, seg)) hits.push({ line: lineOf(at), text: s });
     };
     const visit = (node: ts.Node) => {
       if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) check(node.text, node);
+      // Text of a page: a word that is a site path (`<code>/api/index.json</code>`).
+      else if (ts.isJsxText(node)) {
+        for (const m of node.getFullText(sf).matchAll(/\S+/g)) check(m[0].replace(/[.,:;)]+$/, ''), node, node.pos + m.index!);
+      }
       else if (ts.isTemplateExpression(node)) {
         check(node.head.text, node);
         for (const span of node.templateSpans) check(span.literal.text, span.literal);
@@ -167,7 +173,7 @@ test('no site path is written out by hand outside the path table (src/lib/links.
   assert.deepEqual(offenders, [], `site paths written by hand; take them from src/lib/links.ts:\n${offenders.join('\n')}`);
 });
 
-test('the scan finds a planted path in TypeScript and in every part of an Astro file, and leaves comments, prose and regular expressions alone', () => {
+test('the scan finds a planted path in TypeScript and in every part of an Astro file, and leaves comments, paths mentioned inside a sentence and regular expressions alone', () => {
   const seg = siteSegments();
   const ts1 = [
     '// a comment: /changes/x/',
@@ -193,7 +199,8 @@ test('the scan finds a planted path in TypeScript and in every part of an Astro 
     '---',
     '<!-- <a href="/search/"> -->',
     '<style>a { background: url("/og/site.png"); }</style>',
-    '<a href="/changes/">Changes</a> and /changes/ in prose',
+    '<a href="/changes/">Changes</a>',
+    '<p>Every change, also as <code>/api/changes.json</code>.</p>',
     // biome-ignore lint/suspicious/noTemplateCurlyInString: source text of a planted example, not a template
     '<p>{list.map((x) => <a href={`/platforms/${x}/`}>{x}</a>)}</p>',
     '<script>',
@@ -203,7 +210,7 @@ test('the scan finds a planted path in TypeScript and in every part of an Astro 
   ].join('\n');
   assert.deepEqual(
     sitePathLiterals('x.astro', astro, seg).map((h) => h.line).sort((a, b) => a - b),
-    [2, 6, 7, 9],
+    [2, 6, 7, 8, 10],
   );
   assert.throws(() => sitePathLiterals('x.ts', "const a = ;\nconst b = '/changes/';", seg), /x\.ts: cannot read it as code/);
 });
