@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { buildDataset } from '../../../src/lib/dataset.ts';
 import * as api from '../../../src/lib/api.ts';
 import { ENDPOINTS, FILES, singleBody } from '../../../src/lib/endpoints.ts';
+import { fillPath } from '../../../src/lib/links.ts';
 import { PLATFORM_SLUGS, TOOL_SLUGS } from '../../../src/schemas/common.ts';
 import { Change, ChangeList, Index, PlatformList, ToolPricing } from '../../../src/schemas/index.ts';
 import type { ChangeRecord } from '../../../src/schemas/change.ts';
@@ -107,4 +108,14 @@ test('the index lists every endpoint of the spec with absolute addresses', () =>
   assert.deepEqual(idx.endpoints.map((e) => e.operation_id), ENDPOINTS.map((e) => e.operationId));
   assert.ok(idx.endpoints.every((e) => e.url.startsWith('https://changeline.test/api/')));
   assert.equal(idx.counts.upcoming, 3);
+});
+
+test('every endpoint lists every file it publishes: templates filled, no path twice, one per change, platform and tool', () => {
+  const paths = ENDPOINTS.flatMap((e) => e.files(ds).map((f) => fillPath(e.path, f.params)));
+  assert.deepEqual(paths.filter((p) => p.includes('{')), []);
+  assert.equal(new Set(paths).size, paths.length);
+  assert.equal(paths.filter((p) => p.startsWith('/api/change/')).length, ds.changes.length);
+  assert.equal(paths.filter((p) => p.startsWith('/api/changes/')).length, PLATFORM_SLUGS.length);
+  assert.equal(paths.filter((p) => p.startsWith('/api/prices/')).length, TOOL_SLUGS.length);
+  assert.equal(paths.filter((p) => p.startsWith('/api/badges/')).length, ds.versions.length);
 });
