@@ -2,7 +2,8 @@
  * The direct writer (src/integrations/direct-write.ts) driven through its
  * Astro hooks with a stand-in for Astro's prerenderer: which responses it
  * writes itself, which it leaves to Astro, and the guard that fails the
- * build, naming the cause, when a file it wrote no longer holds what it wrote.
+ * build, naming the cause, when a file it wrote no longer holds what it wrote;
+ * and the cut-down copies of searchable pages it leaves for pagefind.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -30,7 +31,7 @@ async function setup(env: Record<string, string> = {}) {
   const integration = directWrite();
   const hooks = integration.hooks as Record<string, (arg: any) => any>;
   hooks['astro:config:done']!({
-    config: { outDir: pathToFileURL(`${outDir}/`), publicDir: pathToFileURL(`${publicDir}/`), build: { format: 'directory' }, experimental: {} },
+    config: { outDir: pathToFileURL(`${outDir}/`), cacheDir: pathToFileURL(`${root}/cache/`), publicDir: pathToFileURL(`${publicDir}/`), build: { format: 'directory' }, experimental: {} },
   });
   if (saved === undefined) delete process.env.CHANGELINE_BUILD;
   else process.env.CHANGELINE_BUILD = saved;
@@ -40,6 +41,7 @@ async function setup(env: Record<string, string> = {}) {
     render: async (request) => {
       const path = new URL(request.url).pathname;
       if (path === '/gone/') return new Response(null, { status: 301, headers: { location: '/' } });
+      if (path.includes('searchable')) return new Response(searchablePage(path), { status: 200 });
       return new Response(`body of ${path}`, { status: 200 });
     },
   };
@@ -56,8 +58,12 @@ async function setup(env: Record<string, string> = {}) {
     return r instanceof Response ? r : r.response;
   };
   const done = () => hooks['astro:build:done']!({ logger: noopLogger, dir: pathToFileURL(`${outDir}/`), pages: [], assets: new Map() });
-  return { outDir, render, done, wrapped };
+  return { outDir, searchDir: join(root, 'cache', 'search-copy'), render, done, wrapped };
 }
+
+const searchablePage = (path: string) =>
+  `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${path}</title></head>` +
+  `<body><nav>menu</nav><article data-pagefind-body><h1>${path}</h1></article><aside>related</aside></body></html>`;
 
 test('pages and endpoints are written at once and handed to Astro without a body', async () => {
   const { outDir, render, done } = await setup();
@@ -96,4 +102,21 @@ test('the build fails, naming the cause, when a file written here no longer hold
 test('CHANGELINE_BUILD=classic leaves every file to Astro', async () => {
   const { wrapped } = await setup({ CHANGELINE_BUILD: 'classic' });
   assert.equal(wrapped, undefined, 'no prerenderer installed');
+});
+
+test('each searchable page leaves a copy cut down to its article for pagefind, pages Astro writes included', async () => {
+  const { outDir, searchDir, render, done } = await setup();
+  await render('/changes/searchable-1/', 'page');
+  const leftToAstro = await render('/searchable-%C3%A9/', 'page');
+  assert.notEqual(leftToAstro.body, null, 'an encoded path is still Astro\'s to write');
+  await render('/changes/x-ads-0123456789/', 'page');
+  await render('/api/searchable.json', 'endpoint');
+  done();
+  assert.equal(readFileSync(join(outDir, 'changes/searchable-1/index.html'), 'utf8'), searchablePage('/changes/searchable-1/'));
+  const copy = readFileSync(join(searchDir, 'changes/searchable-1/index.html'), 'utf8');
+  assert.match(copy, /<article data-pagefind-body><h1>\/changes\/searchable-1\/<\/h1><\/article>/);
+  assert.ok(!copy.includes('menu') && !copy.includes('related'), 'navigation and asides are cut');
+  assert.ok(existsSync(join(searchDir, 'searchable-é/index.html')), 'the copy of a page Astro writes is made too');
+  assert.ok(!existsSync(join(searchDir, 'changes/x-ads-0123456789/index.html')), 'a page without the mark has no copy');
+  assert.ok(!existsSync(join(searchDir, 'api/searchable.json')), 'endpoints are never indexed');
 });
