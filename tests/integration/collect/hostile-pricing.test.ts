@@ -15,7 +15,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import * as cheerio from 'cheerio';
 import type { PriceEvent, Tool } from '../../../src/schemas/pricing.ts';
 import { Tool as ToolSchema } from '../../../src/schemas/pricing.ts';
@@ -82,7 +82,7 @@ after(async () => {
   await server.close();
   rmSync(pagesRoot, { recursive: true, force: true });
   rmSync(dir, { recursive: true, force: true });
-  if (siteDir) rmSync(siteDir, { recursive: true, force: true });
+  if (siteDir) rmSync(dirname(siteDir), { recursive: true, force: true }); // the build's temp folder
 });
 
 const tool = (id: string) => JSON.parse(snap.get(`tools/${id}.json`)!) as Tool;

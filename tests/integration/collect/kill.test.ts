@@ -21,7 +21,7 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { formatFinding, lintDir } from '../../../scripts/lint-data/lint.ts';
 import { ROOT } from '../../../scripts/lib/repo-root.ts';
 import { buildSite } from '../../../scripts/lib/fixture-site.ts';
@@ -41,7 +41,7 @@ const notStatus = (paths: string[]) => paths.filter((p) => !p.startsWith('source
 let server: FixtureServer;
 const work = mkdtempSync(join(tmpdir(), 'changeline-kill-'));
 const base = tempContent();
-let before_: Map<string, string>;
+let beforeRun: Map<string, string>;
 let clean: Map<string, string>;
 let steps = 0;
 /** A copy of what a run killed past half-way left, for the build test. */
@@ -50,7 +50,7 @@ let leftByKill: string | null = null;
 before(async () => {
   server = await startFixtureServer();
   await collect(server, base, '2026-11-25');
-  before_ = snapshot(base);
+  beforeRun = snapshot(base);
   server.variant = 'later';
   const dir = copyOfBase('clean');
   await collect(server, dir, DAY);
@@ -58,7 +58,7 @@ before(async () => {
 });
 after(async () => {
   await server.close();
-  rmSync(work, { recursive: true, force: true });
+  for (const dir of [work, base]) rmSync(dir, { recursive: true, force: true });
 });
 
 function copyOfBase(name: string): string {
@@ -119,7 +119,7 @@ test('an uninterrupted run under the hook counts its write steps and ends where 
   const run = await runCli(dir);
   assert.equal(run.code, 0, run.stderr);
   steps = Number(/crash-hook: (\d+) write steps/.exec(run.stderr)?.[1] ?? 0);
-  const written = changedPaths(before_, clean).length;
+  const written = changedPaths(beforeRun, clean).length;
   // Every changed file is one atomic write (two steps), and a file may be written more than once.
   assert.ok(steps >= 2 * written, `${steps} write steps for ${written} changed files`);
   assert.equal(steps % 2, 0, 'each rename is two steps');
@@ -141,10 +141,10 @@ test('killed at a write step: content valid, nothing lost, and the next run ends
       const temps = [...left.keys()].filter((p) => p.endsWith('.tmp'));
       assert.equal(temps.length, at % 2, at % 2 ? 'one temp file, written but not renamed' : 'no temp file after a rename');
       assert.deepEqual(lintDir(dir, { now: new Date(`${DAY}T07:00:00Z`) }).map(formatFinding), []);
-      for (const path of before_.keys()) if (RECORD.test(path)) assert.ok(left.has(path), `${path} was lost`);
+      for (const path of beforeRun.keys()) if (RECORD.test(path)) assert.ok(left.has(path), `${path} was lost`);
       for (const [path, text] of left) {
         if (!RECORD.test(path)) continue;
-        assert.ok(text === before_.get(path) || text === clean.get(path), `${path} is neither as before the run nor as an uninterrupted run leaves it`);
+        assert.ok(text === beforeRun.get(path) || text === clean.get(path), `${path} is neither as before the run nor as an uninterrupted run leaves it`);
       }
       if (leftByKill === null && !match && at > steps / 2) {
         leftByKill = join(work, `left-by-step-${at}`);
@@ -161,5 +161,6 @@ test('killed at a write step: content valid, nothing lost, and the next run ends
 test('content left by a killed run builds', () => {
   assert.ok(leftByKill, 'a run was killed past half-way');
   const res = buildSite({ contentDir: leftByKill, mode: 'astro', buildDate: DAY });
+  rmSync(dirname(res.outDir), { recursive: true, force: true });
   assert.equal(res.status, 0, res.output.slice(-3000));
 });
