@@ -97,7 +97,10 @@ function main(): number {
     }
     const given = priceMismatches(kind, raw).filter((m) => m.stored !== undefined);
     if (given.length > 0) {
-      for (const m of given) console.error(`${file}[${i}] (${id}): ${m.field} is ${JSON.stringify(m.stored)}, but ${m.from} reads as ${JSON.stringify(m.read)}; leave it out to have it read from the text`);
+      for (const m of given)
+        console.error(
+          `${file}[${i}] (${id}): ${m.field} is ${JSON.stringify(m.stored)}, but ${m.from} reads as ${JSON.stringify(m.read)}; leave it out to have it read from the text`,
+        );
       bad++;
       return;
     }

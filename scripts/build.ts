@@ -55,11 +55,16 @@ async function main(): Promise<number> {
   }
   const mcpFile = join(outDir, BUNDLE_NAME);
   writeFileSync(mcpFile, mcp.text);
-  console.log(`- mcp bundle: made alongside astro in ${mcp.ms}, wrote ${mcpFile} (${Math.round(Buffer.byteLength(mcp.text) / 1024)} KiB, default API base ${apiBase})`);
+  console.log(
+    `- mcp bundle: made alongside astro in ${mcp.ms}, wrote ${mcpFile} (${Math.round(Buffer.byteLength(mcp.text) / 1024)} KiB, default API base ${apiBase})`,
+  );
 
   const t1 = performance.now();
   const site = buildMode() === 'lean' && existsSync(searchDir) ? searchDir : outDir;
-  const pf = spawnSync('pagefind', ['--site', site, '--output-path', join(outDir, 'pagefind'), '--silent', '--force-language', 'en'], { stdio: 'inherit', env: process.env });
+  const pf = spawnSync('pagefind', ['--site', site, '--output-path', join(outDir, 'pagefind'), '--silent', '--force-language', 'en'], {
+    stdio: 'inherit',
+    env: process.env,
+  });
   if (pf.status !== 0) {
     console.error(`x pagefind index: failed (exit ${pf.status ?? pf.signal ?? pf.error?.message}) after ${since(t1)}`);
     return 1;

@@ -61,9 +61,10 @@ function dropZodLocales(dropped: string[]): Plugin {
 export function zodLocalesProblem(dropped: readonly string[], inputs: readonly string[]): string | null {
   const locales = inputs.filter((p) => /zod[\\/]v4[\\/]locales[\\/](?!en\.js$)/.test(p));
   if (dropped.length > 0 && locales.length === 0) return null;
-  const what = dropped.length === 0
-    ? "zod no longer imports '../locales/index.js' from the files ZOD_LOCALES_IMPORTER names"
-    : `zod's locales still reach the bundle (${locales.slice(0, 3).join(', ')})`;
+  const what =
+    dropped.length === 0
+      ? "zod no longer imports '../locales/index.js' from the files ZOD_LOCALES_IMPORTER names"
+      : `zod's locales still reach the bundle (${locales.slice(0, 3).join(', ')})`;
   return `the MCP bundle's drop-zod-locales step no longer holds: ${what}; update scripts/bundle-mcp.ts for this zod version`;
 }
 

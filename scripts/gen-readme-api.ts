@@ -16,11 +16,9 @@ export const API_SECTION: Section = { name: 'API table', start: START, end: END 
 const cell = (s: string): string => oneLine(s.replace(/\|/g, '\\|'));
 
 export function apiTable(): string {
-  return [
-    '| Operation | Path | What it returns |',
-    '|---|---|---|',
-    ...ENDPOINTS.map((e) => `| ${e.operationId} | \`${e.path}\` | ${cell(e.summary)} |`),
-  ].join('\n');
+  return ['| Operation | Path | What it returns |', '|---|---|---|', ...ENDPOINTS.map((e) => `| ${e.operationId} | \`${e.path}\` | ${cell(e.summary)} |`)].join(
+    '\n',
+  );
 }
 
 export const apiTableDrift = (): string | null => sectionDrift(API_SECTION, apiTable());

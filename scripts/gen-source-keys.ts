@@ -25,7 +25,9 @@ export function renderSourceTable(): string {
   const rows = CHANGE_SOURCES.map((s) => {
     const pages = s.pages?.length ? s.pages.map((p) => p.url).filter((u, i, all) => all.indexOf(u) === i) : [s.url];
     const page = [s.url, ...pages.filter((p) => p !== s.url)].map((u) => u.replace('{year}', 'YYYY')).join(' and ');
-    const fetched = s.pages?.some((p) => p.fetch && p.fetch !== '{url}') ? ` (fetched as ${[...new Set(s.pages.map((p) => (p.fetch ?? '{url}').replace('{url}', '<page>')))].join(', ')})` : '';
+    const fetched = s.pages?.some((p) => p.fetch && p.fetch !== '{url}')
+      ? ` (fetched as ${[...new Set(s.pages.map((p) => (p.fetch ?? '{url}').replace('{url}', '<page>')))].join(', ')})`
+      : '';
     return `| \`${s.id}\` | ${page}${fetched} | ${s.format} | ${s.method} | ${s.keyForm} | ${cell(s.key)} |`;
   });
   return `| collector id | official page (source_url) | format | method | record form | key |

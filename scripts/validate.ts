@@ -29,17 +29,32 @@ const time = async <T>(f: () => T | Promise<T>): Promise<[T, string]> => {
 const pages = htmlPages(dir);
 const styles = stylesheets(dir);
 const [nu, nuTime] = await time(() => nuErrors([...pages, ...styles].map((p) => join(dir, p))));
-report('Nu HTML Checker', nu.length === 0, `${nu.length} errors on ${pages.length} pages and ${styles.length} stylesheet(s) (${nuTime})`, nu.map((m) => `${m.url.replace(`file:${dir}/`, '')}:${m.lastLine}: ${m.message}`));
+report(
+  'Nu HTML Checker',
+  nu.length === 0,
+  `${nu.length} errors on ${pages.length} pages and ${styles.length} stylesheet(s) (${nuTime})`,
+  nu.map((m) => `${m.url.replace(`file:${dir}/`, '')}:${m.lastLine}: ${m.message}`),
+);
 
 const [lint, lintTime] = await time(() => redoclyLint(join(dir, 'openapi.json')));
 report('Redocly lint', lint.errors + lint.warnings === 0, `${lint.errors} errors, ${lint.warnings} warnings (${lintTime})`, lint.problems);
 
 const [links, linkTime] = await time(() => brokenLinks(dir, origin));
-report('linkinator', links.broken.length === 0, `${links.broken.length} broken of ${links.checked} checked (${linkTime})`, links.broken.map((b) => `${b.status} ${b.url} (on ${b.parent})`));
+report(
+  'linkinator',
+  links.broken.length === 0,
+  `${links.broken.length} broken of ${links.checked} checked (${linkTime})`,
+  links.broken.map((b) => `${b.status} ${b.url} (on ${b.parent})`),
+);
 
 const cals = calendarFiles(dir).map((c) => ({ ...c, problems: calendarProblems(c.text) }));
 const events = cals.map((c) => (c.text.match(/^BEGIN:VEVENT\r$/gm) ?? []).length);
-report('iCalendar (strict)', cals.every((c) => c.problems.length === 0), `${cals.length} calendars, ${Math.min(...events)}-${Math.max(...events)} events each`, cals.flatMap((c) => c.problems.map((p) => `${c.file}: ${p}`)));
+report(
+  'iCalendar (strict)',
+  cals.every((c) => c.problems.length === 0),
+  `${cals.length} calendars, ${Math.min(...events)}-${Math.max(...events)} events each`,
+  cals.flatMap((c) => c.problems.map((p) => `${c.file}: ${p}`)),
+);
 
 const [dev, devTime] = await time(() => pagesDev(dir));
 try {
@@ -55,7 +70,16 @@ try {
     const res = await fetch(`${dev.origin}${path}`);
     const body = await res.text();
     const ct = res.headers.get('content-type') ?? '';
-    const agrees = ct.startsWith('application/json') ? (() => { try { JSON.parse(body); return true; } catch { return false; } })() : !ct.startsWith('text/html') || /^<!DOCTYPE html>/i.test(body);
+    const agrees = ct.startsWith('application/json')
+      ? (() => {
+          try {
+            JSON.parse(body);
+            return true;
+          } catch {
+            return false;
+          }
+        })()
+      : !ct.startsWith('text/html') || /^<!DOCTYPE html>/i.test(body);
     if (res.status !== status || !type.test(ct) || !agrees) bad.push(`${path}: ${res.status} ${ct}${agrees ? '' : ' (body does not match the label)'}`);
   }
   report('wrangler pages dev', bad.length === 0, `${probes.length - bad.length}/${probes.length} probes as expected (ready in ${devTime})`, bad);

@@ -155,7 +155,14 @@ for (const n of sizes) {
     load.push(loadavg()[0]!);
   }
   const full = stats(fullRuns);
-  const row: SizeResult = { n, date: new Date().toISOString(), commit, reps, load_avg_1m: { min: round(Math.min(...load)), max: round(Math.max(...load)) }, full };
+  const row: SizeResult = {
+    n,
+    date: new Date().toISOString(),
+    commit,
+    reps,
+    load_avg_1m: { min: round(Math.min(...load)), max: round(Math.max(...load)) },
+    full,
+  };
   if (fullRuns.at(-1)?.ok) {
     row.output_mb = dirSizeMb(fullOut);
     row.files = listFiles(fullOut).length;
@@ -226,7 +233,13 @@ try {
 } catch {
   previous = undefined;
 }
-const machine = { cores: cpus().length, cpu: cpus()[0]?.model ?? 'unknown', memory_gb: round(totalmem() / 1024 ** 3, 1), node: process.version, tmpfs: BASE.startsWith('/dev/shm') };
+const machine = {
+  cores: cpus().length,
+  cpu: cpus()[0]?.model ?? 'unknown',
+  memory_gb: round(totalmem() / 1024 ** 3, 1),
+  node: process.version,
+  tmpfs: BASE.startsWith('/dev/shm'),
+};
 const merged = [...(previous?.results ?? []).filter((r) => !sizes.includes(r.n)), ...results].sort((a, b) => a.n - b.n);
 const report: BenchResults = {
   schema: RESULTS_SCHEMA,
@@ -240,7 +253,9 @@ writeReadme(report);
 rmSync(BASE, { recursive: true, force: true });
 
 const fmt = (m?: RunStats) => (m ? (m.ok ? `${m.wall_s.toFixed(1)} s (${m.cpu_s.toFixed(1)} cpu) ${m.peak_rss_mb} MiB` : 'failed') : '-');
-console.log(`\nChangeline bench: ${machine.cores} cores (${machine.cpu}), ${machine.memory_gb} GB, Node ${machine.node}, output on ${machine.tmpfs ? 'tmpfs' : 'disk'}; medians of ${reps} interleaved runs`);
+console.log(
+  `\nChangeline bench: ${machine.cores} cores (${machine.cpu}), ${machine.memory_gb} GB, Node ${machine.node}, output on ${machine.tmpfs ? 'tmpfs' : 'disk'}; medians of ${reps} interleaved runs`,
+);
 for (const r of results) {
   console.log(
     `N=${r.n}: full ${fmt(r.full)} | floor ${fmt(r.floor)} | full/floor wall ${r.ratio_wall ?? '-'} (pairs ${r.ratio_wall_pairs?.join(', ') ?? '-'}), cpu ${r.ratio_cpu ?? '-'} | load ${r.load_avg_1m.min}-${r.load_avg_1m.max}`,

@@ -62,7 +62,12 @@ function compareLines(results: readonly SizeResult[]): string[] {
       ? `all ${int(t.files)} files outside \`pagefind/\` byte-identical`
       : `**${t.differ.length + t.only_in_a.length + t.only_in_b.length} files differ** (${[...t.differ, ...t.only_in_a, ...t.only_in_b].slice(0, 5).join(', ')})`;
     const pf = `pagefind: ${int(t.pagefind.same)} of ${int(t.pagefind.b)} index files identical`;
-    const search = 'error' in c.search ? `search comparison failed (${c.search.error})` : c.search.identical ? `search results identical for all ${c.search.queries} queries` : `**search results differ** for ${c.search.differ.join(', ')}`;
+    const search =
+      'error' in c.search
+        ? `search comparison failed (${c.search.error})`
+        : c.search.identical
+          ? `search results identical for all ${c.search.queries} queries`
+          : `**search results differ** for ${c.search.differ.join(', ')}`;
     out.push(`- ${int(r.n)} records: ${files}; ${pf}; ${search}.`);
   }
   return out;
@@ -105,7 +110,10 @@ export function renderSection(report: BenchResults): string {
     .map((t) => `${t.name}: ${t.value === null ? 'not measured' : s2(t.value)} (target ≤ ${t.limit}${t.met === null ? '' : t.met ? ', met' : ', **not met**'})`)
     .join('; ');
   const r10 = rs.find((r) => r.n === 10_000);
-  const aim = r10?.ratio_wall !== undefined ? ` The aim at 10,000 records is ${TARGETS.ratioAim}× the floor; the median ratio is ${s2(r10.ratio_wall)} (per interleaved pair: ${r10.ratio_wall_pairs?.map(s2).join(', ')}).` : '';
+  const aim =
+    r10?.ratio_wall !== undefined
+      ? ` The aim at 10,000 records is ${TARGETS.ratioAim}× the floor; the median ratio is ${s2(r10.ratio_wall)} (per interleaved pair: ${r10.ratio_wall_pairs?.map(s2).join(', ')}).`
+      : '';
   const collect = report.collect as { first_run?: Record<string, number>; repeat_run_304?: Record<string, number> } | undefined;
   const lines = [
     '',
@@ -150,4 +158,5 @@ export function writeReadme(report: BenchResults): void {
 /** README.md as it should be; null when it already is. */
 export const readmeDrift = (): string | null => sectionDrift(BENCH_SECTION, renderSection(loadResults()));
 
-if (import.meta.main) process.exitCode = runSectionGenerator(process.argv.slice(2), 'node scripts/bench/readme.ts', BENCH_SECTION, () => renderSection(loadResults()));
+if (import.meta.main)
+  process.exitCode = runSectionGenerator(process.argv.slice(2), 'node scripts/bench/readme.ts', BENCH_SECTION, () => renderSection(loadResults()));

@@ -78,8 +78,18 @@ export function checkTargets(results: readonly SizeResult[]): TargetCheck[] {
   const growth = r10?.full.ok && r30?.full.ok ? r30.full.wall_s / r10.full.wall_s : null;
   const rssBytes = r10?.full.ok ? r10.full.peak_rss_mb * 1024 * 1024 : null;
   return [
-    { name: 'full / floor at 10,000 (median wall)', value: r10?.ratio_wall ?? null, limit: TARGETS.ratio10k, met: r10?.ratio_wall === undefined ? null : r10.ratio_wall <= TARGETS.ratio10k },
-    { name: 'peak RSS at 10,000 (GB)', value: rssBytes === null ? null : rssBytes / 1e9, limit: TARGETS.rss10kBytes / 1e9, met: rssBytes === null ? null : rssBytes <= TARGETS.rss10kBytes },
+    {
+      name: 'full / floor at 10,000 (median wall)',
+      value: r10?.ratio_wall ?? null,
+      limit: TARGETS.ratio10k,
+      met: r10?.ratio_wall === undefined ? null : r10.ratio_wall <= TARGETS.ratio10k,
+    },
+    {
+      name: 'peak RSS at 10,000 (GB)',
+      value: rssBytes === null ? null : rssBytes / 1e9,
+      limit: TARGETS.rss10kBytes / 1e9,
+      met: rssBytes === null ? null : rssBytes <= TARGETS.rss10kBytes,
+    },
     { name: '30,000 / 10,000 build time', value: growth, limit: TARGETS.growth30k, met: growth === null ? null : growth <= TARGETS.growth30k },
   ];
 }

@@ -45,7 +45,9 @@ export async function runQueries(page: Page, queries: readonly string[] = SEARCH
       const out: Record<string, { count: number; top: { url: string; title: string; excerpt: string }[] }> = {};
       for (const q of queries) {
         const res = await pf.search(q);
-        const data = await Promise.all(res.results.slice(0, top).map((r: { data: () => Promise<{ url: string; meta?: { title?: string }; excerpt: string }> }) => r.data()));
+        const data = await Promise.all(
+          res.results.slice(0, top).map((r: { data: () => Promise<{ url: string; meta?: { title?: string }; excerpt: string }> }) => r.data()),
+        );
         out[q] = { count: res.results.length, top: data.map((d) => ({ url: d.url, title: d.meta?.title ?? '', excerpt: d.excerpt })) };
       }
       return out;

@@ -69,7 +69,9 @@ export function writeSyntheticContent(dir: string, n: number, seed = 42): SynthC
       platform,
       title: sentence(8 + Math.floor(r() * 6)).slice(0, 110),
       summary: `${sentence(18)} ${sentence(20)} ${sentence(12)}`,
-      categories: isVersion ? ['api_version_sunset'] : [pick(CATEGORIES.slice(1)), ...(r() < 0.2 ? ['breaking_change'] : [])].filter((c, k, a) => a.indexOf(c) === k),
+      categories: isVersion
+        ? ['api_version_sunset']
+        : [pick(CATEGORIES.slice(1)), ...(r() < 0.2 ? ['breaking_change'] : [])].filter((c, k, a) => a.indexOf(c) === k),
       tags: [pick(WORDS), pick(WORDS), pick(WORDS)].filter((t, k, a) => a.indexOf(t) === k),
       published_date: day(2015, 11),
       effective_date: effective,

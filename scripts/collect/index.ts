@@ -111,7 +111,9 @@ export function summaryTable(run: RunResult): string {
   });
   const failed = run.results.filter((r) => r.status === 'failed').length;
   const unlisted = run.results.flatMap((r) => r.unlisted.map((u) => `unlisted by ${r.id}: ${u.id} (${u.title})`));
-  const skipped = run.results.filter((r) => r.skipped > 0).map((r) => `${r.id}: ${r.skipped} entr${r.skipped === 1 ? 'y' : 'ies'} below the record bar not published`);
+  const skipped = run.results
+    .filter((r) => r.skipped > 0)
+    .map((r) => `${r.id}: ${r.skipped} entr${r.skipped === 1 ? 'y' : 'ies'} below the record bar not published`);
   const foot = `${run.results.length - failed} ok, ${failed} failed; ${run.stats.requests} requests, ${run.stats.notModified} not modified, ${run.stats.retries} retries`;
   return [head, '-'.repeat(head.length), ...rows, foot, ...unlisted, ...skipped].join('\n');
 }
@@ -144,7 +146,9 @@ export function progress(stream: NodeJS.WriteStream, total: number): (e: Progres
       stream.write(`\r\x1b[K${line.slice(0, (stream.columns ?? 100) - 1)}${done === total ? '\n' : ''}`);
     } else if (e.type === 'done') {
       const r = e.result;
-      stream.write(`[${done}/${total}] ${r.id}: ${r.status}${r.error ? ` (${r.error})` : ` (${r.counts.found} found, ${r.counts.new} new, ${r.counts.updated} updated, ${r.counts.unlisted} unlisted)`}\n`);
+      stream.write(
+        `[${done}/${total}] ${r.id}: ${r.status}${r.error ? ` (${r.error})` : ` (${r.counts.found} found, ${r.counts.new} new, ${r.counts.updated} updated, ${r.counts.unlisted} unlisted)`}\n`,
+      );
     }
   };
 }

@@ -312,9 +312,7 @@ export function initStatuses(dir: string, collectors: readonly Collector[]): str
     const previous = readStatus(dir, c.id);
     if (previous && previous.last_run_at !== null) continue;
     const records =
-      c.kind === 'changes'
-        ? [...changes.values()].filter((r) => r.collector === c.id).length
-        : (readRecord<Tool>(dir, 'tools', c.tool_id)?.plans.length ?? 0);
+      c.kind === 'changes' ? [...changes.values()].filter((r) => r.collector === c.id).length : (readRecord<Tool>(dir, 'tools', c.tool_id)?.plans.length ?? 0);
     const status = initialStatus(c, records);
     if (previous && JSON.stringify(previous) === JSON.stringify(status)) continue;
     writeStatus(dir, status);

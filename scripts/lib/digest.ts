@@ -65,12 +65,7 @@ const byDate = (date: (i: DigestItemRecord) => string) => (a: DigestItemRecord, 
 /** The day the source announced a record, for the digest: published_date, else an API version's release. */
 const announcedOn = (c: ChangeRecord): string | null => c.published_date ?? c.release_date ?? null;
 
-export function buildDigest(input: {
-  changes: readonly ChangeRecord[];
-  events: readonly PriceEvent[];
-  day: string;
-  generatedAt: string;
-}): DigestRecord {
+export function buildDigest(input: { changes: readonly ChangeRecord[]; events: readonly PriceEvent[]; day: string; generatedAt: string }): DigestRecord {
   const { id, start, end } = isoWeek(input.day);
   const windowStart = addDays(end, 1);
   const windowEnd = addDays(end, DEADLINE_DAYS);

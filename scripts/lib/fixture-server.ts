@@ -72,14 +72,15 @@ export function redesign(body: string, type: string): string {
       .filter(Boolean);
     return `<!DOCTYPE html><html><body><div class="v2-shell">${text.map((t) => `<div class="v2-line">${t}</div>`).join('')}</div></body></html>`;
   }
-  return body.replace(/^\s*#+\s*/gm, '').replace(/\|/g, ' ').replace(/^[-\s:]+$/gm, '');
+  return body
+    .replace(/^\s*#+\s*/gm, '')
+    .replace(/\|/g, ' ')
+    .replace(/^[-\s:]+$/gm, '');
 }
 
 export async function startFixtureServer(opts: { latencyMs?: number; root?: string } = {}): Promise<FixtureServer> {
   const root = opts.root ?? PAGES;
-  const redirects: Record<string, string> = existsSync(join(root, '_redirects.json'))
-    ? JSON.parse(readFileSync(join(root, '_redirects.json'), 'utf8'))
-    : {};
+  const redirects: Record<string, string> = existsSync(join(root, '_redirects.json')) ? JSON.parse(readFileSync(join(root, '_redirects.json'), 'utf8')) : {};
   const sockets = new Set<Socket>();
   const state: Omit<FixtureServer, 'origin' | 'close'> = {
     variant: 'base',
@@ -93,8 +94,7 @@ export async function startFixtureServer(opts: { latencyMs?: number; root?: stri
     const url = new URL(req.url ?? '/', 'http://fixture.local');
     const [, host = '', ...rest] = url.pathname.split('/');
     const path = `/${rest.join('/')}`;
-    const log = (status: number) =>
-      state.requests.push({ host, path, status, conditional: req.headers['if-none-match'] !== undefined, at: Date.now() });
+    const log = (status: number) => state.requests.push({ host, path, status, conditional: req.headers['if-none-match'] !== undefined, at: Date.now() });
     const send = (status: number, headers: Record<string, string | number>, body = '') => {
       log(status);
       res.writeHead(status, headers);

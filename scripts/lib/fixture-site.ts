@@ -76,7 +76,11 @@ export function fixtureInputsHash(): string {
     else for (const rel of listFiles(abs)) files.push(join(input, rel));
   }
   const hash = createHash('sha256');
-  for (const f of files.sort(compareText)) hash.update(`${f}\0`).update(readFileSync(join(ROOT, f))).update('\0');
+  for (const f of files.sort(compareText))
+    hash
+      .update(`${f}\0`)
+      .update(readFileSync(join(ROOT, f)))
+      .update('\0');
   return hash.digest('hex');
 }
 

@@ -13,10 +13,12 @@ export type GeneratedFiles = ReadonlyMap<string, string>;
 
 /** The paths whose committed copy is missing or differs from the generated text, in the generator's order. */
 export function staleFiles(files: GeneratedFiles, root = ROOT): string[] {
-  return [...files].filter(([rel, text]) => {
-    const file = join(root, rel);
-    return !existsSync(file) || readFileSync(file, 'utf8') !== text;
-  }).map(([rel]) => rel);
+  return [...files]
+    .filter(([rel, text]) => {
+      const file = join(root, rel);
+      return !existsSync(file) || readFileSync(file, 'utf8') !== text;
+    })
+    .map(([rel]) => rel);
 }
 
 /** Write the stale files (atomically); returns their paths. */

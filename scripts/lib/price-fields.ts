@@ -47,7 +47,9 @@ function planPriceOf(o: Obj): PlanPrice | null {
 /** The records inside a content file that carry prices: [path prefix, record, kind]. */
 function pricedParts(kind: string, record: Obj): [string, Obj, 'plan' | 'event'][] {
   const list = (key: string, what: 'plan' | 'event') =>
-    (Array.isArray(record[key]) ? (record[key] as unknown[]) : []).flatMap((x, i) => (isObj(x) ? [[`${key}.${i}.`, x, what] as [string, Obj, 'plan' | 'event']] : []));
+    (Array.isArray(record[key]) ? (record[key] as unknown[]) : []).flatMap((x, i) =>
+      isObj(x) ? [[`${key}.${i}.`, x, what] as [string, Obj, 'plan' | 'event']] : [],
+    );
   if (kind === 'price-events') return [['', record, 'event']];
   if (kind === 'tools') return list('plans', 'plan');
   if (kind === 'digests') return list('price_events', 'event');
@@ -69,7 +71,11 @@ export function priceMismatches(kind: string, record: unknown): PriceMismatch[] 
       return want ? compare(prefix, o, { ...want }, { price, currency: price }) : [];
     }
     const want = eventPriceOf(o);
-    const from = { old_price: `old_price_text "${textOf(o.old_price_text) ?? ''}" (${o.event})`, price: `${price} (${o.event})`, currency: `${price} (${o.event})` };
+    const from = {
+      old_price: `old_price_text "${textOf(o.old_price_text) ?? ''}" (${o.event})`,
+      price: `${price} (${o.event})`,
+      currency: `${price} (${o.event})`,
+    };
     return want ? compare(prefix, o, { ...want }, from) : [];
   });
 }

@@ -46,9 +46,7 @@ function main(): number {
   }
   const findings = lintFiles(files);
   for (const f of findings) console.error(formatFinding(f));
-  const counts = CONTENT_KINDS
-    .map((k) => `${files.filter((f) => f.kind === k).length} ${k}`)
-    .join(', ');
+  const counts = CONTENT_KINDS.map((k) => `${files.filter((f) => f.kind === k).length} ${k}`).join(', ');
   console.log(`${findings.length === 0 ? 'ok' : `${findings.length} problem(s)`}: ${counts} checked by ${RULES.length} rules`);
   return findings.length === 0 ? 0 : 1;
 }

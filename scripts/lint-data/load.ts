@@ -18,7 +18,5 @@ export function loadContent(contentDir: string, label = contentDir): ContentFile
 
 /** Files of one kind whose schema parse succeeded, with their data. */
 export function validRecords<T>(files: ContentFile[], kind: Kind): { file: ContentFile; data: T }[] {
-  return files
-    .filter((f) => f.kind === kind && f.parsed?.success)
-    .map((f) => ({ file: f, data: f.parsed!.data as T }));
+  return files.filter((f) => f.kind === kind && f.parsed?.success).map((f) => ({ file: f, data: f.parsed!.data as T }));
 }

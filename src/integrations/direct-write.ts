@@ -35,7 +35,6 @@ import { searchCopyDirOf } from '../lib/build-dirs.ts';
 import { listFiles } from '../lib/list-files.ts';
 import { searchCopy } from '../lib/search-copy.ts';
 
-
 /** The cause named when the guard trips. */
 export const GUARD_MESSAGE =
   'Astro changed how it treats a prerendered response without a body (it used to write nothing). ' +
@@ -118,7 +117,7 @@ export default function directWrite(): AstroIntegration {
           async render(request, options): Promise<RenderResult> {
             const result = await astro.render(request, options);
             const response = result instanceof Response ? result : result.response;
-            if (!response.body || options.routeData.type !== 'page' && response.status !== 200) return result;
+            if (!response.body || (options.routeData.type !== 'page' && response.status !== 200)) return result;
             const url = new URL(request.url);
             const file = response.status === 200 ? target(url, options.routeData.type) : undefined;
             const bytes = new Uint8Array(await response.arrayBuffer());

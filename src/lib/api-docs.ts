@@ -71,7 +71,10 @@ export function typeOf(s: JsonSchema): { type: string; ref: string | null } {
   }
   if (Array.isArray(s.enum)) {
     const values = s.enum as unknown[];
-    return { type: values.length > 8 ? `${String(s.type ?? 'string')} (one of ${values.length})` : values.map((v) => JSON.stringify(v)).join(' | '), ref: null };
+    return {
+      type: values.length > 8 ? `${String(s.type ?? 'string')} (one of ${values.length})` : values.map((v) => JSON.stringify(v)).join(' | '),
+      ref: null,
+    };
   }
   if (s.const !== undefined) return { type: JSON.stringify(s.const), ref: null };
   if (s.type === 'array' && s.items) {
@@ -136,7 +139,10 @@ export function shorten(value: unknown, n = EXAMPLE_ITEMS): { value: unknown; cu
 
 export function apiDocs(ds: Dataset): ApiDocs {
   const doc = buildOpenApi({ site: ds.ctx.site, generatedAt: ds.ctx.generatedAt, changeIds: ds.changes.map((c) => c.id) });
-  const paths = doc.paths as Record<string, { get: { responses: Record<string, { description: string; content: { 'application/json': { schema: { $ref: string } } } }> } }>;
+  const paths = doc.paths as Record<
+    string,
+    { get: { responses: Record<string, { description: string; content: { 'application/json': { schema: { $ref: string } } } }> } }
+  >;
   const endpoints = ENDPOINTS.map((e): EndpointDoc => {
     const responses = paths[e.path]!.get.responses;
     const refOf = (status: string) => responses[status]!.content['application/json'].schema.$ref.slice(REF_PREFIX.length);

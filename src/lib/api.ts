@@ -7,16 +7,7 @@
 import { CATEGORIES, type PlatformSlug, type ToolId } from '../schemas/common.ts';
 import type { Change } from '../schemas/change.ts';
 import type { DigestItemRecord, DigestRecord } from '../schemas/digest.ts';
-import type {
-  ChangeList,
-  Index,
-  LatestDigest,
-  PlatformList,
-  PriceHistory,
-  SourceList,
-  ToolList,
-  ToolPricing,
-} from '../schemas/api.ts';
+import type { ChangeList, Index, LatestDigest, PlatformList, PriceHistory, SourceList, ToolList, ToolPricing } from '../schemas/api.ts';
 import { toolOrPlaceholder, type Dataset } from './dataset.ts';
 import { changePath, platformJsonPath, platformPath } from './links.ts';
 import { categoryList, platformList } from './registry.ts';
@@ -26,8 +17,7 @@ import type { Badge, VersionList, VersionRow } from '../schemas/versions.ts';
 
 export const API_VERSION = '1.0.0';
 export const LICENSE = { name: 'CC BY 4.0', url: 'https://creativecommons.org/licenses/by/4.0/' } as const;
-export const CITATION =
-  'Cite the record\'s source_url (the official page) when you relay a fact; credit "Changeline" with the record url for the compilation.';
+export const CITATION = 'Cite the record\'s source_url (the official page) when you relay a fact; credit "Changeline" with the record url for the compilation.';
 
 export function changeList(ds: Dataset, changes: readonly Change[]): ChangeList {
   return { count: changes.length, generated_at: ds.ctx.generatedAt, changes: [...changes] };
@@ -35,12 +25,10 @@ export function changeList(ds: Dataset, changes: readonly Change[]): ChangeList 
 
 export const listChanges = (ds: Dataset): ChangeList => changeList(ds, ds.changes);
 export const listUpcoming = (ds: Dataset): ChangeList => changeList(ds, ds.upcoming);
-export const listChangesByPlatform = (ds: Dataset, p: PlatformSlug): ChangeList =>
-  changeList(ds, ds.byPlatform.get(p) ?? []);
+export const listChangesByPlatform = (ds: Dataset, p: PlatformSlug): ChangeList => changeList(ds, ds.byPlatform.get(p) ?? []);
 
 export const listVersions = (ds: Dataset): VersionList => versionList(ds.versions, ds.ctx.generatedAt);
-export const listVersionsByPlatform = (ds: Dataset, p: PlatformSlug): VersionList =>
-  versionList(ds.versionsByPlatform.get(p) ?? [], ds.ctx.generatedAt);
+export const listVersionsByPlatform = (ds: Dataset, p: PlatformSlug): VersionList => versionList(ds.versionsByPlatform.get(p) ?? [], ds.ctx.generatedAt);
 
 export const getVersionBadge = (ds: Dataset, row: VersionRow): Badge => versionBadge(row, ds.ctx.today);
 

@@ -37,9 +37,7 @@ export function eventSummary(c: Change): string {
 }
 
 export function eventDescription(c: Change): string {
-  const lines = [
-    `Effective: ${effectiveDateText(c) ?? 'no date'}${c.tentative ? ' (tentative: the platform may move it)' : ''}.`,
-  ];
+  const lines = [`Effective: ${effectiveDateText(c) ?? 'no date'}${c.tentative ? ' (tentative: the platform may move it)' : ''}.`];
   if (c.summary) lines.push('', oneLine(c.summary));
   if (c.in_source === false) lines.push('', 'The official source no longer lists this record; it is kept so that its address stays stable.');
   lines.push('', `Official source: ${c.source_url}`, `Changeline record: ${c.url}`);

@@ -34,9 +34,7 @@ const badge = (on: boolean, cls: string, text: string): string => (on ? `<span c
 
 /** One `<li class="row">`, every text escaped. */
 export function changeRowHtml(r: ChangeRowView): string {
-  const date = r.date
-    ? `<time datetime="${escapeHtml(r.date)}">${escapeHtml(formatShortDate(r.date))}</time>`
-    : '<span class="muted">no date</span>';
+  const date = r.date ? `<time datetime="${escapeHtml(r.date)}">${escapeHtml(formatShortDate(r.date))}</time>` : '<span class="muted">no date</span>';
   const kind = r.dateKind ? `<span class="row-kind"> ${escapeHtml(r.dateKind)}</span>` : '';
   const badges =
     badge(r.upcoming, 'badge-up', 'upcoming') +

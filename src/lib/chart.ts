@@ -148,7 +148,13 @@ export function priceChart(tool: Tool, events: readonly PriceEvent[], today: str
   for (const p of tool.plans) {
     if (p.price === null || byPlan.get(p.label)?.at(-1)?.price === p.price) continue;
     const day = p.observed_on > end ? end : p.observed_on;
-    add(p.label, day, p.price, p.currency, `${day} · ${p.label}: ${p.price_text} (${p.snapshot_source === 'capture' ? 'capture of the official page' : 'official page'})`);
+    add(
+      p.label,
+      day,
+      p.price,
+      p.currency,
+      `${day} · ${p.label}: ${p.price_text} (${p.snapshot_source === 'capture' ? 'capture of the official page' : 'official page'})`,
+    );
   }
   // A chart needs prices observed on at least two days; one day is a dot, not a history.
   const observedDays = new Set([...byPlan.values()].flat().map((p) => p.date));

@@ -121,20 +121,22 @@ export function sourceDate(c: Pick<Change, 'published_date' | 'release_date' | '
 export const firstSeen = (c: Pick<Change, 'first_seen' | 'fetched_at'>): string => c.first_seen ?? c.fetched_at;
 
 /** Newest source date first (a month sorts as its first day), undated last; then first seen, newest first; then id. */
-export const latestFirst = (today: string) => (a: Change, b: Change): number => {
-  const da = sourceDate(a, today);
-  const db = sourceDate(b, today);
-  if (da !== db) {
-    if (da === null) return 1;
-    if (db === null) return -1;
-    const sa = startDay(da);
-    const sb = startDay(db);
-    if (sa !== sb) return sa < sb ? 1 : -1;
-  }
-  const fa = firstSeen(a);
-  const fb = firstSeen(b);
-  return fa === fb ? byId(a, b) : fa < fb ? 1 : -1;
-};
+export const latestFirst =
+  (today: string) =>
+  (a: Change, b: Change): number => {
+    const da = sourceDate(a, today);
+    const db = sourceDate(b, today);
+    if (da !== db) {
+      if (da === null) return 1;
+      if (db === null) return -1;
+      const sa = startDay(da);
+      const sb = startDay(db);
+      if (sa !== sb) return sa < sb ? 1 : -1;
+    }
+    const fa = firstSeen(a);
+    const fb = firstSeen(b);
+    return fa === fb ? byId(a, b) : fa < fb ? 1 : -1;
+  };
 
 export function buildDataset(raw: RawData, ctx: BuildContext): Dataset {
   const changes = raw.changes.map((r) => publishChange(r, ctx)).sort(newestFirst);
@@ -154,13 +156,7 @@ export function buildDataset(raw: RawData, ctx: BuildContext): Dataset {
 
   const toolById = new Map<ToolId, Tool>(raw.tools.map((t) => [t.id, t]));
   const tools = TOOL_SLUGS.flatMap((s) => (toolById.has(s) ? [toolById.get(s)!] : []));
-  const events = [...raw.events].sort(
-    (a, b) =>
-      compareText(a.date, b.date) ||
-      compareText(a.tool_id, b.tool_id) ||
-      compareText(a.plan, b.plan) ||
-      byId(a, b),
-  );
+  const events = [...raw.events].sort((a, b) => compareText(a.date, b.date) || compareText(a.tool_id, b.tool_id) || compareText(a.plan, b.plan) || byId(a, b));
   const eventsByTool = new Map<ToolId, PriceEvent[]>(TOOL_SLUGS.map((s) => [s, []]));
   for (const e of events) eventsByTool.get(e.tool_id)!.push(e);
 

@@ -103,7 +103,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
     operationId: 'listChanges',
     tag: 'Changes',
     summary: 'Every change',
-    description: 'Every change record, newest first (by effective date, else published date), including records no longer listed by their source (in_source: false).',
+    description:
+      'Every change record, newest first (by effective date, else published date), including records no longer listed by their source (in_source: false).',
     response: ChangeList,
     files: (ds) => single(() => api.listChanges(ds)),
   }),
@@ -111,7 +112,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
     operationId: 'listUpcoming',
     tag: 'Changes',
     summary: 'Upcoming changes',
-    description: 'Changes whose effective date is on or after the build date, soonest first. A month-precision date (YYYY-MM) counts as upcoming until the month ends and sorts as its first day.',
+    description:
+      'Changes whose effective date is on or after the build date, soonest first. A month-precision date (YYYY-MM) counts as upcoming until the month ends and sorts as its first day.',
     response: ChangeList,
     files: (ds) => single(() => api.listUpcoming(ds)),
   }),
@@ -219,7 +221,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
     operationId: 'getLatestDigest',
     tag: 'Service',
     summary: 'Latest weekly digest',
-    description: 'The latest weekly digest: changes the sources announced or put into effect that week, records whose date or title changed, deadlines in the next 30 days, price events, and a count of what Changeline added.',
+    description:
+      'The latest weekly digest: changes the sources announced or put into effect that week, records whose date or title changed, deadlines in the next 30 days, price events, and a count of what Changeline added.',
     response: LatestDigest,
     files: (ds) => single(() => api.getLatestDigest(ds)),
   }),
@@ -279,7 +282,8 @@ export const FILES = [
   {
     path: CALENDAR_PATH,
     media_type: 'text/calendar',
-    description: 'iCalendar of effective dates (all-day events): every upcoming one and those of the past year; one per platform under /calendars/<platform>.ics.',
+    description:
+      'iCalendar of effective dates (all-day events): every upcoming one and those of the past year; one per platform under /calendars/<platform>.ics.',
   },
   { path: LLMS_PATH, media_type: 'text/plain', description: 'Index for language models.' },
   { path: LLMS_FULL_PATH, media_type: 'text/plain', description: 'Every record as plain text.' },

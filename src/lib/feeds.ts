@@ -63,8 +63,7 @@ function scope(platform?: PlatformSlug): FeedScope {
       }
     : {
         title: 'Changeline: ad platform changes',
-        description:
-          'Changes on advertising platforms from their official sources: API sunsets, deprecations, breaking, tracking, policy and format changes.',
+        description: 'Changes on advertising platforms from their official sources: API sunsets, deprecations, breaking, tracking, policy and format changes.',
         page: HOME_PATH,
         self: ATOM_PATH,
       };
@@ -88,34 +87,36 @@ export function atomFeed(ds: Dataset, platform?: PlatformSlug): string {
   const { site, generatedAt } = ds.ctx;
   const s = scope(platform);
   const entries = feedEntries(ds, platform);
-  return tightenCdata(generateAtomFeed({
-    id: absolute(site, s.page),
-    title: { value: s.title, type: 'text' },
-    subtitle: { value: s.description, type: 'text' },
-    updated: new Date(latest(entries, generatedAt)),
-    links: [
-      { href: absolute(site, s.self), rel: 'self', type: 'application/atom+xml' },
-      { href: absolute(site, s.page), rel: 'alternate', type: 'text/html' },
-    ],
-    authors: [{ name: 'Changeline', uri: `${site}/` }],
-    rights: { value: RIGHTS, type: 'text' },
-    generator: { text: 'Changeline', uri: `${site}/` },
-    entries: entries.map((c) => ({
-      id: c.url,
-      title: { value: oneLine(c.title), type: 'text' },
-      updated: new Date(entryUpdated(c)),
-      ...(entryPublished(c, ds.ctx.today) ? { published: new Date(entryPublished(c, ds.ctx.today)!) } : {}),
+  return tightenCdata(
+    generateAtomFeed({
+      id: absolute(site, s.page),
+      title: { value: s.title, type: 'text' },
+      subtitle: { value: s.description, type: 'text' },
+      updated: new Date(latest(entries, generatedAt)),
       links: [
-        { href: c.url, rel: 'alternate', type: 'text/html' },
-        { href: c.source_url, rel: 'related', type: 'text/html', title: oneLine(c.source_name ?? 'Official source') },
+        { href: absolute(site, s.self), rel: 'self', type: 'application/atom+xml' },
+        { href: absolute(site, s.page), rel: 'alternate', type: 'text/html' },
       ],
-      summary: { value: entryText(c), type: 'text' },
-      categories: [
-        { term: c.platform, label: platformName(c.platform), scheme: absolute(site, PLATFORMS_PATH) },
-        ...(c.categories ?? []).map((cat) => ({ term: cat, label: categoryName(cat), scheme: absolute(site, CHANGES_PATH) })),
-      ],
-    })),
-  }));
+      authors: [{ name: 'Changeline', uri: `${site}/` }],
+      rights: { value: RIGHTS, type: 'text' },
+      generator: { text: 'Changeline', uri: `${site}/` },
+      entries: entries.map((c) => ({
+        id: c.url,
+        title: { value: oneLine(c.title), type: 'text' },
+        updated: new Date(entryUpdated(c)),
+        ...(entryPublished(c, ds.ctx.today) ? { published: new Date(entryPublished(c, ds.ctx.today)!) } : {}),
+        links: [
+          { href: c.url, rel: 'alternate', type: 'text/html' },
+          { href: c.source_url, rel: 'related', type: 'text/html', title: oneLine(c.source_name ?? 'Official source') },
+        ],
+        summary: { value: entryText(c), type: 'text' },
+        categories: [
+          { term: c.platform, label: platformName(c.platform), scheme: absolute(site, PLATFORMS_PATH) },
+          ...(c.categories ?? []).map((cat) => ({ term: cat, label: categoryName(cat), scheme: absolute(site, CHANGES_PATH) })),
+        ],
+      })),
+    }),
+  );
 }
 
 /**
@@ -131,21 +132,23 @@ export function rssFeed(ds: Dataset): string {
   const { site, generatedAt } = ds.ctx;
   const s = scope();
   const entries = feedEntries(ds);
-  return tightenCdata(generateRssFeed({
-    title: s.title,
-    link: `${site}/`,
-    description: s.description,
-    language: 'en',
-    copyright: RIGHTS,
-    lastBuildDate: new Date(latest(entries, generatedAt)),
-    atom: { links: [{ href: absolute(site, RSS_PATH), rel: 'self', type: 'application/rss+xml' }] },
-    items: entries.map((c) => ({
-      title: oneLine(c.title),
-      link: c.url,
-      guid: { value: c.url, isPermaLink: true },
-      ...(entryPublished(c, ds.ctx.today) ? { pubDate: new Date(entryPublished(c, ds.ctx.today)!) } : {}),
-      description: entryText(c),
-      categories: [platformName(c.platform), ...(c.categories ?? []).map(categoryName)].map((name) => ({ name })),
-    })),
-  }));
+  return tightenCdata(
+    generateRssFeed({
+      title: s.title,
+      link: `${site}/`,
+      description: s.description,
+      language: 'en',
+      copyright: RIGHTS,
+      lastBuildDate: new Date(latest(entries, generatedAt)),
+      atom: { links: [{ href: absolute(site, RSS_PATH), rel: 'self', type: 'application/rss+xml' }] },
+      items: entries.map((c) => ({
+        title: oneLine(c.title),
+        link: c.url,
+        guid: { value: c.url, isPermaLink: true },
+        ...(entryPublished(c, ds.ctx.today) ? { pubDate: new Date(entryPublished(c, ds.ctx.today)!) } : {}),
+        description: entryText(c),
+        categories: [platformName(c.platform), ...(c.categories ?? []).map(categoryName)].map((name) => ({ name })),
+      })),
+    }),
+  );
 }

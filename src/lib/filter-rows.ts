@@ -37,9 +37,7 @@ export function matchRows(index: FilterIndex, s: FilterState): FilterRow[] {
   const c = s.category ? index.categories.findIndex((x) => x.slug === s.category) : -1;
   if ((s.platform && p < 0) || (s.category && c < 0)) return [];
   const bit = c >= 0 ? 1 << c : 0;
-  return index.rows.filter(
-    (r) => (p < 0 || r[1] === p) && (bit === 0 || (r[2] & bit) !== 0) && (!s.upcoming || (r[4] & FLAG_UPCOMING) !== 0),
-  );
+  return index.rows.filter((r) => (p < 0 || r[1] === p) && (bit === 0 || (r[2] & bit) !== 0) && (!s.upcoming || (r[4] & FLAG_UPCOMING) !== 0));
 }
 
 /** Filter state from a query string, keeping only known values. */

@@ -2,20 +2,7 @@
  * Date wording shared by the build and the browser's /changes/ filter
  * script: no imports, so the client bundle stays tiny.
  */
-export const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+export const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 
 /** `2026-07-01` -> `1 July 2026`; `2026-07` -> `July 2026`; a timestamp reads as its UTC day. */
 export function formatDate(date: string): string {

@@ -14,9 +14,7 @@ export { oneLine, truncate } from './text.ts';
 /** The effective date with its precision spelled out, or null. */
 export function effectiveDateText(c: Pick<Change, 'effective_date'>): string | null {
   if (!c.effective_date) return null;
-  return c.effective_date.length === 7
-    ? `${formatDate(c.effective_date)} (the source gives the month, not the day)`
-    : formatDate(c.effective_date);
+  return c.effective_date.length === 7 ? `${formatDate(c.effective_date)} (the source gives the month, not the day)` : formatDate(c.effective_date);
 }
 
 export const platformName = (slug: PlatformSlug): string => PLATFORMS[slug].name;

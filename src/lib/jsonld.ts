@@ -95,15 +95,7 @@ export function datasetLd(ds: Dataset): WithContext<LdDataset> {
     publisher: publisher(site),
     dateModified: generatedAt,
     inLanguage: 'en',
-    keywords: [
-      'advertising platforms',
-      'API deprecations',
-      'sunset dates',
-      'breaking changes',
-      'ad tech',
-      'SaaS pricing',
-      ...PLATFORM_SLUGS.map(platformName),
-    ],
+    keywords: ['advertising platforms', 'API deprecations', 'sunset dates', 'breaking changes', 'ad tech', 'SaaS pricing', ...PLATFORM_SLUGS.map(platformName)],
     variableMeasured: ['effective_date', 'categories', 'platform', 'price'],
     distribution: distributions(site),
   };

@@ -110,13 +110,11 @@ export const changePath = (id: string): string => `${CHANGES_PATH}${id}/`;
 /** Compact rows of every change, read by the /changes/ filter script (src/lib/filter-rows.ts). */
 export const CHANGES_INDEX_PATH = `${CHANGES_PATH}index.json`;
 /** The /changes/ list filtered in the browser: `/changes/?platform=meta-ads&upcoming=1`. */
-export const changesFilterPath = (s: Partial<FilterState>): string =>
-  `${CHANGES_PATH}${queryFromState({ platform: '', category: '', upcoming: false, ...s })}`;
+export const changesFilterPath = (s: Partial<FilterState>): string => `${CHANGES_PATH}${queryFromState({ platform: '', category: '', upcoming: false, ...s })}`;
 /** Page `n` (from 1) of the full /changes/ list. */
 export const changesPagePath = (n = 1): string => (n <= 1 ? CHANGES_PATH : `${CHANGES_PATH}page/${n}/`);
 /** Page `n` (from 1) of one category's list, a static page that needs no JavaScript. */
-export const categoryPath = (cat: CategorySlug, n = 1): string =>
-  n <= 1 ? `${CHANGES_PATH}category/${cat}/` : `${CHANGES_PATH}category/${cat}/page/${n}/`;
+export const categoryPath = (cat: CategorySlug, n = 1): string => (n <= 1 ? `${CHANGES_PATH}category/${cat}/` : `${CHANGES_PATH}category/${cat}/page/${n}/`);
 /** Rows per page of the /changes/ lists. */
 export const CHANGES_PAGE_SIZE = 100;
 export const platformPath = (p: PlatformSlug): string => `${PLATFORMS_PATH}${p}/`;
@@ -127,10 +125,20 @@ export const toolPath = (t: ToolId): string => `${PRICING_PATH}${t}/`;
  * the footer), llms.txt and the 404 page.
  */
 export const MAIN_PAGES = [
-  { path: CHANGES_PATH, name: 'Changes', nav: true, description: 'Every change record, upcoming soonest first then past newest first, 100 per page, with a page per category.' },
+  {
+    path: CHANGES_PATH,
+    name: 'Changes',
+    nav: true,
+    description: 'Every change record, upcoming soonest first then past newest first, 100 per page, with a page per category.',
+  },
   { path: UPCOMING_PATH, name: 'Upcoming', nav: true, description: 'Deadlines on or after today, soonest first, with days left.' },
   { path: PLATFORMS_PATH, name: 'Platforms', nav: true, description: 'The seven ad platforms covered, with counts and official sources.' },
-  { path: VERSIONS_PATH, name: 'Versions', nav: true, description: 'The newest version of each ad API, and the versions whose sunset comes in the next 90 days.' },
+  {
+    path: VERSIONS_PATH,
+    name: 'Versions',
+    nav: true,
+    description: 'The newest version of each ad API, and the versions whose sunset comes in the next 90 days.',
+  },
   { path: PRICING_PATH, name: 'Pricing', nav: true, description: 'Plans and prices of tracked go-to-market tools, with price history.' },
   { path: NEWSLETTER_PATH, name: 'Newsletter', nav: false, description: 'The latest weekly digest.' },
   { path: API_DOCS_PATH, name: 'API', nav: true, description: 'Documentation of every JSON endpoint, with live examples.' },

@@ -54,9 +54,7 @@ export function llmsIndex(ds: Dataset): string {
     const template = e.param ? ` Template: ${e.path}.` : '';
     return link(e.summary, absolute(site, example), `${e.description}${template}${values}`);
   });
-  const files = FILES.filter((f) => f.path !== LLMS_PATH && f.path !== LLMS_FULL_PATH).map((f) =>
-    link(f.path.slice(1), absolute(site, f.path), f.description),
-  );
+  const files = FILES.filter((f) => f.path !== LLMS_PATH && f.path !== LLMS_FULL_PATH).map((f) => link(f.path.slice(1), absolute(site, f.path), f.description));
   const perPlatform = PLATFORM_SLUGS.map((p) =>
     link(
       `${platformName(p)}`,
@@ -138,9 +136,7 @@ function toolText(t: Tool, site: string): string[] {
     `- page: ${absolute(site, toolPath(t.id))}`,
   ];
   for (const p of t.plans) {
-    const bits = [p.price_text, p.unit_text, p.billing ? `billed ${p.billing}` : null, p.allowance_text]
-      .filter((x): x is string => !!x)
-      .map(oneLine);
+    const bits = [p.price_text, p.unit_text, p.billing ? `billed ${p.billing}` : null, p.allowance_text].filter((x): x is string => !!x).map(oneLine);
     lines.push(`- ${p.kind} "${oneLine(p.label)}": ${bits.join('; ')} (${provenanceView(p).text}${p.capture_url ? `: ${p.capture_url}` : ''})`);
   }
   for (const n of t.notes) lines.push(`- note: ${oneLine(n)}`);

@@ -65,7 +65,7 @@ function notFound(description: string) {
     description: `${description} ${NOT_FOUND_NOTE}`,
     content: {
       'application/json': { schema: { $ref: REF('Error') } },
-      'text/html': { schema: { type: 'string', description: 'The host\'s HTML 404 page.' } },
+      'text/html': { schema: { type: 'string', description: "The host's HTML 404 page." } },
     },
   };
 }

@@ -60,7 +60,8 @@ export const pricedPlans = (t: Tool): Plan[] => t.plans.filter((p) => p.price !=
 const YEARLY = /\b(?:per|a|\/)\s*(?:year|yr)\b|\byearly\b|\bannual(?:ly)?\b|\/\s*year/i;
 const PER_SEAT = /\b(?:user|seat|member|licen[cs]e)s?\b/i;
 /** Whether the displayed price is for a year (its unit or price text says so). */
-const isYearlyPrice = (p: Plan): boolean => YEARLY.test(`${p.price_text} ${p.unit_text ?? ''}`) && !/\bmonth|\/\s*mo\b/i.test(`${p.price_text} ${p.unit_text ?? ''}`);
+const isYearlyPrice = (p: Plan): boolean =>
+  YEARLY.test(`${p.price_text} ${p.unit_text ?? ''}`) && !/\bmonth|\/\s*mo\b/i.test(`${p.price_text} ${p.unit_text ?? ''}`);
 
 /** The plan's price for one month (per seat when the unit says so), or null when no price is shown. */
 export function monthlyPrice(p: Plan): number | null {
@@ -203,9 +204,7 @@ export function lastObserved(t: Tool): Observation | null {
 /** How the page's public pricing reads next to what is recorded. */
 export function publicPricingText(t: Tool): string {
   if (!t.public_pricing) return 'No public prices: every paid tier is quoted by sales.';
-  return pricedPlans(t).length > 0
-    ? 'Prices are public.'
-    : 'The official page shows prices, but no observation of them is recorded here yet.';
+  return pricedPlans(t).length > 0 ? 'Prices are public.' : 'The official page shows prices, but no observation of them is recorded here yet.';
 }
 
 /** One row of the /pricing/ comparison. */

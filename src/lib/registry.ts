@@ -2,14 +2,7 @@
  * What the service covers: display names and official sources of the fixed
  * platforms, tools and categories. The slugs themselves live in the schemas.
  */
-import {
-  CATEGORIES,
-  PLATFORM_SLUGS,
-  TOOL_SLUGS,
-  type CategorySlug,
-  type PlatformSlug,
-  type ToolId,
-} from '../schemas/common.ts';
+import { CATEGORIES, PLATFORM_SLUGS, TOOL_SLUGS, type CategorySlug, type PlatformSlug, type ToolId } from '../schemas/common.ts';
 import { CHANGE_SOURCES, CURATED_PAGES } from './sources.ts';
 
 export interface PlatformInfo {

@@ -37,7 +37,6 @@ export interface ShareImage {
 export const SHARE_IMAGE_WIDTH = 1200;
 export const SHARE_IMAGE_HEIGHT = 630;
 
-
 function nextDeadline(c: Change | undefined, withPlatform: boolean): string[] {
   if (!c) return ['No upcoming deadline on record.'];
   const when = c.effective_date!.length === 7 ? `some day in ${formatDate(c.effective_date!)}` : formatDate(c.effective_date!);

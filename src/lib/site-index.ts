@@ -28,8 +28,7 @@ export interface SiteIndex {
   coverage: PlatformList;
 }
 
-const sharedCount = (a: readonly string[] | undefined, b: readonly string[] | undefined): number =>
-  a && b ? a.filter((x) => b.includes(x)).length : 0;
+const sharedCount = (a: readonly string[] | undefined, b: readonly string[] | undefined): number => (a && b ? a.filter((x) => b.includes(x)).length : 0);
 
 /**
  * Related records of every change: same platform; chosen by most categories

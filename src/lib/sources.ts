@@ -396,8 +396,17 @@ export const CHANGE_SOURCES: readonly ChangeSource[] = [
     key: '`entry|<page>|<date of the ### date heading>|<entry heading verbatim>` (the entry heading is the `###` or `####` heading, or the bold title, under the date heading; an entry with no heading: its first sentence)',
     sourceName: 'Meta Marketing API out-of-cycle changes',
     pages: [
-      { url: 'https://developers.facebook.com/documentation/ads-commerce/marketing-api/out-of-cycle-changes/occ-{year}', fetch: '{url}.md?locale=en_US', yearOffset: 0, optional: true },
-      { url: 'https://developers.facebook.com/documentation/ads-commerce/marketing-api/out-of-cycle-changes/occ-{year}', fetch: '{url}.md?locale=en_US', yearOffset: -1 },
+      {
+        url: 'https://developers.facebook.com/documentation/ads-commerce/marketing-api/out-of-cycle-changes/occ-{year}',
+        fetch: '{url}.md?locale=en_US',
+        yearOffset: 0,
+        optional: true,
+      },
+      {
+        url: 'https://developers.facebook.com/documentation/ads-commerce/marketing-api/out-of-cycle-changes/occ-{year}',
+        fetch: '{url}.md?locale=en_US',
+        yearOffset: -1,
+      },
     ],
     accept: MD,
     version: 2,

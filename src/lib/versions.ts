@@ -23,7 +23,18 @@ import { byId, compareText } from './compare.ts';
 
 type VersionFields = Pick<
   ChangeRecord,
-  'id' | 'platform' | 'categories' | 'api' | 'api_version' | 'version_status' | 'release_date' | 'deprecation_date' | 'effective_date' | 'tentative' | 'superseded_by' | 'source_url'
+  | 'id'
+  | 'platform'
+  | 'categories'
+  | 'api'
+  | 'api_version'
+  | 'version_status'
+  | 'release_date'
+  | 'deprecation_date'
+  | 'effective_date'
+  | 'tentative'
+  | 'superseded_by'
+  | 'source_url'
 >;
 
 /** A name or version as a path segment: lower case, runs of other characters as one hyphen (dots kept). */
@@ -222,11 +233,14 @@ export function rowsAsOf(rows: readonly VersionRow[], today: string): VersionRow
   while (i < rows.length) {
     let j = i;
     while (j < rows.length && rows[j]!.platform === rows[i]!.platform && rows[j]!.api === rows[i]!.api) j++;
-    const fam = rows.slice(i, j).reverse().map((r) => ({
-      ...r,
-      status: versionStatus({ ...r, stated: r.status }, today),
-      days_until_sunset: r.sunset_date === null ? null : daysUntil(r.sunset_date, today),
-    }));
+    const fam = rows
+      .slice(i, j)
+      .reverse()
+      .map((r) => ({
+        ...r,
+        status: versionStatus({ ...r, stated: r.status }, today),
+        days_until_sunset: r.sunset_date === null ? null : daysUntil(r.sunset_date, today),
+      }));
     out.push(...withLatestAndSuccessor(fam).reverse());
     i = j;
   }
@@ -264,11 +278,7 @@ export function matchVersion(rows: readonly VersionRow[], version: string, api?:
   const key = versionKey(version);
   const exact = version.trim().toLowerCase();
   const fam = api === undefined ? undefined : slugify(api);
-  return rows.filter(
-    (r) =>
-      (fam === undefined || r.api_slug === fam) &&
-      (r.version.toLowerCase() === exact || (key !== '' && versionKey(r.version) === key)),
-  );
+  return rows.filter((r) => (fam === undefined || r.api_slug === fam) && (r.version.toLowerCase() === exact || (key !== '' && versionKey(r.version) === key)));
 }
 
 /** The API family as a reader knows it: "Google Ads API" stays, "Graph API" reads "Meta Graph API" (the platform's brand first unless the family already starts with it). */
@@ -292,14 +302,7 @@ export function versionBadge(r: VersionRow, today: string): Badge {
   }
   if (r.sunset_date !== null && r.days_until_sunset !== null) {
     const n = r.days_until_sunset;
-    const when =
-      r.sunset_date_precision === 'month'
-        ? `in ${formatShortDate(r.sunset_date)}`
-        : n === 0
-          ? 'today'
-          : n === 1
-            ? 'tomorrow'
-            : `in ${n} days`;
+    const when = r.sunset_date_precision === 'month' ? `in ${formatShortDate(r.sunset_date)}` : n === 0 ? 'today' : n === 1 ? 'tomorrow' : `in ${n} days`;
     const prefix = r.status === 'deprecated' ? 'deprecated, sunset' : r.status === 'planned' ? 'planned, sunset' : 'sunset';
     return { schemaVersion: 1, label, message: `${prefix} ${when}${tentative}`, color: BADGE_COLOR[urgencyOf(r.sunset_date, today)] };
   }

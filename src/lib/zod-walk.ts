@@ -25,8 +25,25 @@ export type SchemaNode =
 
 const WRAPPERS = new Set(['optional', 'exact_optional', 'nullable', 'default', 'prefault', 'readonly', 'nonoptional', 'catch', 'success']);
 const LEAVES = new Set([
-  'string', 'number', 'int', 'boolean', 'bigint', 'symbol', 'null', 'undefined', 'void', 'never', 'any', 'unknown',
-  'date', 'enum', 'literal', 'nan', 'template_literal', 'file', 'custom',
+  'string',
+  'number',
+  'int',
+  'boolean',
+  'bigint',
+  'symbol',
+  'null',
+  'undefined',
+  'void',
+  'never',
+  'any',
+  'unknown',
+  'date',
+  'enum',
+  'literal',
+  'nan',
+  'template_literal',
+  'file',
+  'custom',
 ]);
 
 /** The structure of one schema level. Throws on a schema type it does not know. */

@@ -18,8 +18,7 @@ declare const __CHANGELINE_EXAMPLE_CHANGE_ID__: string | undefined;
 export const SERVER_NAME = 'changeline';
 export const SERVER_VERSION: string = pkg.version;
 /** API base used when CHANGELINE_API_BASE is not set: the site this file was built for. */
-export const DEFAULT_API_BASE: string =
-  typeof __CHANGELINE_DEFAULT_API_BASE__ === 'string' ? __CHANGELINE_DEFAULT_API_BASE__ : DEFAULT_SITE;
+export const DEFAULT_API_BASE: string = typeof __CHANGELINE_DEFAULT_API_BASE__ === 'string' ? __CHANGELINE_DEFAULT_API_BASE__ : DEFAULT_SITE;
 /**
  * A real change id for examples in the tools' descriptions and messages: the
  * bundle carries one of the site it was built with; run from a checkout, one

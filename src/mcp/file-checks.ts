@@ -46,7 +46,10 @@ export function checkFile<T>(schema: z.ZodType, json: unknown): T {
   if (res.success) return json as T;
   const issues = res.error.issues;
   const parts = issues.slice(0, MAX_ISSUES).map((i) => {
-    const path = i.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '');
+    const path = i.path
+      .map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`))
+      .join('')
+      .replace(/^\./, '');
     return `${path || 'the file'}: ${i.message}`;
   });
   if (issues.length > MAX_ISSUES) parts.push(`and ${issues.length - MAX_ISSUES} more`);

@@ -22,8 +22,7 @@ export const LOOPBACK = '127.0.0.1';
 /** Largest request body accepted, in bytes. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
-const CORS_REQUEST_HEADERS =
-  'content-type, accept, mcp-protocol-version, mcp-method, mcp-name, mcp-session-id, last-event-id, authorization';
+const CORS_REQUEST_HEADERS = 'content-type, accept, mcp-protocol-version, mcp-method, mcp-name, mcp-session-id, last-event-id, authorization';
 
 export interface HttpOptions {
   /** Port on 127.0.0.1; 0 picks a free one. */
@@ -132,20 +131,13 @@ export async function serveHttp(factory: McpServerFactory, opts: HttpOptions): P
       return;
     }
     if (req.method !== 'POST') {
-      return jsonRpcError(
-        res,
-        405,
-        `Method ${req.method} not allowed: this server is stateless and takes JSON-RPC messages by POST ${MCP_PATH} only`,
-        { ...cors, allow: 'POST, OPTIONS' },
-      );
+      return jsonRpcError(res, 405, `Method ${req.method} not allowed: this server is stateless and takes JSON-RPC messages by POST ${MCP_PATH} only`, {
+        ...cors,
+        allow: 'POST, OPTIONS',
+      });
     }
     if (!isJsonContentType(req.headers['content-type'])) {
-      return jsonRpcError(
-        res,
-        415,
-        `Unsupported Content-Type ${JSON.stringify(req.headers['content-type'] ?? '')}: send JSON-RPC as application/json`,
-        cors,
-      );
+      return jsonRpcError(res, 415, `Unsupported Content-Type ${JSON.stringify(req.headers['content-type'] ?? '')}: send JSON-RPC as application/json`, cors);
     }
     const tooLarge = `Request body over ${max} bytes`;
     if (Number(req.headers['content-length'] ?? 0) > max) {

@@ -84,11 +84,7 @@ export function searchChanges(snap: ChangesSnapshot, args: SearchInput, today: s
   return { today, total: keep.length, returned: changes.length, changes };
 }
 
-export function upcomingChanges(
-  snap: ChangesSnapshot,
-  args: UpcomingInput,
-  today: string,
-): ListResult & { today: string; days: number; window_end: string } {
+export function upcomingChanges(snap: ChangesSnapshot, args: UpcomingInput, today: string): ListResult & { today: string; days: number; window_end: string } {
   const view = snap.view(today);
   const windowEnd = addDays(today, args.days);
   const platform = args.platform === undefined ? -1 : PLATFORM_SLUGS.indexOf(args.platform);
@@ -126,21 +122,13 @@ export function listPlatforms(snap: ChangesSnapshot, today: string) {
   };
 }
 
-export function priceHistory(
-  history: Pick<PriceHistory, 'events'>,
-  args: PriceHistoryInput,
-): { total: number; returned: number; events: PriceEvent[] } {
+export function priceHistory(history: Pick<PriceHistory, 'events'>, args: PriceHistoryInput): { total: number; returned: number; events: PriceEvent[] } {
   const from = args.since === undefined ? null : startDay(args.since);
   const matched = history.events.filter(
-    (e) =>
-      (args.tool === undefined || e.tool_id === args.tool) &&
-      (args.event === undefined || e.event === args.event) &&
-      (from === null || e.date >= from),
+    (e) => (args.tool === undefined || e.tool_id === args.tool) && (args.event === undefined || e.event === args.event) && (from === null || e.date >= from),
   );
   // The file lists oldest first; newest first keeps the latest events within the limit.
-  const events = matched
-    .sort((a, b) => compareText(b.date, a.date))
-    .slice(0, args.limit);
+  const events = matched.sort((a, b) => compareText(b.date, a.date)).slice(0, args.limit);
   return { total: matched.length, returned: events.length, events };
 }
 
@@ -170,7 +158,13 @@ export function getVersionStatus(list: Pick<VersionList, 'versions'>, args: Vers
   if (versions.length === 0) {
     const known = families
       .filter((f) => args.api === undefined || f.api_slug === slugify(args.api))
-      .map((f) => `${familyLabel(f.platform, f.api)}: ${rows.filter((r) => r.api === f.api).map((r) => r.version).join(', ')}`)
+      .map(
+        (f) =>
+          `${familyLabel(f.platform, f.api)}: ${rows
+            .filter((r) => r.api === f.api)
+            .map((r) => r.version)
+            .join(', ')}`,
+      )
       .join('; ');
     throw new ToolError(
       `no ${name} API version matches ${JSON.stringify(args.version)}${args.api === undefined ? '' : ` in ${args.api}`}. Known versions, newest first: ${known}. v21, 21 and v21.0 all match v21.0.`,

@@ -63,7 +63,7 @@ export function registerResources(server: McpServer, deps: ResourceDeps): void {
     }),
     {
       title: 'Tool pricing',
-      description: 'A tracked tool\'s latest pricing snapshot and its price events (as /api/prices/<tool_id>.json).',
+      description: "A tracked tool's latest pricing snapshot and its price events (as /api/prices/<tool_id>.json).",
       mimeType: JSON_TYPE,
     },
     async (uri, vars) => {
@@ -83,10 +83,7 @@ export function registerResources(server: McpServer, deps: ResourceDeps): void {
       description: 'What must be migrated on one ad platform before a date: the deadlines in that window, each with what to do and its official source.',
       argsSchema: z.object({
         platform: PlatformArg,
-        before: z
-          .string()
-          .optional()
-          .describe(`Last day to cover, YYYY-MM-DD (default: today + ${DAYS_DEFAULT} days).`),
+        before: z.string().optional().describe(`Last day to cover, YYYY-MM-DD (default: today + ${DAYS_DEFAULT} days).`),
       }),
     },
     ({ platform, before }) => {
@@ -118,4 +115,3 @@ export function registerResources(server: McpServer, deps: ResourceDeps): void {
     },
   );
 }
-

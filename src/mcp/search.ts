@@ -30,7 +30,12 @@ const ASCII = /^[\x00-\x7f]*$/;
 /** Lower case, accents and other combining marks removed, compatibility forms folded. */
 export function normalize(text: string): string {
   // Plain ASCII (most of the data) is its own NFKD form: skip the Unicode work.
-  return ASCII.test(text) ? text.toLowerCase() : text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
+  return ASCII.test(text)
+    ? text.toLowerCase()
+    : text
+        .normalize('NFKD')
+        .replace(/\p{M}+/gu, '')
+        .toLowerCase();
 }
 
 const ASCII_WORDS = /[a-z0-9]+/g;
@@ -171,13 +176,7 @@ export function matchWords(index: SearchIndex, words: readonly string[]): Matche
  * (the tie order of the records, per position; `byRank` is its inverse).
  * Returns positions.
  */
-export function rankPositions(
-  candidates: ArrayLike<number>,
-  scores: ArrayLike<number> | null,
-  rank: Int32Array,
-  byRank: Int32Array,
-  limit: number,
-): number[] {
+export function rankPositions(candidates: ArrayLike<number>, scores: ArrayLike<number> | null, rank: Int32Array, byRank: Int32Array, limit: number): number[] {
   const n = rank.length;
   const keys = new Float64Array(candidates.length);
   for (let i = 0; i < candidates.length; i++) {

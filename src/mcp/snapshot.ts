@@ -91,7 +91,9 @@ export function changesSnapshot(json: unknown, base: string): ChangesSnapshot {
   const positions = Array.from(records.keys());
   const newest = positions.slice().sort((a, b) => newestFirst(records[a]!, records[b]!));
   // A superseded record is never a live deadline (src/lib/versions.ts).
-  const byStart = positions.filter((i) => effectiveEnd[i] !== '' && records[i]!.superseded_by === undefined).sort((a, b) => soonestFirst(records[a]!, records[b]!));
+  const byStart = positions
+    .filter((i) => effectiveEnd[i] !== '' && records[i]!.superseded_by === undefined)
+    .sort((a, b) => soonestFirst(records[a]!, records[b]!));
   const site = siteOf(records, base);
   let last: ChangesView | undefined;
 
@@ -117,8 +119,7 @@ export function changesSnapshot(json: unknown, base: string): ChangesSnapshot {
       rank,
       byRank,
       change: (pos) => publishChange(records[pos] as ChangeRecord, ctx),
-      dataset: () =>
-        (ds ??= buildDataset({ changes: records as readonly ChangeRecord[], tools: [], events: [], sources: [], digests: [] }, ctx)),
+      dataset: () => (ds ??= buildDataset({ changes: records as readonly ChangeRecord[], tools: [], events: [], sources: [], digests: [] }, ctx)),
     };
     return last;
   };

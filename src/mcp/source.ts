@@ -67,10 +67,11 @@ function errorCode(err: unknown): string | undefined {
   if (!err || typeof err !== 'object') return undefined;
   const e = err as { code?: unknown; cause?: unknown; errors?: unknown[] };
   if (typeof e.code === 'string') return e.code;
-  if (Array.isArray(e.errors)) for (const sub of e.errors) {
-    const code = errorCode(sub);
-    if (code) return code;
-  }
+  if (Array.isArray(e.errors))
+    for (const sub of e.errors) {
+      const code = errorCode(sub);
+      if (code) return code;
+    }
   return errorCode(e.cause);
 }
 
@@ -140,7 +141,8 @@ export class JsonSource {
       // The deadline covers the whole read: fetching, decompressing and parsing.
       const deadline = this.#now() + this.#timeoutMs;
       const late = () => {
-        if (this.#now() > deadline) throw new UpstreamError(url, null, `no answer within ${this.#timeoutMs / 1000} s (reading and parsing the file took longer)`);
+        if (this.#now() > deadline)
+          throw new UpstreamError(url, null, `no answer within ${this.#timeoutMs / 1000} s (reading and parsing the file took longer)`);
       };
       try {
         res = await this.#get(url, headers, this.#timeoutMs);

@@ -4,14 +4,7 @@
  * model in src/schemas, so no field is described twice.
  */
 import { z } from 'zod';
-import {
-  CATEGORIES,
-  Day,
-  DayOrMonth,
-  PLATFORM_SLUGS,
-  PRICE_EVENT_KINDS,
-  TOOL_SLUGS,
-} from '../schemas/common.ts';
+import { CATEGORIES, Day, DayOrMonth, PLATFORM_SLUGS, PRICE_EVENT_KINDS, TOOL_SLUGS } from '../schemas/common.ts';
 import { CHANGE_ID_RE, CHANGE_KEYS, Change } from '../schemas/change.ts';
 import { PriceEvent, Tool } from '../schemas/pricing.ts';
 import { CategorySummary, ChangeList, PlatformSummary } from '../schemas/api.ts';
@@ -88,13 +81,7 @@ function intArg(name: string, min: number, max: number, def: number, description
   return z.int({ error }).min(min, { error }).max(max, { error }).default(def).describe(description);
 }
 
-const limitArg = intArg(
-  'limit',
-  1,
-  LIMIT_MAX,
-  LIMIT_DEFAULT,
-  `Most rows to return, 1-${LIMIT_MAX} (default ${LIMIT_DEFAULT}); total says how many matched.`,
-);
+const limitArg = intArg('limit', 1, LIMIT_MAX, LIMIT_DEFAULT, `Most rows to return, 1-${LIMIT_MAX} (default ${LIMIT_DEFAULT}); total says how many matched.`);
 
 const ID_SHAPE = `<platform>-<10 hex characters>${EXAMPLE_CHANGE_ID ? `, for example ${EXAMPLE_CHANGE_ID}` : ''}`;
 const idError = (iss: { input?: unknown }) =>
@@ -135,10 +122,7 @@ export const SearchInput = args({
     'since',
     'Only changes dated on or after this day: YYYY-MM-DD, or YYYY-MM for the whole month. The date is the effective date, else the published date.',
   ).optional(),
-  until: dateArg(
-    'until',
-    'Only changes dated on or before this day: YYYY-MM-DD, or YYYY-MM for the whole month (inclusive).',
-  ).optional(),
+  until: dateArg('until', 'Only changes dated on or before this day: YYYY-MM-DD, or YYYY-MM for the whole month (inclusive).').optional(),
   upcoming_only: z.boolean().default(false).describe('Only changes whose effective date is today or later.'),
   limit: limitArg,
 });
@@ -188,7 +172,9 @@ export const VersionStatusInput = args({
     .min(1)
     .max(100)
     .optional()
-    .describe('Only this API family (name or slug, any case), for platforms with several, such as Meta\'s "Graph API" and "Marketing API". Omit for every family.'),
+    .describe(
+      'Only this API family (name or slug, any case), for platforms with several, such as Meta\'s "Graph API" and "Marketing API". Omit for every family.',
+    ),
 });
 
 export type SearchInput = z.infer<typeof SearchInput>;
@@ -199,18 +185,13 @@ export type PriceHistoryInput = z.infer<typeof PriceHistoryInput>;
 
 const freshness = {
   as_of: ChangeList.shape.generated_at.describe('When the site built the data read (its generated_at, UTC).'),
-  stale: z
-    .literal(true)
-    .optional()
-    .describe('Present when the site could not be reached and an older copy of the data was used.'),
+  stale: z.literal(true).optional().describe('Present when the site could not be reached and an older copy of the data was used.'),
   warning: z.string().optional().describe('Why the data may be out of date; present with stale.'),
 };
 
 const today = Day.describe('The day taken as today (UTC) for upcoming and days_until.');
 
-const UpcomingNow = z
-  .boolean()
-  .describe('True when effective_date is today or later, computed at call time; a YYYY-MM date counts through its last day.');
+const UpcomingNow = z.boolean().describe('True when effective_date is today or later, computed at call time; a YYYY-MM date counts through its last day.');
 
 const DaysUntil = z
   .int()
@@ -249,9 +230,7 @@ for (const k of ROW_KEYS) {
   if (k === 'upcoming') rowShape.days_until = DaysUntil.optional();
 }
 
-export const ChangeRow = z
-  .object(rowShape as RowShape)
-  .describe('A change in brief: get_change gives the full record with its summary.');
+export const ChangeRow = z.object(rowShape as RowShape).describe('A change in brief: get_change gives the full record with its summary.');
 export type ChangeRow = z.infer<typeof ChangeRow>;
 
 const counts = {
@@ -312,9 +291,13 @@ export const PriceHistoryOutput = z.object({
 
 const VersionNow = VersionRow.extend({
   status: VersionRow.shape.status.describe('planned, active, deprecated or sunset, computed for today from the dates.'),
-  days_until_sunset: VersionRow.shape.days_until_sunset.describe('Whole UTC days from today to the sunset (to its first day for a month), negative once passed, null without a sunset date.'),
+  days_until_sunset: VersionRow.shape.days_until_sunset.describe(
+    'Whole UTC days from today to the sunset (to its first day for a month), negative once passed, null without a sunset date.',
+  ),
   latest: VersionRow.shape.latest.describe('True for the newest released version of its API family that is not sunset today.'),
-  successor: VersionRow.shape.successor.describe('The version to migrate to today: the nearest newer version of the family that is released and not sunset; null for the latest.'),
+  successor: VersionRow.shape.successor.describe(
+    'The version to migrate to today: the nearest newer version of the family that is released and not sunset; null for the latest.',
+  ),
 });
 
 export const VersionStatusOutput = z.object({

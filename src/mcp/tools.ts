@@ -52,7 +52,7 @@ export const TOOL_NAMES = [
 const READ_ONLY = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;
 
 const MONTH_RULE =
-  'A month-only date (YYYY-MM) counts from its first day: days_until is 0 while that month runs, and the change stays upcoming through the month\'s last day.';
+  "A month-only date (YYYY-MM) counts from its first day: days_until is 0 while that month runs, and the change stays upcoming through the month's last day.";
 
 export function instructions(base: string): string {
   return [
@@ -60,14 +60,12 @@ export function instructions(base: string): string {
     'Start with search_changes or get_upcoming_deprecations; their rows are brief, get_change gives a full record. list_platforms shows coverage and the valid slugs. get_version_status tells whether an API version is still safe, the latest version and the one to migrate to.',
     `Dates are YYYY-MM-DD, or YYYY-MM when the source gives only the month. ${MONTH_RULE}`,
     'Every result carries as_of (when the site built the data); stale: true means the site was unreachable and an older copy was used.',
-    'When you relay a fact, cite the record\'s source_url (the official page).',
+    "When you relay a fact, cite the record's source_url (the official page).",
   ].join('\n');
 }
 
 function freshness(loaded: Loaded<unknown>, generatedAt: string): Freshness {
-  return loaded.warning === undefined
-    ? { as_of: generatedAt }
-    : { as_of: generatedAt, stale: true, warning: loaded.warning };
+  return loaded.warning === undefined ? { as_of: generatedAt } : { as_of: generatedAt, stale: true, warning: loaded.warning };
 }
 
 function result(body: Record<string, unknown>): CallToolResult {
@@ -90,11 +88,7 @@ export function createServer(deps: ServerDeps, base: string): McpServer {
   );
 
   /** Answer from a loaded file; an upstream failure becomes a tool error the model can act on, and is logged. */
-  const answer = async <T>(
-    load: Promise<Loaded<T>>,
-    asOf: (value: T) => string,
-    compute: (value: T) => Record<string, unknown>,
-  ): Promise<CallToolResult> => {
+  const answer = async <T>(load: Promise<Loaded<T>>, asOf: (value: T) => string, compute: (value: T) => Record<string, unknown>): Promise<CallToolResult> => {
     try {
       const loaded = await load;
       if (loaded.warning) log(loaded.warning);
@@ -108,14 +102,17 @@ export function createServer(deps: ServerDeps, base: string): McpServer {
     }
   };
   const fromChanges = (compute: (snap: ChangesSnapshot, today: string) => Record<string, unknown>) =>
-    answer(deps.data.changes(), (snap) => snap.generatedAt, (snap) => compute(snap, deps.today()));
+    answer(
+      deps.data.changes(),
+      (snap) => snap.generatedAt,
+      (snap) => compute(snap, deps.today()),
+    );
 
   server.registerTool(
     'search_changes',
     {
       title: 'Search platform changes',
-      description:
-        `Keyword search over every change record (API sunsets, deprecations, breaking, tracking, policy, format changes). Every query word must match a title, summary, tag or API version (word starts count; case and accents ignored). Filters: platform, category, since/until on the effective date (else the published date, inclusive), upcoming_only. Best matches first (title hits above summary hits, then soonest upcoming). Brief rows, limit ${LIMIT_DEFAULT} (max ${LIMIT_MAX}); total counts all matches; get_change gives a full record.`,
+      description: `Keyword search over every change record (API sunsets, deprecations, breaking, tracking, policy, format changes). Every query word must match a title, summary, tag or API version (word starts count; case and accents ignored). Filters: platform, category, since/until on the effective date (else the published date, inclusive), upcoming_only. Best matches first (title hits above summary hits, then soonest upcoming). Brief rows, limit ${LIMIT_DEFAULT} (max ${LIMIT_MAX}); total counts all matches; get_change gives a full record.`,
       inputSchema: SearchInput,
       outputSchema: SearchOutput,
       annotations: READ_ONLY,

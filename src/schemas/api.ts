@@ -20,10 +20,7 @@ export const ChangeList = z
   .meta({ id: 'ChangeList', description: 'A list of changes.' });
 
 const CategoryCounts = z
-  .strictObject(Object.fromEntries(CATEGORIES.map((c) => [c, z.int().nonnegative()])) as Record<
-    (typeof CATEGORIES)[number],
-    z.ZodInt
-  >)
+  .strictObject(Object.fromEntries(CATEGORIES.map((c) => [c, z.int().nonnegative()])) as Record<(typeof CATEGORIES)[number], z.ZodInt>)
   .meta({ id: 'CategoryCounts', description: 'Number of changes per category (a change may have several).' });
 
 export const PlatformSummary = z
@@ -69,9 +66,7 @@ export const EndpointEntry = z
   })
   .meta({ id: 'EndpointEntry' });
 
-export const FileEntry = z
-  .strictObject({ path: Text, url: z.url(), media_type: Text, description: Text })
-  .meta({ id: 'FileEntry' });
+export const FileEntry = z.strictObject({ path: Text, url: z.url(), media_type: Text, description: Text }).meta({ id: 'FileEntry' });
 
 export const Index = z
   .strictObject({

@@ -8,15 +8,7 @@
  * written here.
  */
 import { z } from 'zod';
-import {
-  Category,
-  DayOrMonth,
-  HttpsUrl,
-  Platform,
-  Text,
-  Timestamp,
-  precisionOf,
-} from './common.ts';
+import { Category, DayOrMonth, HttpsUrl, Platform, Text, Timestamp, precisionOf } from './common.ts';
 
 /** Pattern of a stable change id: `<platform>-<10 hex chars>`. */
 export const CHANGE_ID_RE = /^[a-z]+(?:-[a-z]+)*-[0-9a-f]{10}$/;
@@ -35,20 +27,12 @@ const storedHead = {
   id: ChangeId,
   platform: Platform,
   title: Text.describe('Title in plain words.'),
-  summary: Text.optional().describe(
-    'Summary of the official text: what changes, who is affected and what to do.',
-  ),
+  summary: Text.optional().describe('Summary of the official text: what changes, who is affected and what to do.'),
   categories: z.array(Category).min(1).optional().describe('Kinds of change this record is.'),
   tags: z.array(Text).optional().describe('Free-form labels, lower case.'),
-  published_date: DayOrMonth.nullable()
-    .optional()
-    .describe('When the source announced it: YYYY-MM-DD or YYYY-MM.'),
-  effective_date: DayOrMonth.nullable()
-    .optional()
-    .describe('Deadline, sunset or effective date: YYYY-MM-DD or YYYY-MM.'),
-  effective_date_precision: Precision.optional().describe(
-    'day for YYYY-MM-DD, month for YYYY-MM, null when there is no effective date.',
-  ),
+  published_date: DayOrMonth.nullable().optional().describe('When the source announced it: YYYY-MM-DD or YYYY-MM.'),
+  effective_date: DayOrMonth.nullable().optional().describe('Deadline, sunset or effective date: YYYY-MM-DD or YYYY-MM.'),
+  effective_date_precision: Precision.optional().describe('day for YYYY-MM-DD, month for YYYY-MM, null when there is no effective date.'),
 };
 const derivedUpcoming = {
   upcoming: z
@@ -91,9 +75,7 @@ const storedTail = {
   superseded_by: ChangeId.optional().describe(
     'Id of the record that replaces this one (a confirmed date replacing a projected month, a reversed plan replaced by what the platform now says), of the same platform. A superseded record stays published under its id, with upcoming false, but is no longer a live deadline: it is left out of /api/upcoming.json, the calendars, countdowns and the version rows of /api/versions.json.',
   ),
-  source_key: Text.describe(
-    'The key the id is hashed from (see CONTRIBUTING.md); present on every record of this service.',
-  ),
+  source_key: Text.describe('The key the id is hashed from (see CONTRIBUTING.md); present on every record of this service.'),
 };
 
 type ChangeShapeInput = typeof storedHead & typeof storedSource & typeof storedTail;

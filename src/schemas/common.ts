@@ -5,15 +5,7 @@
 import { z } from 'zod';
 
 /** The seven ad platforms, in the order the service lists them (alphabetical). */
-export const PLATFORM_SLUGS = [
-  'amazon-ads',
-  'google-ads',
-  'linkedin-ads',
-  'meta-ads',
-  'microsoft-ads',
-  'snapchat-ads',
-  'x-ads',
-] as const;
+export const PLATFORM_SLUGS = ['amazon-ads', 'google-ads', 'linkedin-ads', 'meta-ads', 'microsoft-ads', 'snapchat-ads', 'x-ads'] as const;
 
 /** The twelve go-to-market tools, in the order the service lists them (alphabetical). */
 export const TOOL_SLUGS = [
@@ -32,15 +24,7 @@ export const TOOL_SLUGS = [
 ] as const;
 
 /** Kinds of change, in the order the service lists them. */
-export const CATEGORIES = [
-  'api_version_sunset',
-  'deprecation',
-  'breaking_change',
-  'tracking_signal',
-  'policy',
-  'format_change',
-  'announcement',
-] as const;
+export const CATEGORIES = ['api_version_sunset', 'deprecation', 'breaking_change', 'tracking_signal', 'policy', 'format_change', 'announcement'] as const;
 
 export const PRICE_EVENT_KINDS = ['first_seen', 'price_change', 'allowance_change', 'page_changed'] as const;
 
@@ -75,10 +59,7 @@ export function precisionOf(s: string): 'day' | 'month' {
 }
 
 /** A calendar day, `YYYY-MM-DD`. */
-export const Day = z
-  .string()
-  .regex(DAY_RE, { error: 'expected a date YYYY-MM-DD' })
-  .refine(isCalendarDay, { error: 'not a real calendar date' });
+export const Day = z.string().regex(DAY_RE, { error: 'expected a date YYYY-MM-DD' }).refine(isCalendarDay, { error: 'not a real calendar date' });
 
 /** A day `YYYY-MM-DD` or, when the source only gives a month, `YYYY-MM`. */
 export const DayOrMonth = z
@@ -93,9 +74,7 @@ export const DayOrMonth = z
 export const Timestamp = z.iso.datetime({ offset: false, error: 'expected a UTC timestamp YYYY-MM-DDThh:mm:ssZ' });
 
 /** An absolute https address. */
-export const HttpsUrl = z
-  .url({ protocol: /^https$/, error: 'expected an absolute https:// URL' })
-  .regex(/^https:\/\//, { error: 'must start with https://' });
+export const HttpsUrl = z.url({ protocol: /^https$/, error: 'expected an absolute https:// URL' }).regex(/^https:\/\//, { error: 'must start with https://' });
 
 /** A non-empty single-line text. */
 export const Text = z.string().trim().min(1, { error: 'must not be empty' });

@@ -42,9 +42,7 @@ function digestShape<T extends z.ZodType>(item: T) {
       .array(item)
       .describe('Records whose title or effective date changed during the week (changed_at), other than ones first seen that week.'),
     deadlines: z.array(item).describe('Records taking effect in the 30 days after period_end, soonest first.'),
-    price_events: z
-      .array(PriceEvent)
-      .describe('Price events dated within the week, other than first_seen (a plan first recorded is counted in added).'),
+    price_events: z.array(PriceEvent).describe('Price events dated within the week, other than first_seen (a plan first recorded is counted in added).'),
     added: z
       .strictObject({
         changes: z.int().nonnegative().describe('Change records Changeline first saw during the week.'),
@@ -58,9 +56,7 @@ function digestShape<T extends z.ZodType>(item: T) {
 }
 
 export const DigestRecord = z.strictObject(digestShape(DigestItemRecord));
-export const Digest = z
-  .strictObject(digestShape(DigestItem))
-  .meta({ id: 'Digest', description: 'A weekly digest of Changeline.' });
+export const Digest = z.strictObject(digestShape(DigestItem)).meta({ id: 'Digest', description: 'A weekly digest of Changeline.' });
 
 export type DigestItemRecord = z.infer<typeof DigestItemRecord>;
 export type DigestRecord = z.infer<typeof DigestRecord>;

@@ -20,11 +20,11 @@ export const PRICE_EVENT_ID_RE = /^[a-z]+(?:-[a-z]+)*-[0-9a-f]{10}$/;
 export const SNAPSHOT_SOURCES = ['official', 'capture'] as const;
 export const SnapshotSource = z
   .enum(SNAPSHOT_SOURCES)
-  .describe('How the official page was observed: official (we read the official page itself) or capture (a dated copy of the official page made by someone else).');
+  .describe(
+    'How the official page was observed: official (we read the official page itself) or capture (a dated copy of the official page made by someone else).',
+  );
 
-const observedOn = Day.describe(
-  'Day the official page was seen showing this: the day we read it (official), or the date of the capture (capture).',
-);
+const observedOn = Day.describe('Day the official page was seen showing this: the day we read it (official), or the date of the capture (capture).');
 const captureUrl = HttpsUrl.nullable().describe(
   'Address of the capture itself (an archive snapshot, a file in a public repository); required for capture, null for official.',
 );
@@ -40,9 +40,7 @@ export const PROVENANCE_SHAPE = {
   capture_name: captureName,
 } as const;
 
-export const Provenance = z
-  .strictObject(PROVENANCE_SHAPE)
-  .meta({ id: 'Provenance', description: 'How and when an official page was observed.' });
+export const Provenance = z.strictObject(PROVENANCE_SHAPE).meta({ id: 'Provenance', description: 'How and when an official page was observed.' });
 export type Provenance = z.infer<typeof Provenance>;
 
 type ProvenanceLike = {
@@ -92,14 +90,9 @@ export const Plan = z
     unit_text: Text.nullable().describe('What the price is per, as shown (for example "per user / month").'),
     allowance_text: Text.nullable().describe('What the plan includes: credits, seats, contacts, as shown.'),
     excerpt: Text.describe('Short text of the plan card in our words, with the facts that matter to a buyer.'),
-    billing: z
-      .enum(['annual', 'monthly', 'quarterly'])
-      .nullable()
-      .describe('Billing period stated next to price_text, or null.'),
+    billing: z.enum(['annual', 'monthly', 'quarterly']).nullable().describe('Billing period stated next to price_text, or null.'),
     alt_price_note: Text.nullable().describe('What alt_price_text means (for example "billed monthly").'),
-    source_url: HttpsUrl.optional().describe(
-      "Official page the plan was read from when it is not the tool's pricing_url (a help-centre or billing page).",
-    ),
+    source_url: HttpsUrl.optional().describe("Official page the plan was read from when it is not the tool's pricing_url (a help-centre or billing page)."),
     ...PROVENANCE_SHAPE,
   })
   .superRefine(checkProvenance)
@@ -118,9 +111,9 @@ export const Tool = z
     snapshot_source: SnapshotSource.nullable().describe(
       'How the official pages of this snapshot were observed: official or capture; null only before the first snapshot.',
     ),
-    observed_on: observedOn.nullable().describe(
-      'Day the official page was seen as this snapshot shows it (equals last_snapshot); null only before the first snapshot.',
-    ),
+    observed_on: observedOn
+      .nullable()
+      .describe('Day the official page was seen as this snapshot shows it (equals last_snapshot); null only before the first snapshot.'),
     capture_url: captureUrl,
     capture_name: captureName,
     public_pricing: z.boolean().describe('False when the page shows no prices (quote only).'),

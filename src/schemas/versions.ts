@@ -20,7 +20,9 @@ export const VersionStatus = z
 export const VersionRow = z
   .strictObject({
     platform: Platform,
-    api: Text.describe('API family as the platform names it, for example "Graph API" or "Marketing API". One platform can have several families with separate lifecycles.'),
+    api: Text.describe(
+      'API family as the platform names it, for example "Graph API" or "Marketing API". One platform can have several families with separate lifecycles.',
+    ),
     api_slug: Slug.describe('The API family as a path segment (badges, anchors).'),
     version: Text.describe('The version as the platform writes it (v21.0, 202601, 13).'),
     status: VersionStatus,
@@ -35,7 +37,9 @@ export const VersionRow = z
     days_until_sunset: z
       .int()
       .nullable()
-      .describe('Computed at build: whole days from the build date to the sunset date (to its first day for a month; 0 while that month runs), negative once passed, null without a sunset date.'),
+      .describe(
+        'Computed at build: whole days from the build date to the sunset date (to its first day for a month; 0 while that month runs), negative once passed, null without a sunset date.',
+      ),
     latest: z.boolean().describe('Computed at build: true for the newest released version of this API family that is not sunset.'),
     successor: Text.nullable().describe(
       'Computed at build: the version to migrate to, the nearest newer version of the same API family that is released and not sunset; null for the latest version, for a planned one, and when no newer version is available.',
@@ -65,9 +69,7 @@ export const VersionList = z
     generated_at: Timestamp.describe('When this file was built (UTC).'),
     count: z.int().nonnegative().describe('Number of version rows.'),
     apis: z.array(ApiFamily).describe('API families, by platform then name.'),
-    versions: z
-      .array(VersionRow)
-      .describe('Version rows by platform, then API family, then version newest first. No two rows share (platform, api, version).'),
+    versions: z.array(VersionRow).describe('Version rows by platform, then API family, then version newest first. No two rows share (platform, api, version).'),
   })
   .meta({ id: 'VersionList', description: 'API versions and their lifecycle, derived from the change records.' });
 
@@ -77,7 +79,9 @@ export const Badge = z
     schemaVersion: z.literal(1),
     label: Text.describe('Left side: the API family and version.'),
     message: Text.describe('Right side: status and days to the sunset.'),
-    color: Text.describe('Shields.io colour name: red (30 days or less), orange (90 days or less), green (later, or active without a date), blue (planned), lightgrey (sunset).'),
+    color: Text.describe(
+      'Shields.io colour name: red (30 days or less), orange (90 days or less), green (later, or active without a date), blue (planned), lightgrey (sunset).',
+    ),
   })
   .meta({ id: 'Badge', description: 'A Shields.io endpoint badge (schemaVersion 1) for one API version.' });
 

@@ -31,6 +31,9 @@ test('search results are the same as on the previous design, for every query of 
   const other = await browser.newPage();
   await other.goto(`${classic.origin}/search/`);
   const before = await runQueries(other, SEARCH_QUERIES);
-  expect(Object.values(lean).some((r) => r.count > 0), 'the queries find something').toBe(true);
+  expect(
+    Object.values(lean).some((r) => r.count > 0),
+    'the queries find something',
+  ).toBe(true);
   for (const q of SEARCH_QUERIES) expect(lean[q], `query "${q}"`).toEqual(before[q]);
 });

@@ -90,7 +90,10 @@ test('without JavaScript: category links are pages that list every record of the
   await expect(page).toHaveURL(/\/changes\/category\/tracking_signal\/$/);
   const expected = changesOrder.filter((c) => c.categories?.includes('tracking_signal')).map((c) => c.title);
   expect(await page.locator('#change-list .row-main > a').allTextContents()).toEqual(expected);
-  await page.getByRole('navigation', { name: 'Browse by category' }).getByRole('link', { name: /^Deprecation/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Browse by category' })
+    .getByRole('link', { name: /^Deprecation/ })
+    .click();
   await expect(page).toHaveURL(/\/changes\/category\/deprecation\/$/);
   await expect(page.locator('#change-list .row')).toHaveCount(changes.filter((c) => c.categories?.includes('deprecation')).length);
   await context.close();

@@ -25,7 +25,10 @@ const pricing = (tool: string): ToolPricing => JSON.parse(readFileSync(join(SITE
 const prices = JSON.parse(readFileSync(join(SITE, 'api/prices.json'), 'utf8')) as { tools: { id: string; name: string }[] };
 
 const comparison = (page: Page) => page.locator('#pricing-comparison');
-const toolOrder = (page: Page) => comparison(page).locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-tool')));
+const toolOrder = (page: Page) =>
+  comparison(page)
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-tool')));
 
 test('the comparison names how and when each price was seen, the capture linked', async ({ page }) => {
   await page.goto('/pricing/');

@@ -20,7 +20,10 @@ test('home -> platform -> change page -> official source', async ({ page }) => {
   await expect(page).toHaveURL(/\/platforms\/meta-ads\/$/);
   await expect(page.locator('h1')).toHaveText(meta.name);
   const first = changes.find((c) => c.platform === 'meta-ads')!;
-  await page.getByRole('list', { name: `All ${meta.name} changes` }).getByRole('link', { name: first.title, exact: true }).click();
+  await page
+    .getByRole('list', { name: `All ${meta.name} changes` })
+    .getByRole('link', { name: first.title, exact: true })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/changes/${first.id}/$`));
   await expect(page.locator('h1')).toHaveText(first.title);
   const source = page.locator('section.source a.source-link');
@@ -133,7 +136,10 @@ test('without JavaScript: lists, platform pages and records all work; the filter
   await page.goto('/changes/');
   await expect(page.locator('#filters')).toBeHidden();
   await expect(page.locator('#change-list .row').first()).toBeVisible();
-  await page.getByRole('navigation', { name: 'Browse by platform' }).getByRole('link', { name: /^Google Ads/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Browse by platform' })
+    .getByRole('link', { name: /^Google Ads/ })
+    .click();
   await expect(page).toHaveURL(/\/platforms\/google-ads\/$/);
   const google = changes.filter((c) => c.platform === 'google-ads');
   await expect(page.getByRole('list', { name: 'All Google Ads changes' }).getByRole('listitem')).toHaveCount(google.length);
@@ -195,7 +201,6 @@ const A11Y_PAGES = [
   '/mcp/',
   '/search/?q=sunset',
 ];
-
 
 for (const scheme of ['light', 'dark'] as const) {
   for (const path of A11Y_PAGES) {

@@ -28,7 +28,9 @@ const test = base.extend<{ problems: string[] }>({
   problems: [
     async ({ page, context }, use) => {
       const problems: string[] = [];
-      await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>stub</title>' }));
+      await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>stub</title>' }),
+      );
       page.on('console', (m) => {
         if (m.type() === 'error') problems.push(`console: ${m.text()} (${page.url()})`);
       });
@@ -169,7 +171,13 @@ for (const scheme of ['light', 'dark'] as const) {
       const results = await new AxeBuilder({ page }).analyze();
       const serious = results.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+        .map(
+          (v) =>
+            `${v.id}: ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(', ')}`,
+        );
       expect(serious).toEqual([]);
     });
   }

@@ -70,7 +70,11 @@ export function toolContract(label: string, site: () => StaticServer, siteDir: (
         assert.equal(r.data.total, expected.length);
         assert.deepEqual(new Set(r.data.changes.map((c: { id: string }) => c.id)), new Set(expected.map((c) => c.id)));
         const titleHit = r.data.changes.map((c: { title: string }) => mentions(c.title, 'sunset'));
-        assert.deepEqual(titleHit, [...titleHit].sort((a, b) => Number(b) - Number(a)), 'title hits come first');
+        assert.deepEqual(
+          titleHit,
+          [...titleHit].sort((a, b) => Number(b) - Number(a)),
+          'title hits come first',
+        );
         assert.equal(r.data.today, MCP_TODAY);
         assert.equal(r.data.as_of, readJson(siteDir(), 'api/changes.json').generated_at);
 
@@ -121,7 +125,9 @@ export function toolContract(label: string, site: () => StaticServer, siteDir: (
         const wide = await callTool(s.client, 'get_upcoming_deprecations', { days: 365, platform: 'meta-ads' });
         assert.deepEqual(
           wide.data.changes.map((c: { id: string }) => c.id),
-          expectedUpcoming(365).filter((c) => c.platform === 'meta-ads').map((c) => c.id),
+          expectedUpcoming(365)
+            .filter((c) => c.platform === 'meta-ads')
+            .map((c) => c.id),
         );
       });
 
@@ -219,12 +225,23 @@ export function toolContract(label: string, site: () => StaticServer, siteDir: (
           ['Marketing API', '2025-09-09', 'sunset'],
         ]);
         const one = await callTool(s.client, 'get_version_status', { platform: 'meta-ads', version: '21', api: 'marketing api' });
-        assert.deepEqual(one.data.versions.map((x: { api: string }) => x.api), ['Marketing API']);
+        assert.deepEqual(
+          one.data.versions.map((x: { api: string }) => x.api),
+          ['Marketing API'],
+        );
       });
 
       const BAD: Array<[string, Record<string, unknown>, RegExp]> = [
-        ['get_version_status', { platform: 'google-ads', version: 'v99' }, /no Google Ads API version matches "v99"\. Known versions, newest first: Google Ads API: v22, v21, v20/],
-        ['get_version_status', { platform: 'meta-ads', version: '21', api: 'Insights API' }, /Meta Ads has no API family "Insights API": use one of "Graph API", "Marketing API"/],
+        [
+          'get_version_status',
+          { platform: 'google-ads', version: 'v99' },
+          /no Google Ads API version matches "v99"\. Known versions, newest first: Google Ads API: v22, v21, v20/,
+        ],
+        [
+          'get_version_status',
+          { platform: 'meta-ads', version: '21', api: 'Insights API' },
+          /Meta Ads has no API family "Insights API": use one of "Graph API", "Marketing API"/,
+        ],
         ['get_version_status', { platform: 'snapchat-ads', version: 'v1' }, /the data holds no API versions of Snapchat Ads/],
         ['get_version_status', { platform: 'google-ads', version: '' }, /version must not be empty/],
         ['get_version_status', { version: 'v21' }, /platform/],
@@ -242,7 +259,11 @@ export function toolContract(label: string, site: () => StaticServer, siteDir: (
         ['get_upcoming_deprecations', { category: 'sunset' }, /unknown category "sunset"/],
         ['get_change', { id: 'google-ads-0000000000' }, /no change has the id "google-ads-0000000000".*search_changes/],
         // The example id in the message is a real record of the content the bundle was built with.
-        ['get_change', { id: 'v21 sunset' }, new RegExp(`"v21 sunset" is not a change id: ids look like <platform>-<10 hex characters>, for example ${exampleChangeIdIn(FIXTURE_CONTENT)}`)],
+        [
+          'get_change',
+          { id: 'v21 sunset' },
+          new RegExp(`"v21 sunset" is not a change id: ids look like <platform>-<10 hex characters>, for example ${exampleChangeIdIn(FIXTURE_CONTENT)}`),
+        ],
         ['get_change', {}, /id is required: a change id/],
         ['get_tool_pricing', {}, /tool is required: use one of apollo/],
         ['list_platforms', { platform: 'x-ads' }, /unknown argument "platform": this tool takes no arguments/],
@@ -321,7 +342,10 @@ export function toolContract(label: string, site: () => StaticServer, siteDir: (
           await callTool(s.client, 'search_changes', { query: 'sunset' });
           await callTool(s.client, 'search_changes', { query: 'v22' });
           const reqs = site().requests('/api/changes.json').slice(before);
-          assert.deepEqual(reqs.map((r) => r.status), [200, 304]);
+          assert.deepEqual(
+            reqs.map((r) => r.status),
+            [200, 304],
+          );
           assert.ok(reqs[1]!.ifNoneMatch, 'sent If-None-Match');
         } finally {
           await s.close();

@@ -44,10 +44,7 @@ export function serverEnv(site: StaticServer, extra: Record<string, string> = {}
 }
 
 function newClient(era: Era): Client {
-  return new Client(
-    { name: 'changeline-tests', version: '1.0.0' },
-    { versionNegotiation: { mode: era === 'modern' ? { pin: '2026-07-28' } : 'legacy' } },
-  );
+  return new Client({ name: 'changeline-tests', version: '1.0.0' }, { versionNegotiation: { mode: era === 'modern' ? { pin: '2026-07-28' } : 'legacy' } });
 }
 
 export interface StdioSession {

@@ -10,11 +10,12 @@ export interface Preview {
 
 export async function preview(outDir: string): Promise<Preview> {
   const port = await freePort();
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['node_modules/astro/bin/astro.mjs', 'preview', '--host', '127.0.0.1', '--port', String(port)],
-    { cwd: ROOT, env: { ...process.env, ASTRO_OUT_DIR: outDir, ASTRO_TELEMETRY_DISABLED: '1' }, detached: true, stdio: 'ignore' },
-  );
+  const child: ChildProcess = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'preview', '--host', '127.0.0.1', '--port', String(port)], {
+    cwd: ROOT,
+    env: { ...process.env, ASTRO_OUT_DIR: outDir, ASTRO_TELEMETRY_DISABLED: '1' },
+    detached: true,
+    stdio: 'ignore',
+  });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {

@@ -112,7 +112,8 @@ export function entriesOf(dated: DatedSection, groupHeadings: RegExp = /^$/): En
       const inner = sub.body.filter((b) => b.kind === 'heading');
       if (inner.length) {
         const innerLevel = Math.min(...inner.map((b) => (b as { level: number }).level));
-        for (const e of sections(sub.body, innerLevel)) out.push({ heading: e.heading, title: e.heading, text: blocksText(e.body), group: sub.heading, blocks: e.body });
+        for (const e of sections(sub.body, innerLevel))
+          out.push({ heading: e.heading, title: e.heading, text: blocksText(e.body), group: sub.heading, blocks: e.body });
       } else {
         bulletsAsEntries(sub.body, sub.heading);
       }

@@ -176,8 +176,7 @@ export class Fetcher {
     this.cfg = cfg;
     this.limiter = new HostLimiter(cfg.perHost);
     this.sleep = deps.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms)));
-    this.dispatcher =
-      deps.dispatcher ?? new Agent({ connect: { timeout: cfg.timeoutMs }, headersTimeout: cfg.timeoutMs, bodyTimeout: cfg.timeoutMs });
+    this.dispatcher = deps.dispatcher ?? new Agent({ connect: { timeout: cfg.timeoutMs }, headersTimeout: cfg.timeoutMs, bodyTimeout: cfg.timeoutMs });
   }
 
   async close(): Promise<void> {
@@ -244,12 +243,7 @@ export class Fetcher {
       }
       await this.sleep(wait);
     }
-    throw new HttpError(
-      lastError!.kind,
-      url,
-      `${lastError!.message} (gave up after ${this.cfg.retries + 1} attempts)`,
-      lastError!.status,
-    );
+    throw new HttpError(lastError!.kind, url, `${lastError!.message} (gave up after ${this.cfg.retries + 1} attempts)`, lastError!.status);
   }
 
   private async attempt(url: string, validators: Validators | undefined, accept: string | undefined): Promise<Attempt> {

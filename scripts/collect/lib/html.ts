@@ -61,21 +61,35 @@ function cellOf($: cheerio.CheerioAPI, el: Element): Cell {
 }
 
 function tableBlock($: cheerio.CheerioAPI, table: Element): Block {
-  const rows = $(table).find('tr').toArray().filter((tr) => $(tr).closest('table').get(0) === table);
+  const rows = $(table)
+    .find('tr')
+    .toArray()
+    .filter((tr) => $(tr).closest('table').get(0) === table);
   let headers: string[] = [];
   let body = rows;
   const headRow = rows.find((tr) => $(tr).children('th').length > 0 && $(tr).children('td').length === 0) ?? null;
   if (headRow) {
-    headers = $(headRow).children('th').toArray().map((th) => oneLine($(th).text()));
+    headers = $(headRow)
+      .children('th')
+      .toArray()
+      .map((th) => oneLine($(th).text()));
     body = rows.filter((tr) => tr !== headRow);
   } else if (rows[0]) {
-    headers = $(rows[0]).children('td').toArray().map((td) => oneLine($(td).text()));
+    headers = $(rows[0])
+      .children('td')
+      .toArray()
+      .map((td) => oneLine($(td).text()));
     body = rows.slice(1);
   }
   return {
     kind: 'table',
     headers,
-    rows: body.map((tr) => $(tr).children('td, th').toArray().map((c) => cellOf($, c))),
+    rows: body.map((tr) =>
+      $(tr)
+        .children('td, th')
+        .toArray()
+        .map((c) => cellOf($, c)),
+    ),
   };
 }
 

@@ -238,7 +238,11 @@ export function planChanges(input: ChangeMergeInput): ChangeMergePlan {
   }
   const gone = listed.filter((rec) => !byId.has(rec.id));
   const limit = input.maxUnlist ?? DEFAULT_MAX_UNLIST;
-  if (gone.length > limit) throw new UnlistLimitError(gone.map((r) => ({ id: r.id, title: r.title })), limit);
+  if (gone.length > limit)
+    throw new UnlistLimitError(
+      gone.map((r) => ({ id: r.id, title: r.title })),
+      limit,
+    );
   for (const rec of gone) {
     const r = rec as Rec;
     const fetched = String(r.fetched_at);

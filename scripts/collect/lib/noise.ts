@@ -19,7 +19,8 @@ import type { ChangeItem } from './types.ts';
 /** Routine entries: SDK updates and bug fixes. */
 export const ROUTINE = /\b(sdks?\b.*\bupdates?|client librar(y|ies)|bug ?fix(es)?|fixed an issue|fixes an issue)\b/i;
 /** Announcements that clear the bar. */
-export const NOTABLE = /\b(general availability|generally available|api version|version \d+(\.\d+)?\b|v\d+(\.\d+)? (release|launch)|new api\b|new api interfaces|api revision|apis? (is |are )?now (generally )?available|migrat\w+ to)\b/i;
+export const NOTABLE =
+  /\b(general availability|generally available|api version|version \d+(\.\d+)?\b|v\d+(\.\d+)? (release|launch)|new api\b|new api interfaces|api revision|apis? (is |are )?now (generally )?available|migrat\w+ to)\b/i;
 
 export function belowRecordBar(item: Pick<ChangeItem, 'title' | 'categories'>): boolean {
   if (ROUTINE.test(item.title)) return true;

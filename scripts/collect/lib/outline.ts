@@ -52,7 +52,10 @@ export interface Table {
 export type Wanted = string | readonly string[];
 
 const alternatives = (w: Wanted): readonly string[] => (typeof w === 'string' ? [w] : w);
-const label = (w: Wanted) => alternatives(w).map((a) => `"${a}"`).join(' or ');
+const label = (w: Wanted) =>
+  alternatives(w)
+    .map((a) => `"${a}"`)
+    .join(' or ');
 
 function columnsOf(headers: string[], wanted: readonly Wanted[]): number[] {
   const norm_ = headers.map(norm);
@@ -130,5 +133,8 @@ export function blocksText(blocks: Block[]): string {
 
 /** Texts of the paragraph and bullet blocks, skipping headings and tables. */
 export function proseText(blocks: Block[]): string {
-  return blocks.filter((b) => b.kind === 'text').map((b) => (b as { text: string }).text).join(' ');
+  return blocks
+    .filter((b) => b.kind === 'text')
+    .map((b) => (b as { text: string }).text)
+    .join(' ');
 }

@@ -58,13 +58,15 @@ export interface VersionFacts {
  * (`versionStatus`, src/lib/versions.ts), with the source's status label
  * ("Sunset", "Retired") as what the source states when no sunset date is given.
  */
-function itemVersionStatus(
-  v: Pick<ChangeItem, 'release_date' | 'deprecation_date' | 'effective_date' | 'source_label'>,
-  today: string,
-): VersionStatus {
+function itemVersionStatus(v: Pick<ChangeItem, 'release_date' | 'deprecation_date' | 'effective_date' | 'source_label'>, today: string): VersionStatus {
   const labelSaysSunset = /\b(sunset|retired|expired|end of life)\b/i.test(v.source_label ?? '');
   return versionStatus(
-    { release_date: v.release_date ?? null, deprecation_date: v.deprecation_date ?? null, sunset_date: v.effective_date ?? null, stated: labelSaysSunset ? 'sunset' : undefined },
+    {
+      release_date: v.release_date ?? null,
+      deprecation_date: v.deprecation_date ?? null,
+      sunset_date: v.effective_date ?? null,
+      stated: labelSaysSunset ? 'sunset' : undefined,
+    },
     today,
   );
 }

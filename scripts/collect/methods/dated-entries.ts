@@ -77,7 +77,9 @@ function digestEntries(outline: Outline, heading: RegExp, listed: Set<string>, n
   const body = outline.slice(idx + 1, end < 0 ? undefined : end);
   const subLevels = body.filter((b) => b.kind === 'heading').map((b) => (b as { level: number }).level);
   if (subLevels.length === 0) return [];
-  const named = findDates(blocksText(body)).map((d) => d.date.slice(0, 7)).sort();
+  const named = findDates(blocksText(body))
+    .map((d) => d.date.slice(0, 7))
+    .sort();
   const month = named[0] ?? newest;
   if (!month) return [];
   return sections(body, Math.min(...subLevels))
@@ -103,7 +105,11 @@ export function parseDatedEntries(def: ChangeSource & { method: 'dated-entries' 
       return entries.map((entry) => ({ date: o.keyDate === 'month' ? section.date.slice(0, 7) : section.date, entry }));
     });
     const listed = new Set(dated.map((d) => oneLine(d.entry.heading).toLowerCase()));
-    const newest = dated.map((d) => d.date.slice(0, 7)).sort().at(-1) ?? null;
+    const newest =
+      dated
+        .map((d) => d.date.slice(0, 7))
+        .sort()
+        .at(-1) ?? null;
     const all = o.digest ? [...dated, ...digestEntries(outline, re(o.digest.heading), listed, newest).map((d) => ({ date: d.month, entry: d.entry }))] : dated;
     return all.flatMap(({ date, entry }) => {
       const blocks = withoutFurniture(entry.blocks);
@@ -123,7 +129,9 @@ export function parseDatedEntries(def: ChangeSource & { method: 'dated-entries' 
         source_name: def.sourceName,
         tags: [...o.tags, ...(split.scope ? [tag(split.scope)] : [])],
         // High-volume sources classify by the title (their bodies mention everything in passing); the others read the whole entry.
-        categories: o.recordBar ? classifyEntry(heading, text, breaking ? ['breaking_change'] : []) : classify(`${heading}. ${text}`, breaking ? ['breaking_change'] : []),
+        categories: o.recordBar
+          ? classifyEntry(heading, text, breaking ? ['breaking_change'] : [])
+          : classify(`${heading}. ${text}`, breaking ? ['breaking_change'] : []),
       });
       return [o.recordBar && belowRecordBar(item) ? { ...item, belowBar: true } : item];
     });

@@ -102,14 +102,19 @@ export function parseRowTable(def: ChangeSource & { method: 'row-table' }) {
     const rows = rowsOf(outline, o);
     const counts = new Map<string, number>();
     for (const r of rows) counts.set(r[nameCol]!.text.toLowerCase(), (counts.get(r[nameCol]!.text.toLowerCase()) ?? 0) + 1);
-    const bodies = o.sectionText ? sections(outline, o.sectionText.level).map((s) => [s.heading.split(/\s|\(/)[0]!.toLowerCase(), proseText(s.body)] as const) : [];
+    const bodies = o.sectionText
+      ? sections(outline, o.sectionText.level).map((s) => [s.heading.split(/\s|\(/)[0]!.toLowerCase(), proseText(s.body)] as const)
+      : [];
     const fixedTags = o.tags.filter((t) => !t.includes('{'));
     const items = rows.map((row): ChangeItem => {
       const repeated = (counts.get(row[nameCol]!.text.toLowerCase()) ?? 0) > 1;
       const name = fill(repeated && o.keyWhenRepeated ? o.keyWhenRepeated : o.key, row);
       const key = def.keyForm === 'entry' ? sourceKey.entry(page, fill(o.keyDate ?? '', row), name) : sourceKey.row(page, name);
       const title = fill(o.title, row, { name }).replace(/\s+$/, '');
-      const text = rowText(names, names.map((n) => (n === 'Affected URL suffixes' ? row[n]!.lines.join(', ') : row[n]!.text)));
+      const text = rowText(
+        names,
+        names.map((n) => (n === 'Affected URL suffixes' ? row[n]!.lines.join(', ') : row[n]!.text)),
+      );
       const section = bodies.find(([h]) => h === name.toLowerCase())?.[1] ?? '';
       const published = o.published ? normalizeDate(row[o.published]!.text, o.publishedPick ? { pick: o.publishedPick } : {}) : null;
       const effective = o.effective ? normalizeDate(row[o.effective]!.text) : null;

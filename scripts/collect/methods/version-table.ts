@@ -29,7 +29,7 @@ export function parseVersionTable(def: ChangeSource & { method: 'version-table' 
     const table = findTable(outlineOf(def, body), roles, 'version table', label ? [label] : []);
     return table.rows.map((row) => {
       const cells = pick(row, table.columns).map((c) => c.text);
-      const get = (col: Column | undefined) => (col === undefined ? '' : cells[roles.indexOf(col)] ?? '');
+      const get = (col: Column | undefined) => (col === undefined ? '' : (cells[roles.indexOf(col)] ?? ''));
       const labelText = label ? cells[roles.length]! : '';
       const raw = get(vCol);
       const version = o.versionPattern ? re(o.versionPattern).exec(raw)?.[1] : raw;

@@ -32,7 +32,12 @@ const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u20
 export function boundText(text: string, max: number): string {
   const clean = oneLine(text.replace(UNSAFE, ' '));
   const chars = [...clean];
-  return chars.length <= max ? clean : `${chars.slice(0, max - 1).join('').trimEnd()}…`;
+  return chars.length <= max
+    ? clean
+    : `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
 }
 
 function boundNullable(text: string | null, max: number): string | null {

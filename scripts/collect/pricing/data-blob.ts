@@ -25,7 +25,8 @@ const NAME_KEYS = ['name', 'title', 'label', 'planName', 'plan_name', 'displayNa
 const PRICE_KEY = /price|amount|cost/i;
 const MONTHLY_KEY = /month/i;
 const ANNUAL_KEY = /year|annual/i;
-const ALLOWANCE_KEY = /^(?:monthly|yearly|annual|included)?_?(credits?|seats?|users?|contacts?|leads?|emails?|mailboxes?|exports?|actions?|verifications?|searches?)$/i;
+const ALLOWANCE_KEY =
+  /^(?:monthly|yearly|annual|included)?_?(credits?|seats?|users?|contacts?|leads?|emails?|mailboxes?|exports?|actions?|verifications?|searches?)$/i;
 /** Deepest nesting followed, and most nodes visited: a hostile blob cannot make the walk unbounded. */
 const MAX_DEPTH = 40;
 const MAX_NODES = 200_000;

@@ -25,7 +25,8 @@ import { dataBlobs, formatAmount, plansFromBlobs } from './data-blob.ts';
 type Obj = Record<string, unknown>;
 type Billing = ParsedPlan['billing'];
 
-const PRICE_RE = /(?:[$€£]\s?\d[\d,]*(?:\.\d+)?|\bfree\b|contact (?:sales|us)|custom pricing|talk to (?:sales|us)|get a quote|request (?:a )?quote|let'?s talk)/i;
+const PRICE_RE =
+  /(?:[$€£]\s?\d[\d,]*(?:\.\d+)?|\bfree\b|contact (?:sales|us)|custom pricing|talk to (?:sales|us)|get a quote|request (?:a )?quote|let'?s talk)/i;
 const ALLOWANCE_RE =
   /\b(?:unlimited|up to\s+)?[\d][\d,.]*\s*k?\+?\s+(?:[a-z-]+\s+){0,3}?(?:credits?|contacts?|leads?|emails?|seats?|users?|actions?|records?|mailboxes?|accounts?|exports?|verifications?|searches?|profiles?)\b[^.;|]*/i;
 
@@ -204,11 +205,23 @@ function planFromCard($: CheerioAPI, card: Element, heading: Element, addon: boo
     altNote = showsMonthly ? 'billed annually' : 'billed monthly';
   }
   // The unit sits next to the price: the rest of the price's row ("/user/month", "per seat / month").
-  const row = priceEl.parent ? oneLine($(priceEl.parent as Element).text()).replace(shown, '').trim() : '';
+  const row = priceEl.parent
+    ? oneLine($(priceEl.parent as Element).text())
+        .replace(shown, '')
+        .trim()
+    : '';
   const unit = /^(\/|per\s)/i.test(row) && row.length <= 40 ? row : null;
-  const prose = $(card).find('p').toArray().filter((p) => !isInside(priceEl, p) && !isInside(p, priceEl)).map((p) => oneLine($(p).text()));
+  const prose = $(card)
+    .find('p')
+    .toArray()
+    .filter((p) => !isInside(priceEl, p) && !isInside(p, priceEl))
+    .map((p) => oneLine($(p).text()));
   billing ??= billingOf(prose.join(' '));
-  const items = $(card).find('li').toArray().map((li) => oneLine($(li).text())).filter(Boolean);
+  const items = $(card)
+    .find('li')
+    .toArray()
+    .map((li) => oneLine($(li).text()))
+    .filter(Boolean);
   const allowance = items.map(allowanceOf).find((a) => a !== null) ?? allowanceOf(prose.join(' '));
   const description = prose.filter((p) => !/^billed\b/i.test(p)).join(' ');
   const excerpt = extractiveSummary(`${description}${items.length ? ` Includes: ${items.join('; ')}.` : ''}`.trim(), 300);
@@ -266,7 +279,13 @@ export function parsePricingPage(body: string): PricingParse {
     const plans = structured.map((p) => {
       const card = cards.get(p.label.toLowerCase());
       return card
-        ? { ...p, allowance_text: p.allowance_text ?? card.allowance_text, unit_text: p.unit_text ?? card.unit_text, excerpt: card.excerpt, hash: textHash(p.hash + card.hash) }
+        ? {
+            ...p,
+            allowance_text: p.allowance_text ?? card.allowance_text,
+            unit_text: p.unit_text ?? card.unit_text,
+            excerpt: card.excerpt,
+            hash: textHash(p.hash + card.hash),
+          }
         : p;
     });
     return { plans: boundPlans(plans), page_hash: pageHash, method: fromLd.length > 0 ? 'json-ld' : 'data-blob' };

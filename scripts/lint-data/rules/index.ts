@@ -15,4 +15,19 @@ import { versions } from './versions.ts';
 import { supersession } from './supersession.ts';
 import type { Rule } from '../types.ts';
 
-export const RULES: Rule[] = [jsonSyntax, schema, fileName, idHash, sourceKey, httpsOnly, dateOrder, dateRange, canonical, references, supersession, versions, provenance, priceNumber];
+export const RULES: Rule[] = [
+  jsonSyntax,
+  schema,
+  fileName,
+  idHash,
+  sourceKey,
+  httpsOnly,
+  dateOrder,
+  dateRange,
+  canonical,
+  references,
+  supersession,
+  versions,
+  provenance,
+  priceNumber,
+];

@@ -6,5 +6,4 @@ import { textFile } from '../../lib/responses.ts';
 
 export const getStaticPaths = (() => PLATFORM_SLUGS.map((platform) => ({ params: { platform } }))) satisfies GetStaticPaths;
 
-export const GET: APIRoute = async ({ params }) =>
-  textFile(atomFeed(await dataset(), params.platform as PlatformSlug), 'application/atom+xml');
+export const GET: APIRoute = async ({ params }) => textFile(atomFeed(await dataset(), params.platform as PlatformSlug), 'application/atom+xml');

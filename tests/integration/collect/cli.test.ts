@@ -102,7 +102,10 @@ test('--source microsoft-ads-api-versioning requests the page at the address the
   const from = server.requests.length;
   const r = await cli(['--source', 'microsoft-ads-api-versioning'], dir);
   assert.equal(r.code, 0, r.err + r.out);
-  const paths = server.requests.slice(from).filter((q) => q.host === 'learn.microsoft.com' && q.path !== '/robots.txt').map((q) => q.path);
+  const paths = server.requests
+    .slice(from)
+    .filter((q) => q.host === 'learn.microsoft.com' && q.path !== '/robots.txt')
+    .map((q) => q.path);
   assert.deepEqual(paths, ['/en-us/advertising/campaign-management-service/api-versioning']);
   const status = SourceStatus.parse(JSON.parse(readFileSync(join(dir, 'sources/microsoft-ads-api-versioning.json'), 'utf8')));
   assert.deepEqual([status.status, status.urls], ['ok', ['https://learn.microsoft.com/en-us/advertising/campaign-management-service/api-versioning']]);

@@ -102,7 +102,9 @@ for (const c of COLLECTORS) {
         }
         if (before) assert.equal(rec.first_seen, (JSON.parse(before) as ChangeRecord).first_seen, 'first_seen is kept');
       }
-      const changedFiles = changedPaths(snaps[0]!, snaps[1]!).filter((p) => p.startsWith('changes/') && (JSON.parse(snaps[1]!.get(p) ?? snaps[0]!.get(p)!) as ChangeRecord).collector === c.id);
+      const changedFiles = changedPaths(snaps[0]!, snaps[1]!).filter(
+        (p) => p.startsWith('changes/') && (JSON.parse(snaps[1]!.get(p) ?? snaps[0]!.get(p)!) as ChangeRecord).collector === c.id,
+      );
       assert.deepEqual(changedFiles, res.writes.map((w) => w.path).sort(), 'nothing else changed');
     } else {
       const events = [...snaps[1]!.entries()]
@@ -117,9 +119,15 @@ for (const c of COLLECTORS) {
 
 test('a third run on the same pages gets 304s, parses nothing and writes nothing but the status files', () => {
   const third = runs[2]!;
-  assert.equal(third.results.reduce((n, r) => n + r.parses, 0), 0);
+  assert.equal(
+    third.results.reduce((n, r) => n + r.parses, 0),
+    0,
+  );
   assert.ok(third.stats.notModified >= COLLECTORS.length);
-  assert.deepEqual(changedPaths(snaps[1]!, snaps[2]!).filter((p) => !p.startsWith('sources/')), []);
+  assert.deepEqual(
+    changedPaths(snaps[1]!, snaps[2]!).filter((p) => !p.startsWith('sources/')),
+    [],
+  );
   for (const r of third.results) assert.deepEqual([r.counts.new, r.counts.updated, r.counts.unlisted], [0, 0, 0]);
 });
 
@@ -130,7 +138,9 @@ test('the collected content passes the data linter', () => {
 
 test('no title a collector builds from a template (table rows) repeats its effective date; headings stay as the source wrote them', () => {
   const rows = new Set(
-    readdirSync(join(dir, 'changes')).filter((f) => (JSON.parse(readFileSync(join(dir, 'changes', f), 'utf8')) as { source_key: string }).source_key.startsWith('row|')),
+    readdirSync(join(dir, 'changes')).filter((f) =>
+      (JSON.parse(readFileSync(join(dir, 'changes', f), 'utf8')) as { source_key: string }).source_key.startsWith('row|'),
+    ),
   );
   assert.ok(rows.size > 10, 'the fixture pages give table rows');
   const findings = lintDir(dir, { rules: [titleDate], now: new Date('2026-11-27T07:00:00Z') }).filter((f) => rows.has(basename(f.path)));

@@ -54,11 +54,7 @@ for (const fault of FAULTS) {
       server.fault = null;
     }
     const after = snapshot(dir);
-    assert.deepEqual(
-      changedPaths(before, after),
-      COLLECTORS.map((c) => `sources/${c.id}.json`).sort(),
-      'only the status files changed',
-    );
+    assert.deepEqual(changedPaths(before, after), COLLECTORS.map((c) => `sources/${c.id}.json`).sort(), 'only the status files changed');
     for (const c of COLLECTORS) {
       const status = SourceStatus.parse(JSON.parse(after.get(`sources/${c.id}.json`)!));
       const previous = SourceStatus.parse(JSON.parse(before.get(`sources/${c.id}.json`)!));

@@ -36,7 +36,14 @@ async function serve(handler: Handler) {
 }
 
 function fetcher(origin: string, env: Record<string, string> = {}, sleeps: number[] = []) {
-  const cfg = httpConfig({ CHANGELINE_ORIGIN_OVERRIDE: origin, CHANGELINE_HTTP_RETRIES: '2', CHANGELINE_HTTP_BACKOFF_MS: '100', CHANGELINE_HTTP_TIMEOUT_MS: '300', SITE_URL: 'https://changeline.test', ...env });
+  const cfg = httpConfig({
+    CHANGELINE_ORIGIN_OVERRIDE: origin,
+    CHANGELINE_HTTP_RETRIES: '2',
+    CHANGELINE_HTTP_BACKOFF_MS: '100',
+    CHANGELINE_HTTP_TIMEOUT_MS: '300',
+    SITE_URL: 'https://changeline.test',
+    ...env,
+  });
   return new Fetcher(cfg, { sleep: async (ms) => void sleeps.push(ms) });
 }
 
@@ -124,7 +131,10 @@ test('redirects are followed only to https', async () => {
   const r = await f.get('https://example.com/old');
   assert.equal(r.status === 200 && r.body, 'new.example.com/page');
   assert.equal(r.finalUrl, 'https://new.example.com/page');
-  await assert.rejects(f.get('https://example.com/insecure'), /redirect from https:\/\/example\.com\/insecure to non-https http:\/\/example\.com\/page refused/);
+  await assert.rejects(
+    f.get('https://example.com/insecure'),
+    /redirect from https:\/\/example\.com\/insecure to non-https http:\/\/example\.com\/page refused/,
+  );
   await f.close();
   await srv.close();
 });
@@ -183,7 +193,8 @@ test('at most N requests run at once per host, while other hosts proceed in para
 
 test('robots.txt: disallowed paths are refused, a missing file allows, an unreachable one disallows', async () => {
   const srv = await serve((_req, res, host, path) => {
-    if (path === '/robots.txt' && host === 'strict.example.com') return void res.end('User-agent: Changeline\nDisallow: /private\n\nUser-agent: *\nDisallow: /\n');
+    if (path === '/robots.txt' && host === 'strict.example.com')
+      return void res.end('User-agent: Changeline\nDisallow: /private\n\nUser-agent: *\nDisallow: /\n');
     if (path === '/robots.txt' && host === 'down.example.com') return void res.writeHead(503).end();
     if (path === '/robots.txt') return void res.writeHead(404).end();
     res.end('ok');

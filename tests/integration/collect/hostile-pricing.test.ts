@@ -114,7 +114,10 @@ test('markup on the page is kept as the text it was, and cut where it runs long'
   assert.ok(starter.label.endsWith('…'), 'the long label is cut with an ellipsis');
   assert.ok(starter.excerpt.length <= TEXT_LIMITS.excerpt);
   assert.match(starter.allowance_text ?? '', /^2,000 credits per month/);
-  assert.ok(hunter.some((p) => p.label.startsWith('Scale </script><script>')), 'a closing script tag in a label is text');
+  assert.ok(
+    hunter.some((p) => p.label.startsWith('Scale </script><script>')),
+    'a closing script tag in a label is text',
+  );
   const attr = hunter.map((p) => p.alt_price_text ?? '').find((v) => v.includes(`${MARK}-attr`));
   assert.ok(attr?.startsWith('$49 "><img'), `the quote-breaking toggle value is kept as text: ${attr}`);
   const apollo = tool('apollo').plans;
@@ -150,7 +153,11 @@ test('the built site prints the hostile text as text: no element from it, nothin
     const shown = $('main').text();
     for (const p of t.plans) assert.ok(shown.includes(p.label), `${id}: the label is shown as written: ${p.label}`);
     const api = JSON.parse(read(`api/prices/${id}.json`)) as { tool: Tool };
-    assert.deepEqual(api.tool.plans.map((p) => [p.label, p.price_text, p.alt_price_text, p.excerpt]), t.plans.map((p) => [p.label, p.price_text, p.alt_price_text, p.excerpt]), `${id}: the API gives the texts back unchanged`);
+    assert.deepEqual(
+      api.tool.plans.map((p) => [p.label, p.price_text, p.alt_price_text, p.excerpt]),
+      t.plans.map((p) => [p.label, p.price_text, p.alt_price_text, p.excerpt]),
+      `${id}: the API gives the texts back unchanged`,
+    );
   }
 
   for (const file of listFiles(site).filter((f) => /\.(xml|ics)$/.test(f))) assert.ok(!read(file).includes(MARK), `${file} carries pricing text`);

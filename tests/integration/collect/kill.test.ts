@@ -109,7 +109,10 @@ function crashPoints(total: number): CrashPoint[] {
   const stride = Math.max(1, Math.floor(total / 8)) | 1; // odd, so the spread alternates temp-written and renamed steps
   for (let n = 5 + stride; n < total - 1; n += stride) steps.add(n);
   steps.add(total - 1).add(total);
-  const points: CrashPoint[] = [...steps].filter((n) => n >= 1 && n <= total).sort((a, b) => a - b).map((at) => ({ at }));
+  const points: CrashPoint[] = [...steps]
+    .filter((n) => n >= 1 && n <= total)
+    .sort((a, b) => a - b)
+    .map((at) => ({ at }));
   for (const match of KINDS) points.push({ at: 1, match }, { at: 2, match });
   return points;
 }

@@ -71,14 +71,22 @@ for (const [id, g] of Object.entries(golden)) {
     const records = onCopy(id, g.covers_until);
     // Every committed record but this source's that the copy cannot list (newer than an older copy).
     const keep = new Set(records.map((r) => r.id));
-    for (const r of committed) if (r.collector !== id || keep.has(r.id)) cpSync(join(ROOT, 'content/changes', `${r.id}.json`), join(dir, 'changes', `${r.id}.json`));
+    for (const r of committed)
+      if (r.collector !== id || keep.has(r.id)) cpSync(join(ROOT, 'content/changes', `${r.id}.json`), join(dir, 'changes', `${r.id}.json`));
     const first = (await collect(server, dir, g.day, [c])).results[0]!;
     assert.equal(first.status, 'ok', first.error ?? '');
     const after1 = snapshot(dir);
     const listed = new Set(
-      [...after1.entries()].filter(([p]) => p.startsWith('changes/')).map(([, t]) => JSON.parse(t) as ChangeRecord).filter((r) => r.in_source !== false).map((r) => r.id),
+      [...after1.entries()]
+        .filter(([p]) => p.startsWith('changes/'))
+        .map(([, t]) => JSON.parse(t) as ChangeRecord)
+        .filter((r) => r.in_source !== false)
+        .map((r) => r.id),
     );
-    const matched = records.map((r) => r.id).filter((rid) => listed.has(rid)).sort();
+    const matched = records
+      .map((r) => r.id)
+      .filter((rid) => listed.has(rid))
+      .sort();
     const got = {
       day: g.day,
       ...(g.covers_until ? { covers_until: g.covers_until } : {}),
@@ -101,16 +109,32 @@ for (const [id, g] of Object.entries(golden)) {
     const second = (await collect(server, dir, g.day, [c])).results[0]!;
     assert.equal(second.status, 'ok', second.error ?? '');
     assert.equal(second.parses > 0, true);
-    assert.deepEqual(changedPaths(after1, snapshot(dir)).filter((p) => p.startsWith('changes/')), []);
+    assert.deepEqual(
+      changedPaths(after1, snapshot(dir)).filter((p) => p.startsWith('changes/')),
+      [],
+    );
   });
 }
 
 test('every real copy names its provenance and the collectors it tests', () => {
-  type Prov = { served: string; collectors: string[]; seen_on: string | null; seen_between?: [string, string]; copy_url: string; verbatim: boolean; source?: string | null; notes: string };
+  type Prov = {
+    served: string;
+    collectors: string[];
+    seen_on: string | null;
+    seen_between?: [string, string];
+    copy_url: string;
+    verbatim: boolean;
+    source?: string | null;
+    notes: string;
+  };
   const prov = JSON.parse(readFileSync(join(REAL, 'provenance.json'), 'utf8')) as Prov[];
   for (const p of prov) {
     // The day the official page was in this state, or (capture day unknown) the days its content places it between.
-    if (p.seen_on === null) assert.ok(p.seen_between?.every((d) => /^\d{4}-\d{2}-\d{2}$/.test(d)), p.served);
+    if (p.seen_on === null)
+      assert.ok(
+        p.seen_between?.every((d) => /^\d{4}-\d{2}-\d{2}$/.test(d)),
+        p.served,
+      );
     else assert.match(p.seen_on, /^\d{4}-\d{2}-\d{2}$/);
     assert.match(p.copy_url, /^https:\/\//);
     assert.ok(p.notes.length > 40, `${p.served}: notes say how the copy was made`);

@@ -23,7 +23,21 @@ const X = 'docs.x.com/x-ads-api/fundamentals/versioning.md';
 const x = COLLECTORS.find((c) => c.id === 'x-ads-versioning')!;
 const root = mkdtempSync(join(tmpdir(), 'changeline-shrink-'));
 let server: FixtureServer;
-const ALL = ['x-ads-17296ccf1b', 'x-ads-19e5ec33d3', 'x-ads-54f888d764', 'x-ads-57fd0fdcf0', 'x-ads-587da1e600', 'x-ads-9c85964ec3', 'x-ads-c2019cb1a9', 'x-ads-d580766fbb', 'x-ads-d77664877a', 'x-ads-de07954685', 'x-ads-e52c97af7b', 'x-ads-f637b4e291', 'x-ads-fbb585b2ab'];
+const ALL = [
+  'x-ads-17296ccf1b',
+  'x-ads-19e5ec33d3',
+  'x-ads-54f888d764',
+  'x-ads-57fd0fdcf0',
+  'x-ads-587da1e600',
+  'x-ads-9c85964ec3',
+  'x-ads-c2019cb1a9',
+  'x-ads-d580766fbb',
+  'x-ads-d77664877a',
+  'x-ads-de07954685',
+  'x-ads-e52c97af7b',
+  'x-ads-f637b4e291',
+  'x-ads-fbb585b2ab',
+];
 
 /** The real copy without the rows of these versions. */
 function serveWithout(versions: string[]) {
@@ -37,7 +51,8 @@ function serveWithout(versions: string[]) {
 
 function contentWithXRecords(): string {
   const dir = tempContent();
-  for (const f of ['x-ads-57fd0fdcf0', 'x-ads-d580766fbb', 'x-ads-17296ccf1b']) cpSync(join(ROOT, 'content/changes', `${f}.json`), join(dir, 'changes', `${f}.json`));
+  for (const f of ['x-ads-57fd0fdcf0', 'x-ads-d580766fbb', 'x-ads-17296ccf1b'])
+    cpSync(join(ROOT, 'content/changes', `${f}.json`), join(dir, 'changes', `${f}.json`));
   return dir;
 }
 
@@ -61,7 +76,11 @@ test('a page that lost 3 entries: without --allow-unlist nothing is unlisted and
   assert.equal(r.status, 'failed');
   for (const id of ['x-ads-57fd0fdcf0', 'x-ads-d580766fbb', 'x-ads-17296ccf1b']) assert.match(r.error!, new RegExp(id));
   assert.match(r.error!, /more than the 2 a run may unlist without --allow-unlist 3/);
-  assert.deepEqual(changedPaths(before, snapshot(dir)).filter((p) => p.startsWith('changes/')), [], 'nothing unlisted, nothing written');
+  assert.deepEqual(
+    changedPaths(before, snapshot(dir)).filter((p) => p.startsWith('changes/')),
+    [],
+    'nothing unlisted, nothing written',
+  );
 
   const allowed = await run(dir, 3);
   const a = allowed.results[0]!;

@@ -60,7 +60,10 @@ test('a change goes in under the id hashed from its source key, canonical, and p
 });
 
 test('one bad record rejects the whole input, naming the record and the field; nothing is written', () => {
-  const { content, file } = setup([record, { ...record, source_key: 'version|google-ads-api|v22', api_version: 'v22', source_url: 'http://developers.google.com/x' }]);
+  const { content, file } = setup([
+    record,
+    { ...record, source_key: 'version|google-ads-api|v22', api_version: 'v22', source_url: 'http://developers.google.com/x' },
+  ]);
   const res = addRecords(['changes', file, '--content-dir', content]);
   assert.equal(res.status, 1, res.out);
   assert.match(res.out, /input\.json\[1\] \(google-ads-[0-9a-f]{10}\):[\s\S]*source_url/);
@@ -89,8 +92,17 @@ test('an existing file is kept unless --replace; --dry-run writes nothing', () =
 
 test('price events get their id from tool|plan|event|date, a second observation of that key a longer one', () => {
   const ev = {
-    tool_id: 'hunter', plan: 'Starter', event: 'price_change', date: '2026-11-25', old_price_text: '$34', price_text: '$49',
-    source_url: 'https://hunter.io/pricing', snapshot_source: 'official', observed_on: '2026-11-25', capture_url: null, capture_name: null,
+    tool_id: 'hunter',
+    plan: 'Starter',
+    event: 'price_change',
+    date: '2026-11-25',
+    old_price_text: '$34',
+    price_text: '$49',
+    source_url: 'https://hunter.io/pricing',
+    snapshot_source: 'official',
+    observed_on: '2026-11-25',
+    capture_url: null,
+    capture_name: null,
   };
   const { content, file } = setup([ev, { ...ev, old_price_text: '$49', price_text: '$59' }]);
   const res = addRecords(['price-events', file, '--content-dir', content]);
@@ -100,13 +112,25 @@ test('price events get their id from tool|plan|event|date, a second observation 
   assert.ok(names.includes(`${priceEventId('hunter', 'Starter', 'price_change', '2026-11-25')}.json`), names.join());
   // The numbers are read from the price texts.
   const written = names.map((n) => JSON.parse(readFileSync(join(content, 'price-events', n), 'utf8')));
-  assert.deepEqual(written.map((e) => [e.old_price, e.price, e.currency]).sort(), [[34, 49, 'USD'], [49, 59, 'USD']]);
+  assert.deepEqual(written.map((e) => [e.old_price, e.price, e.currency]).sort(), [
+    [34, 49, 'USD'],
+    [49, 59, 'USD'],
+  ]);
 });
 
 test('a price number the price text does not show is refused, and nothing is written', () => {
   const ev = {
-    tool_id: 'hunter', plan: 'Starter', event: 'first_seen', date: '2026-11-25', price_text: '$49', price: 94,
-    source_url: 'https://hunter.io/pricing', snapshot_source: 'official', observed_on: '2026-11-25', capture_url: null, capture_name: null,
+    tool_id: 'hunter',
+    plan: 'Starter',
+    event: 'first_seen',
+    date: '2026-11-25',
+    price_text: '$49',
+    price: 94,
+    source_url: 'https://hunter.io/pricing',
+    snapshot_source: 'official',
+    observed_on: '2026-11-25',
+    capture_url: null,
+    capture_name: null,
   };
   const { content, file } = setup([ev]);
   const res = addRecords(['price-events', file, '--content-dir', content]);

@@ -20,7 +20,9 @@ function contentCopy(): string {
 }
 
 function firstChange(dir: string): { path: string; name: string; data: Record<string, unknown> } {
-  const name = readdirSync(join(dir, 'changes')).filter((n) => n.endsWith('.json')).sort()[0]!;
+  const name = readdirSync(join(dir, 'changes'))
+    .filter((n) => n.endsWith('.json'))
+    .sort()[0]!;
   const path = join(dir, 'changes', name);
   return { path, name, data: JSON.parse(readFileSync(path, 'utf8')) };
 }

@@ -33,9 +33,20 @@ test('/openapi.json is a valid OpenAPI 3.1.0 document', async () => {
 test('it describes every endpoint of the spec, the path enums and the 404 of getChange', () => {
   const ops = Object.values(doc.paths as Record<string, { get: { operationId: string } }>).map((p) => p.get.operationId);
   assert.deepEqual(ops.sort(), [
-    'getChange', 'getIndex', 'getLatestDigest', 'getSourceStatus', 'getToolPricing', 'getVersionBadge', 'listChanges',
-    'listChangesByPlatform', 'listPlatforms', 'listPriceHistory', 'listToolPrices', 'listUpcoming',
-    'listVersions', 'listVersionsByPlatform',
+    'getChange',
+    'getIndex',
+    'getLatestDigest',
+    'getSourceStatus',
+    'getToolPricing',
+    'getVersionBadge',
+    'listChanges',
+    'listChangesByPlatform',
+    'listPlatforms',
+    'listPriceHistory',
+    'listToolPrices',
+    'listUpcoming',
+    'listVersions',
+    'listVersionsByPlatform',
   ]);
   assert.deepEqual(doc.paths['/api/versions/{platform}.json'].get.parameters[0].schema.enum, [...PLATFORM_SLUGS]);
   assert.deepEqual(doc.paths['/api/changes/{platform}.json'].get.parameters[0].schema.enum, [...PLATFORM_SLUGS]);
@@ -97,7 +108,11 @@ test('version rows: one per (platform, api, version), each platform file is its 
   assert.equal(new Set(keys).size, keys.length, 'no two rows share (platform, api, version)');
   for (const p of PLATFORM_SLUGS) {
     const one = readJson(site, `api/versions/${p}.json`);
-    assert.deepEqual(one.versions, all.versions.filter((r: { platform: string }) => r.platform === p), p);
+    assert.deepEqual(
+      one.versions,
+      all.versions.filter((r: { platform: string }) => r.platform === p),
+      p,
+    );
   }
   const changes = readJson(site, 'api/changes.json').changes as { id: string; superseded_by?: string; upcoming: boolean }[];
   const superseded = changes.filter((c) => c.superseded_by);
@@ -141,12 +156,18 @@ test('plans, snapshots and price events describe their provenance', () => {
     assert.deepEqual(source, ['official', 'capture'], name);
     assert.match(props.capture_url.description, /required for capture, null for official/);
   }
-  assert.equal(doc.components.schemas.Plan.required.filter((f: string) => ['snapshot_source', 'observed_on', 'capture_url', 'capture_name'].includes(f)).length, 4);
+  assert.equal(
+    doc.components.schemas.Plan.required.filter((f: string) => ['snapshot_source', 'observed_on', 'capture_url', 'capture_name'].includes(f)).length,
+    4,
+  );
 });
 
 test('plans and price events carry their prices as numbers, described, and equal to what their texts show', () => {
   const schemas = doc.components.schemas;
-  for (const [name, fields] of [['Plan', ['price', 'currency']], ['PriceEvent', ['old_price', 'price', 'currency']]] as const) {
+  for (const [name, fields] of [
+    ['Plan', ['price', 'currency']],
+    ['PriceEvent', ['old_price', 'price', 'currency']],
+  ] as const) {
     for (const field of fields) {
       assert.ok(schemas[name].required.includes(field), `${name}.${field} is required`);
       assert.match(schemas[name].properties[field].description ?? '', /\w{4}/, `${name}.${field} has a description`);
@@ -159,7 +180,9 @@ test('plans and price events carry their prices as numbers, described, and equal
     const { old_price, price, currency } = e as unknown as Record<string, unknown>;
     assert.deepEqual({ old_price, price, currency }, eventPrice(e), e.price_text);
   }
-  const plans = (readJson(site, 'api/prices.json').tools as { plans: { price_text: string; price: number | null; currency: string | null }[] }[]).flatMap((t) => t.plans);
+  const plans = (readJson(site, 'api/prices.json').tools as { plans: { price_text: string; price: number | null; currency: string | null }[] }[]).flatMap(
+    (t) => t.plans,
+  );
   assert.ok(plans.length > 0);
   for (const p of plans) assert.deepEqual({ price: p.price, currency: p.currency }, planPrice(p.price_text), p.price_text);
   assert.ok(plans.some((p) => p.price_text === 'Free' && p.price === 0 && p.currency === null));

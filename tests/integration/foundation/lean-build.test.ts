@@ -24,7 +24,11 @@ test('the lean and the classic build publish the same files, byte for byte', () 
     'or where it writes files; build with CHANGELINE_BUILD=classic to compare.';
   // The shared fixture site carries the tests' own rebuild stamp, which no build publishes.
   const onlyLean = cmp.only_in_b.filter((f) => f !== STAMP);
-  assert.deepEqual({ only_in_classic: cmp.only_in_a, only_in_lean: onlyLean, differ: cmp.differ }, { only_in_classic: [], only_in_lean: [], differ: [] }, cause);
+  assert.deepEqual(
+    { only_in_classic: cmp.only_in_a, only_in_lean: onlyLean, differ: cmp.differ },
+    { only_in_classic: [], only_in_lean: [], differ: [] },
+    cause,
+  );
   assert.ok(cmp.files > 50, `compared ${cmp.files} files`);
   assert.deepEqual(cmp.pagefind, { a: cmp.pagefind.a, b: cmp.pagefind.a, same: cmp.pagefind.a }, 'the search index is the same, file for file');
   rmSync(res.outDir, { recursive: true, force: true });

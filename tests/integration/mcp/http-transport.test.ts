@@ -19,17 +19,22 @@ before(async () => {
 });
 after(() => site.stop());
 
-toolContract('http', () => site, fixtureSite, async (era, env) => {
-  const server = await startHttpServer(env);
-  const client = await connectHttp(era, server.url);
-  return {
-    client,
-    close: async () => {
-      await client.close();
-      await server.stop();
-    },
-  };
-});
+toolContract(
+  'http',
+  () => site,
+  fixtureSite,
+  async (era, env) => {
+    const server = await startHttpServer(env);
+    const client = await connectHttp(era, server.url);
+    return {
+      client,
+      close: async () => {
+        await client.close();
+        await server.stop();
+      },
+    };
+  },
+);
 
 const LIST = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' });
 const LEGACY_HEADERS = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };

@@ -55,7 +55,10 @@ describe('MCP Inspector CLI', () => {
   test('over stdio: lists the seven tools and calls search_changes', async () => {
     const env = Object.entries(serverEnv(site)).flatMap(([k, v]) => (k === 'PATH' ? [] : ['-e', `${k}=${v}`]));
     const list = await inspector([...env, process.execPath, mcpBundle(), '--method', 'tools/list']);
-    assert.deepEqual(list.tools.map((t: { name: string }) => t.name), SEVEN);
+    assert.deepEqual(
+      list.tools.map((t: { name: string }) => t.name),
+      SEVEN,
+    );
     const call = await inspector(['-q', ...env, process.execPath, mcpBundle(), ...searchCall({ query: 'v22' })]);
     checkSearch(call);
   });
@@ -69,7 +72,10 @@ describe('MCP Inspector CLI', () => {
 
     test('lists the seven tools and calls search_changes', async () => {
       const list = await inspector(['--transport', 'http', '--server-url', server.url, '--method', 'tools/list']);
-      assert.deepEqual(list.tools.map((t: { name: string }) => t.name), SEVEN);
+      assert.deepEqual(
+        list.tools.map((t: { name: string }) => t.name),
+        SEVEN,
+      );
       const call = await inspector(['-q', '--transport', 'http', '--server-url', server.url, ...searchCall({ query: 'v22' })]);
       checkSearch(call);
     });

@@ -21,10 +21,15 @@ before(async () => {
 });
 after(() => site.stop());
 
-toolContract('stdio', () => site, fixtureSite, async (era, env) => {
-  const { client } = await connectStdio(era, env);
-  return { client, close: () => client.close() };
-});
+toolContract(
+  'stdio',
+  () => site,
+  fixtureSite,
+  async (era, env) => {
+    const { client } = await connectStdio(era, env);
+    return { client, close: () => client.close() };
+  },
+);
 
 interface RawRun {
   lines: string[];
@@ -127,7 +132,12 @@ describe('stdio: stdout carries protocol messages only', () => {
     assertOnlyJsonRpc(run.lines);
     const msgs = run.lines.map((l) => JSON.parse(l) as { id: unknown; error?: { code: number; message: string }; result?: unknown });
     const errors = msgs.filter((m) => m.error).map((m) => [m.id, m.error!.code]);
-    assert.deepEqual(errors, [[null, -32700], [null, -32600], [7, -32600], [null, -32600]]);
+    assert.deepEqual(errors, [
+      [null, -32700],
+      [null, -32600],
+      [7, -32600],
+      [null, -32600],
+    ]);
     assert.match(msgs[0]!.error!.message, /Parse error: the line is not JSON/);
     assert.match(msgs[3]!.error!.message, /a batch/);
     assert.ok(msgs.find((m) => m.id === 8)?.result, 'the next good request is answered');

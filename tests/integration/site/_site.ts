@@ -17,8 +17,7 @@ export const files = (): string[] => listFiles(SITE);
 
 /** Every HTML page except pagefind's own files and the JSON 404 bodies (named 404.html for Cloudflare Pages), with its URL path. */
 export function pages(): { file: string; path: string }[] {
-  return htmlPages(SITE)
-    .map((file) => ({ file, path: file === '404.html' ? '/404/' : `/${file.replace(/index\.html$/, '')}` }));
+  return htmlPages(SITE).map((file) => ({ file, path: file === '404.html' ? '/404/' : `/${file.replace(/index\.html$/, '')}` }));
 }
 
 export const read = (file: string): string => readFileSync(join(SITE, file), 'utf8');

@@ -22,7 +22,9 @@ test('a change page is under 30 KB of HTML', () => {
 test('no client JavaScript except the filter, search and table-sort scripts, which stay small', () => {
   for (const { file, path } of pages()) {
     const $ = load(file);
-    const scripts = $('script').toArray().filter((el) => $(el).attr('type') !== 'application/ld+json');
+    const scripts = $('script')
+      .toArray()
+      .filter((el) => $(el).attr('type') !== 'application/ld+json');
     if (!SCRIPT_PAGES.has(path)) {
       assert.equal(scripts.length, 0, `${path} has a script`);
       continue;
@@ -35,7 +37,10 @@ test('no client JavaScript except the filter, search and table-sort scripts, whi
   }
   // Nothing else ships JavaScript to the browser (pagefind's own files and the MCP bundle are downloads, not page scripts).
   const js = files().filter((f) => /\.m?js$/.test(f) && !f.startsWith('pagefind/') && f !== 'changeline-mcp.mjs');
-  assert.deepEqual(js.filter((f) => !read(f).length), []);
+  assert.deepEqual(
+    js.filter((f) => !read(f).length),
+    [],
+  );
   for (const f of js) assert.ok(statSync(join(SITE, f)).size < SCRIPT_MAX, f);
 });
 

@@ -39,7 +39,9 @@ test(`/changes/ pages reach all ${N} records: upcoming soonest first, then past 
       while (path) {
         n++;
         const $ = page(path);
-        const links = $('#change-list .row-main > a').toArray().map((a) => $(a).attr('href')!);
+        const links = $('#change-list .row-main > a')
+          .toArray()
+          .map((a) => $(a).attr('href')!);
         assert.ok(links.length <= CHANGES_PAGE_SIZE, path);
         rows.push(...links.map((l) => byPath.get(l)!));
         assert.equal($('.pager a[aria-current="page"]').text() || '1', String(n), `${path} marks its page`);
@@ -64,7 +66,11 @@ test(`/changes/ pages reach all ${N} records: upcoming soonest first, then past 
       const mine = listed.filter((c) => c.categories?.includes(cat));
       if (!mine.length) continue;
       categories++;
-      assert.deepEqual(walk(categoryPath(cat)).map((c) => c.id), mine.map((c) => c.id), cat);
+      assert.deepEqual(
+        walk(categoryPath(cat)).map((c) => c.id),
+        mine.map((c) => c.id),
+        cat,
+      );
     }
     assert.ok(categories >= 3);
   } finally {

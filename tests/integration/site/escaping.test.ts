@@ -67,7 +67,10 @@ test('feeds carry the texts intact', () => {
 test('calendars carry the texts intact', () => {
   for (const file of ['calendar.ics', 'calendars/google-ads.ics']) {
     const cal = new ICAL.Component(ICAL.parse(read(file)));
-    const ev = cal.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v)).find((e) => e.uid.startsWith(`${ESCAPE_ID}@`))!;
+    const ev = cal
+      .getAllSubcomponents('vevent')
+      .map((v) => new ICAL.Event(v))
+      .find((e) => e.uid.startsWith(`${ESCAPE_ID}@`))!;
     assert.ok(ev, file);
     assert.ok(ev.summary.includes(rec.title), file);
     assert.ok(ev.description.includes(rec.summary!), file);

@@ -82,7 +82,10 @@ function events(file: string) {
 test('the calendar has an all-day event for every upcoming and recent effective date, month dates spanning their month', () => {
   const up = calendarChanges(changes(), FIXTURE_BUILD_DATE);
   const ids = new Set(up.map((c) => c.id));
-  assert.ok(upcoming().every((c) => ids.has(c.id)), 'every upcoming record is in');
+  assert.ok(
+    upcoming().every((c) => ids.has(c.id)),
+    'every upcoming record is in',
+  );
   const { list } = events('calendar.ics');
   assert.deepEqual(list.map(({ e }) => e.uid.split('@')[0]).sort(), up.map((c) => c.id).sort());
   const months = up.filter((c) => c.effective_date_precision === 'month');
@@ -107,7 +110,12 @@ test('each platform has its own calendar with just its deadlines', () => {
   for (const p of PLATFORM_SLUGS) {
     const { cal, list } = events(`calendars/${p}.ics`);
     assert.ok(String(cal.getFirstPropertyValue('x-wr-calname')).length > 0);
-    const mine = calendarChanges(changes().filter((c) => c.platform === p), FIXTURE_BUILD_DATE).map((c) => c.id).sort();
+    const mine = calendarChanges(
+      changes().filter((c) => c.platform === p),
+      FIXTURE_BUILD_DATE,
+    )
+      .map((c) => c.id)
+      .sort();
     const uids = list.map(({ e }) => e.uid.split('@')[0]).sort();
     assert.deepEqual(uids, mine.length ? mine : [`no-deadlines-${p}`], p);
   }

@@ -14,7 +14,6 @@ import { readRecords } from '../../../src/lib/content-files.ts';
 import type { ChangeRecord } from '../../../src/schemas/change.ts';
 import type { PriceEvent } from '../../../src/schemas/pricing.ts';
 
-
 test('the newsletter page shows the latest digest: announced, taking effect, changed, deadlines, price events, additions in one line', () => {
   const tmp = mkdtempSync(join(tmpdir(), 'changeline-digest-'));
   try {
@@ -33,8 +32,16 @@ test('the newsletter page shows the latest digest: announced, taking effect, cha
     const $ = cheerio.load(readFileSync(join(tmp, 'dist/newsletter/index.html'), 'utf8'));
     assert.match($('.lede').text(), new RegExp(`Week ${latest.id}:`));
     const section = (id: string) => $(`section[aria-labelledby="${id}"]`);
-    const sections = [['d-announced', latest.announced], ['d-effective', latest.taking_effect], ['d-changed', latest.changed_changes], ['d-deadlines', latest.deadlines]] as const;
-    assert.ok(sections.some(([id, items]) => id !== 'd-deadlines' && items.length > 0), 'some event of the week to show');
+    const sections = [
+      ['d-announced', latest.announced],
+      ['d-effective', latest.taking_effect],
+      ['d-changed', latest.changed_changes],
+      ['d-deadlines', latest.deadlines],
+    ] as const;
+    assert.ok(
+      sections.some(([id, items]) => id !== 'd-deadlines' && items.length > 0),
+      'some event of the week to show',
+    );
     for (const [id, items] of sections) {
       assert.equal(section(id).find('li').length, items.length, id);
       for (const i of items) {

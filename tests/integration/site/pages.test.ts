@@ -97,7 +97,14 @@ test('every internal link and anchor points to something that was built', () => 
   const idsOf = (file: string) => {
     if (!ids.has(file)) {
       const $ = load(file);
-      ids.set(file, new Set($('[id]').toArray().map((el) => $(el).attr('id')!)));
+      ids.set(
+        file,
+        new Set(
+          $('[id]')
+            .toArray()
+            .map((el) => $(el).attr('id')!),
+        ),
+      );
     }
     return ids.get(file)!;
   };
@@ -147,7 +154,10 @@ test('every page links the one stylesheet, minified and named by the hash of its
   const hrefs = new Set(
     all.map(({ file }) => {
       const $ = load(file);
-      return $('link[rel="stylesheet"]').map((_, el) => $(el).attr('href')).get().join(' ');
+      return $('link[rel="stylesheet"]')
+        .map((_, el) => $(el).attr('href'))
+        .get()
+        .join(' ');
     }),
   );
   assert.equal(hrefs.size, 1, [...hrefs].join(' | '));

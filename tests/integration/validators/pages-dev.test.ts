@@ -81,7 +81,7 @@ test('no response is HTML labelled JSON, nor JSON labelled HTML', async () => {
   }
 });
 
-test('the emulator accepts every header rule; the only rule it rejects is Netlify\'s 404 rewrite', () => {
+test("the emulator accepts every header rule; the only rule it rejects is Netlify's 404 rewrite", () => {
   const out = dev.output();
   const headerRules = Number(out.match(/Parsed (\d+) valid header rules/)?.[1]);
   assert.ok(headerRules > 10, out);

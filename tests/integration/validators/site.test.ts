@@ -14,7 +14,11 @@ import { ORIGIN, SITE, pages } from '../site/_site.ts';
 
 test('Nu HTML Checker: 0 errors on every page and in the stylesheet (and it does catch an error in each)', () => {
   const files = htmlPages(SITE);
-  assert.deepEqual(files, pages().map((p) => p.file), 'the checker sees every page the site tests see');
+  assert.deepEqual(
+    files,
+    pages().map((p) => p.file),
+    'the checker sees every page the site tests see',
+  );
   assert.ok(files.length > 20, `${files.length} pages`);
   const styles = stylesheets(SITE);
   assert.equal(styles.length, 1, styles.join());
@@ -28,7 +32,10 @@ test('Nu HTML Checker: 0 errors on every page and in the stylesheet (and it does
   assert.match(errors.find((e) => e.url.endsWith('/bad.html'))?.message ?? '', /Stray start tag/);
   assert.match(errors.find((e) => e.url.endsWith('/bad.css'))?.message ?? '', /colr/);
   const site = errors.filter((e) => !e.url.endsWith('/bad.html') && !e.url.endsWith('/bad.css'));
-  assert.deepEqual(site.map((e) => `${e.url.replace(`file:${SITE}/`, '')}:${e.lastLine}: ${e.message}`), []);
+  assert.deepEqual(
+    site.map((e) => `${e.url.replace(`file:${SITE}/`, '')}:${e.lastLine}: ${e.message}`),
+    [],
+  );
 });
 
 test('Redocly lint of /openapi.json (recommended, strict, Spectral-equivalent rules): 0 errors, 0 warnings', () => {
@@ -52,8 +59,5 @@ test('every calendar parses strictly: at least one VEVENT, required properties, 
 
 test('the strict calendar check catches what ical.js lets pass', () => {
   const empty = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//x//y//EN\r\nEND:VCALENDAR';
-  assert.deepEqual(calendarProblems(empty), [
-    'no VEVENT (RFC 5545 requires at least one component)',
-    'the last line does not end with CRLF',
-  ]);
+  assert.deepEqual(calendarProblems(empty), ['no VEVENT (RFC 5545 requires at least one component)', 'the last line does not end with CRLF']);
 });

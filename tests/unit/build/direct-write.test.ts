@@ -31,7 +31,13 @@ async function setup(env: Record<string, string> = {}) {
   const integration = directWrite();
   const hooks = integration.hooks as Record<string, (arg: any) => any>;
   hooks['astro:config:done']!({
-    config: { outDir: pathToFileURL(`${outDir}/`), cacheDir: pathToFileURL(`${root}/cache/`), publicDir: pathToFileURL(`${publicDir}/`), build: { format: 'directory' }, experimental: {} },
+    config: {
+      outDir: pathToFileURL(`${outDir}/`),
+      cacheDir: pathToFileURL(`${root}/cache/`),
+      publicDir: pathToFileURL(`${publicDir}/`),
+      build: { format: 'directory' },
+      experimental: {},
+    },
   });
   if (saved === undefined) delete process.env.CHANGELINE_BUILD;
   else process.env.CHANGELINE_BUILD = saved;
@@ -96,7 +102,10 @@ test('the build fails, naming the cause, when a file written here no longer hold
   await render('/changes/x-ads-0123456789/', 'page');
   // What an Astro upgrade could do: write the empty body it was handed over our file.
   writeFileSync(join(outDir, 'changes/x-ads-0123456789/index.html'), '');
-  assert.throws(() => done(), (err: Error) => err.message.startsWith(GUARD_MESSAGE) && /holds 0 bytes, 34 were written/.test(err.message));
+  assert.throws(
+    () => done(),
+    (err: Error) => err.message.startsWith(GUARD_MESSAGE) && /holds 0 bytes, 34 were written/.test(err.message),
+  );
 });
 
 test('CHANGELINE_BUILD=classic leaves every file to Astro', async () => {
@@ -108,7 +117,7 @@ test('each searchable page leaves a copy cut down to its article for pagefind, p
   const { outDir, searchDir, render, done } = await setup();
   await render('/changes/searchable-1/', 'page');
   const leftToAstro = await render('/searchable-%C3%A9/', 'page');
-  assert.notEqual(leftToAstro.body, null, 'an encoded path is still Astro\'s to write');
+  assert.notEqual(leftToAstro.body, null, "an encoded path is still Astro's to write");
   await render('/changes/x-ads-0123456789/', 'page');
   await render('/api/searchable.json', 'endpoint');
   done();

@@ -67,7 +67,11 @@ test('every <id>.json is validated and stored under its id, with its path and di
 
 test('a file not named after its id, invalid JSON or a schema error stops the load, naming the file', async () => {
   for (const [name, body, message] of [
-    ['renamed.json', { id: 'a-1', title: 'x' }, /content\/changes\/renamed\.json: file name must equal the record id \(field "id" is "a-1", so the file must be named "a-1\.json"\)/],
+    [
+      'renamed.json',
+      { id: 'a-1', title: 'x' },
+      /content\/changes\/renamed\.json: file name must equal the record id \(field "id" is "a-1", so the file must be named "a-1\.json"\)/,
+    ],
     ['a-3.json', '{"id": "a-3", ', /content\/changes\/a-3\.json: not valid JSON/],
     ['a-4.json', { id: 'a-4' }, /a-4: title: expected string/],
   ] as const) {

@@ -8,12 +8,18 @@ import type { RunResult } from '../../../scripts/collect/run.ts';
 test('no --source means every collector; --source repeats and keeps order', () => {
   assert.equal(parseCli([], {}).sources.length, COLLECTORS.length);
   const o = parseCli(['--source', 'x-ads-versioning', '--source', 'apollo-pricing', '--source', 'x-ads-versioning', '--dry-run'], {});
-  assert.deepEqual(o.sources.map((c) => c.id), ['x-ads-versioning', 'apollo-pricing']);
+  assert.deepEqual(
+    o.sources.map((c) => c.id),
+    ['x-ads-versioning', 'apollo-pricing'],
+  );
   assert.equal(o.dryRun, true);
 });
 
 test('unknown flags, unknown sources, stray arguments and a bad BUILD_DATE are usage errors that say what is wrong', () => {
-  assert.throws(() => parseCli(['--sauce', 'x'], {}), (e: Error) => e instanceof UsageError && /--sauce/.test(e.message));
+  assert.throws(
+    () => parseCli(['--sauce', 'x'], {}),
+    (e: Error) => e instanceof UsageError && /--sauce/.test(e.message),
+  );
   assert.throws(() => parseCli(['--source', 'nope'], {}), /unknown source "nope"/);
   assert.throws(() => parseCli(['--source'], {}), UsageError);
   assert.throws(() => parseCli(['extra'], {}), UsageError);
@@ -37,8 +43,36 @@ test('the summary table has a row per source and a closing count', () => {
     startedAt: '2026-11-25T06:00:00Z',
     stats: { requests: 3, retries: 1, notModified: 1 },
     results: [
-      { id: 'x-ads-versioning', kind: 'changes', status: 'ok', error: null, counts: { found: 13, new: 1, updated: 2, unlisted: 1 }, records: 14, durationMs: 12, parses: 1, notModified: 0, writes: [], duplicates: [], unlisted: [], skipped: 0 },
-      { id: 'apollo-pricing', kind: 'pricing', status: 'failed', error: 'HTTP 500 for https://www.apollo.io/pricing', counts: { found: 0, new: 0, updated: 0, unlisted: 0 }, records: 4, durationMs: 5, parses: 0, notModified: 0, writes: [], duplicates: [], unlisted: [], skipped: 0 },
+      {
+        id: 'x-ads-versioning',
+        kind: 'changes',
+        status: 'ok',
+        error: null,
+        counts: { found: 13, new: 1, updated: 2, unlisted: 1 },
+        records: 14,
+        durationMs: 12,
+        parses: 1,
+        notModified: 0,
+        writes: [],
+        duplicates: [],
+        unlisted: [],
+        skipped: 0,
+      },
+      {
+        id: 'apollo-pricing',
+        kind: 'pricing',
+        status: 'failed',
+        error: 'HTTP 500 for https://www.apollo.io/pricing',
+        counts: { found: 0, new: 0, updated: 0, unlisted: 0 },
+        records: 4,
+        durationMs: 5,
+        parses: 0,
+        notModified: 0,
+        writes: [],
+        duplicates: [],
+        unlisted: [],
+        skipped: 0,
+      },
     ],
   };
   const table = summaryTable(run);

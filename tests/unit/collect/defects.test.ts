@@ -94,7 +94,10 @@ test('3. microsoft-ads-api-versioning reads the page the registry, the key table
   const def = source<'dated-entries'>('microsoft-ads-api-versioning');
   assert.equal(def.url, 'https://learn.microsoft.com/en-us/advertising/campaign-management-service/api-versioning');
   for (const r of committed.filter((c) => c.collector === def.id)) assert.equal(r.source_url, def.url);
-  assert.match(readFileSync(join(ROOT, 'docs/source-keys.md'), 'utf8'), /\| `microsoft-ads-api-versioning` \| https:\/\/learn\.microsoft\.com\/en-us\/advertising\/campaign-management-service\/api-versioning \|/);
+  assert.match(
+    readFileSync(join(ROOT, 'docs/source-keys.md'), 'utf8'),
+    /\| `microsoft-ads-api-versioning` \| https:\/\/learn\.microsoft\.com\/en-us\/advertising\/campaign-management-service\/api-versioning \|/,
+  );
 });
 
 test('4. linkedin-ads-recent-changes keys keep a trailing colon of a bold title (only a trailing period goes), as the committed records do', () => {

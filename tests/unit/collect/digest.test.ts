@@ -65,11 +65,27 @@ test("the week's events by the dates the sources state: announced, taking effect
   const d = buildDigest({ changes, events, day: '2026-11-25', generatedAt: '2026-11-25T06:00:00Z' });
   assert.equal(d.id, '2026-W48');
   // Announced that week by the source; a month-precision date names no week; a 2021 record compiled this week is not news.
-  assert.deepEqual(d.announced.map((i) => i.title), ['Record 4', 'Record a']);
-  assert.deepEqual(d.taking_effect.map((i) => i.title), ['Record 1']);
-  assert.deepEqual(d.changed_changes.map((i) => i.title), ['Record b']);
-  assert.deepEqual(d.deadlines.map((i) => i.title), ['Record 2', 'Record f', 'Record d'], 'the superseded record k is no deadline');
-  assert.deepEqual(d.price_events.map((e) => e.plan), ['a', 'b']);
+  assert.deepEqual(
+    d.announced.map((i) => i.title),
+    ['Record 4', 'Record a'],
+  );
+  assert.deepEqual(
+    d.taking_effect.map((i) => i.title),
+    ['Record 1'],
+  );
+  assert.deepEqual(
+    d.changed_changes.map((i) => i.title),
+    ['Record b'],
+  );
+  assert.deepEqual(
+    d.deadlines.map((i) => i.title),
+    ['Record 2', 'Record f', 'Record d'],
+    'the superseded record k is no deadline',
+  );
+  assert.deepEqual(
+    d.price_events.map((e) => e.plan),
+    ['a', 'b'],
+  );
   assert.deepEqual(d.added, { changes: 3, plans: 1, first_compilation: false });
   assert.equal(DigestRecord.safeParse(d).success, true, JSON.stringify(DigestRecord.safeParse(d).error?.issues));
 });

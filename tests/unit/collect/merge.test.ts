@@ -74,7 +74,10 @@ test('an unchanged record is not written again (no churn in fetched_at)', () => 
 test('a moved date updates the record: changed_at set, first_seen kept, id unchanged', () => {
   const { records, texts } = firstRun([item('11.0', null), item('12.0', null)]);
   const plan = planChanges(input([item('11.0', '2027-06-01'), item('12.0', null)], records, { texts }));
-  assert.deepEqual(plan.writes.map((w) => [w.id, w.kind]), [[id('11.0'), 'updated']]);
+  assert.deepEqual(
+    plan.writes.map((w) => [w.id, w.kind]),
+    [[id('11.0'), 'updated']],
+  );
   const rec = plan.writes[0]!.record;
   assert.equal(rec.effective_date, '2027-06-01');
   assert.equal(rec.effective_date_precision, 'day');
@@ -86,7 +89,10 @@ test('a moved date updates the record: changed_at set, first_seen kept, id uncha
 test('a record the source stops listing keeps its file and id, gets in_source false and last_seen_in_source; it comes back when listed again', () => {
   const { records, texts } = firstRun([item('0.0', '2016-10-31'), item('1.0', '2018-01-10')]);
   const plan = planChanges(input([item('1.0', '2018-01-10')], records, { texts, lastSuccessAt: T1 }));
-  assert.deepEqual(plan.writes.map((w) => [w.id, w.kind]), [[id('0.0'), 'unlisted']]);
+  assert.deepEqual(
+    plan.writes.map((w) => [w.id, w.kind]),
+    [[id('0.0'), 'unlisted']],
+  );
   const gone = plan.writes[0]!.record;
   assert.equal(gone.in_source, false);
   assert.equal(gone.last_seen_in_source, T1);
@@ -98,7 +104,12 @@ test('a record the source stops listing keeps its file and id, gets in_source fa
 });
 
 test('a hand-written title and summary are kept until the official text changes, then replaced', () => {
-  const hand = { ...firstRun([item('12.0', null)]).records[0]!, title: 'X Ads API v12: in service, no end of life set', summary: 'Written by a person.', collector: 'curated' };
+  const hand = {
+    ...firstRun([item('12.0', null)]).records[0]!,
+    title: 'X Ads API v12: in service, no end of life set',
+    summary: 'Written by a person.',
+    collector: 'curated',
+  };
   const first = planChanges(input([item('12.0', null)], [hand]));
   assert.deepEqual(first.writes, [], 'first meeting: the collector only remembers the text fingerprint');
   const same = planChanges(input([item('12.0', null)], [hand], { texts: first.texts }));
@@ -124,9 +135,16 @@ test('only records of pages this run read can be unlisted; blog posts never are'
     id: changeId('x-ads', entryKey),
     source_key: entryKey,
   };
-  const post = { ...elsewhere, id: changeId('x-ads', sourceKey.article('https://example.com/post')), source_key: sourceKey.article('https://example.com/post') };
+  const post = {
+    ...elsewhere,
+    id: changeId('x-ads', sourceKey.article('https://example.com/post')),
+    source_key: sourceKey.article('https://example.com/post'),
+  };
   const plan = planChanges(input([item('12.0', null)], [elsewhere, post]));
-  assert.deepEqual(plan.writes.map((w) => w.kind), ['new']);
+  assert.deepEqual(
+    plan.writes.map((w) => w.kind),
+    ['new'],
+  );
 });
 
 test('a parse far smaller than the last good run, or empty, is refused', () => {

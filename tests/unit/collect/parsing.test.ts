@@ -14,7 +14,10 @@ test('an HTML table and its Markdown twin read the same, columns found by header
   const m = markdownOutline('| Version | Path |\n|---|---|\n| 12.0 | /12/ |\n');
   for (const outline of [h, m]) {
     const t = findTable(outline, ['Version', 'Path']);
-    assert.deepEqual(pick(t.rows[0]!, t.columns).map((c) => c.text), ['12.0', '/12/']);
+    assert.deepEqual(
+      pick(t.rows[0]!, t.columns).map((c) => c.text),
+      ['12.0', '/12/'],
+    );
   }
 });
 
@@ -29,9 +32,12 @@ test('cells keep their lines and link texts (<br> in HTML and Markdown)', () => 
 });
 
 test('a missing table is a shape error that names the columns it looked for', () => {
-  assert.throws(() => findTable(markdownOutline('# Versions\n\nNo table here.'), ['Version', 'Sunset']), (e: Error) => {
-    return e instanceof ShapeError && /"Version", "Sunset"/.test(e.message);
-  });
+  assert.throws(
+    () => findTable(markdownOutline('# Versions\n\nNo table here.'), ['Version', 'Sunset']),
+    (e: Error) => {
+      return e instanceof ShapeError && /"Version", "Sunset"/.test(e.message);
+    },
+  );
 });
 
 test('a truncated or empty HTML document is refused', () => {
@@ -47,7 +53,10 @@ test('dated sections and their entries: sub-headings, or bold-led bullets under 
       <h2>March 2024</h2><h3>Media Planning API</h3><p>Forecasts reach.</p></main>`),
   );
   const sections = datedSections(outline);
-  assert.deepEqual(sections.map((s) => s.date), ['2024-11', '2024-03']);
+  assert.deepEqual(
+    sections.map((s) => s.date),
+    ['2024-11', '2024-03'],
+  );
   assert.deepEqual(
     entriesOf(sections[0]!, /breaking changes/i).map((e) => [e.heading, e.text, e.group]),
     [
@@ -55,7 +64,10 @@ test('dated sections and their entries: sub-headings, or bold-led bullets under 
       ['202304 - April 15, 2024', '202304 - April 15, 2024', 'Breaking Changes'],
     ],
   );
-  assert.deepEqual(entriesOf(sections[1]!).map((e) => [e.heading, e.text]), [['Media Planning API', 'Forecasts reach.']]);
+  assert.deepEqual(
+    entriesOf(sections[1]!).map((e) => [e.heading, e.text]),
+    [['Media Planning API', 'Forecasts reach.']],
+  );
   assert.throws(() => datedSections(htmlOutline(html('<h2>Overview</h2><p>x</p>'))), /no dated headings/);
 });
 
@@ -65,14 +77,23 @@ test('feeds: RSS and Atom entries in one shape; a truncated feed or an HTML page
     { title: 'SOAP & REST', link: 'https://example.com/p/1', date: '2026-09-30T17:00:00.000Z', text: 'Retired on January 31, 2027.', categories: ['api'] },
   ]);
   const atom = `<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom"><title>b</title><entry><title>A</title><link rel="alternate" href="https://example.com/a"/><published>2026-01-02T00:00:00Z</published><category term="sunset"/><summary>S.</summary></entry></feed>`;
-  assert.deepEqual(readFeedEntries(atom)[0], { title: 'A', link: 'https://example.com/a', date: '2026-01-02T00:00:00.000Z', text: 'S.', categories: ['sunset'] });
+  assert.deepEqual(readFeedEntries(atom)[0], {
+    title: 'A',
+    link: 'https://example.com/a',
+    date: '2026-01-02T00:00:00.000Z',
+    text: 'S.',
+    categories: ['sunset'],
+  });
   assert.throws(() => readFeedEntries(rss.slice(0, 120)), /not a readable RSS\/Atom feed/);
   assert.throws(() => readFeedEntries(html('<p>moved</p>')), ShapeError);
 });
 
 test('feed autodiscovery resolves the alternate link against the page', () => {
   assert.deepEqual(
-    feedLinks('<html><head><link rel="alternate" type="application/atom+xml" href="/feeds/posts.xml"></head><body></body></html>', 'https://developers.google.com/ads/blog'),
+    feedLinks(
+      '<html><head><link rel="alternate" type="application/atom+xml" href="/feeds/posts.xml"></head><body></body></html>',
+      'https://developers.google.com/ads/blog',
+    ),
     ['https://developers.google.com/feeds/posts.xml'],
   );
 });

@@ -42,32 +42,60 @@ test('a Next.js data blob gives every plan with its annual and monthly price, al
 });
 
 test('JSON-LD offers win over a data blob; cards add what structured data lacks', () => {
-  const ld = { '@context': 'https://schema.org', '@type': 'Product', name: 'T', offers: [{ '@type': 'Offer', name: 'Pro', price: '20', priceCurrency: 'EUR' }, { '@type': 'Offer', name: 'Team', price: '40', priceCurrency: 'EUR' }] };
-  const blob = nextData({ plans: [{ name: 'Pro', price: 99 }, { name: 'Team', price: 199 }] });
-  const cards = '<div class="grid"><div><h3>Pro</h3><p><span>€20</span></p><ul><li>500 contacts</li></ul></div><div><h3>Team</h3><p><span>€40</span></p><ul><li>5 seats</li></ul></div></div>';
+  const ld = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: 'T',
+    offers: [
+      { '@type': 'Offer', name: 'Pro', price: '20', priceCurrency: 'EUR' },
+      { '@type': 'Offer', name: 'Team', price: '40', priceCurrency: 'EUR' },
+    ],
+  };
+  const blob = nextData({
+    plans: [
+      { name: 'Pro', price: 99 },
+      { name: 'Team', price: 199 },
+    ],
+  });
+  const cards =
+    '<div class="grid"><div><h3>Pro</h3><p><span>€20</span></p><ul><li>500 contacts</li></ul></div><div><h3>Team</h3><p><span>€40</span></p><ul><li>5 seats</li></ul></div></div>';
   const r = parsePricingPage(page(`<script type="application/ld+json">${JSON.stringify(ld)}</script>${blob}`, cards));
   assert.equal(r.method, 'json-ld');
-  assert.deepEqual(r.plans.map((p) => [p.label, p.price_text, p.allowance_text]), [['Pro', '€20', '500 contacts'], ['Team', '€40', '5 seats']]);
-  assert.deepEqual(r.plans.map((p) => [p.price, p.currency]), [[20, 'EUR'], [40, 'EUR']]);
+  assert.deepEqual(
+    r.plans.map((p) => [p.label, p.price_text, p.allowance_text]),
+    [
+      ['Pro', '€20', '500 contacts'],
+      ['Team', '€40', '5 seats'],
+    ],
+  );
+  assert.deepEqual(
+    r.plans.map((p) => [p.price, p.currency]),
+    [
+      [20, 'EUR'],
+      [40, 'EUR'],
+    ],
+  );
 });
 
 test('a Nuxt payload (devalue form) is unflattened and read', () => {
   // [root, ...]: objects and arrays hold indexes into the payload array.
-  const payload = [
-    { data: 1 },
-    ['Reactive', 2],
-    { plans: 3 },
-    [4, 7],
-    { title: 5, amount: 6 },
-    'Basic',
-    19,
-    { title: 8, amount: 9 },
-    'Plus',
-    39,
-  ];
-  assert.deepEqual(unflattenDevalue(payload), { data: { plans: [{ title: 'Basic', amount: 19 }, { title: 'Plus', amount: 39 }] } });
+  const payload = [{ data: 1 }, ['Reactive', 2], { plans: 3 }, [4, 7], { title: 5, amount: 6 }, 'Basic', 19, { title: 8, amount: 9 }, 'Plus', 39];
+  assert.deepEqual(unflattenDevalue(payload), {
+    data: {
+      plans: [
+        { title: 'Basic', amount: 19 },
+        { title: 'Plus', amount: 39 },
+      ],
+    },
+  });
   const r = parsePricingPage(page(`<script type="application/json" id="__NUXT_DATA__">${JSON.stringify(payload)}</script>`, '<h1>Pricing</h1>'));
-  assert.deepEqual(r.plans.map((p) => [p.label, p.price_text]), [['Basic', '$19'], ['Plus', '$39']]);
+  assert.deepEqual(
+    r.plans.map((p) => [p.label, p.price_text]),
+    [
+      ['Basic', '$19'],
+      ['Plus', '$39'],
+    ],
+  );
 });
 
 test('a blob with one priced object, or none, is not a plan list; the page falls back to its cards', () => {
@@ -75,7 +103,10 @@ test('a blob with one priced object, or none, is not a plan list; the page falls
   const cards = '<div class="grid"><div><h3>Solo</h3><p><span>$9</span></p></div><div><h3>Duo</h3><p><span>$18</span></p></div></div>';
   const r = parsePricingPage(page(blob, cards));
   assert.equal(r.method, 'cards');
-  assert.deepEqual(r.plans.map((p) => p.label), ['Solo', 'Duo']);
+  assert.deepEqual(
+    r.plans.map((p) => p.label),
+    ['Solo', 'Duo'],
+  );
 });
 
 test('hostile card text comes out as bounded plain text: no controls, no bidi overrides, no runaway length', () => {
@@ -102,7 +133,12 @@ test('hostile card text comes out as bounded plain text: no controls, no bidi ov
 test('a page cannot list more plans than any real one, and a deeply nested blob does not exhaust the stack', () => {
   const cards = Array.from({ length: 100 }, (_, i) => `<div><h3>Plan ${i}</h3><p><span>$${i + 1}</span></p></div>`).join('');
   assert.equal(parsePricingPage(page('', `<div class="grid">${cards}</div>`)).plans.length, MAX_PLANS);
-  const inner = JSON.stringify({ plans: [{ name: 'A', price: 1 }, { name: 'B', price: 2 }] });
+  const inner = JSON.stringify({
+    plans: [
+      { name: 'A', price: 1 },
+      { name: 'B', price: 2 },
+    ],
+  });
   const deep = `${'{"x":'.repeat(5000)}${inner}${'}'.repeat(5000)}`;
   const cardsTwo = '<div class="grid"><div><h3>Solo</h3><p><span>$9</span></p></div><div><h3>Duo</h3><p><span>$18</span></p></div></div>';
   const r = parsePricingPage(page(`<script id="__NEXT_DATA__" type="application/json">${deep}</script>`, cardsTwo));

@@ -18,8 +18,20 @@ test('JSON-LD offers give both the annual and the monthly price of a plan', () =
     '@type': 'Product',
     name: 'Tool',
     offers: [
-      { '@type': 'Offer', name: 'Basic', price: '49', priceCurrency: 'USD', priceSpecification: { '@type': 'UnitPriceSpecification', price: 49, unitText: 'user/month', referenceQuantity: { unitCode: 'ANN' } } },
-      { '@type': 'Offer', name: 'Basic', price: '59', priceCurrency: 'USD', priceSpecification: { '@type': 'UnitPriceSpecification', price: 59, referenceQuantity: { unitCode: 'MON' } } },
+      {
+        '@type': 'Offer',
+        name: 'Basic',
+        price: '49',
+        priceCurrency: 'USD',
+        priceSpecification: { '@type': 'UnitPriceSpecification', price: 49, unitText: 'user/month', referenceQuantity: { unitCode: 'ANN' } },
+      },
+      {
+        '@type': 'Offer',
+        name: 'Basic',
+        price: '59',
+        priceCurrency: 'USD',
+        priceSpecification: { '@type': 'UnitPriceSpecification', price: 59, referenceQuantity: { unitCode: 'MON' } },
+      },
       { '@type': 'Offer', name: 'Enterprise' },
     ],
   };
@@ -77,7 +89,13 @@ function run(parse: PricingParse, previous: Tool | null, state?: PricingMergeInp
 
 test('first snapshot: every plan first_seen, a valid Tool and valid events', () => {
   const r = run({ plans: [plan('Starter', '$34'), plan('Growth', '$104')], page_hash: 'p1', method: 'cards' }, null);
-  assert.deepEqual(r.events.map((e) => [e.plan, e.event, e.price_text]), [['Starter', 'first_seen', '$34'], ['Growth', 'first_seen', '$104']]);
+  assert.deepEqual(
+    r.events.map((e) => [e.plan, e.event, e.price_text]),
+    [
+      ['Starter', 'first_seen', '$34'],
+      ['Growth', 'first_seen', '$104'],
+    ],
+  );
   for (const e of r.events) assert.equal(PriceEvent.safeParse(e).success, true);
   assert.equal(Tool.safeParse(r.tool).success, true);
   assert.equal(r.tool!.public_pricing, true);
@@ -86,10 +104,22 @@ test('first snapshot: every plan first_seen, a valid Tool and valid events', () 
 
 test('price and allowance changes make events with the old value; an unchanged page writes nothing', () => {
   const first = run({ plans: [plan('Starter', '$34', '2,000 credits'), plan('Growth', '$104')], page_hash: 'p1', method: 'cards' }, null);
-  const same = run({ plans: [plan('Starter', '$34', '2,000 credits'), plan('Growth', '$104')], page_hash: 'p1', method: 'cards' }, first.tool, first.state, first.events, '2026-11-26');
+  const same = run(
+    { plans: [plan('Starter', '$34', '2,000 credits'), plan('Growth', '$104')], page_hash: 'p1', method: 'cards' },
+    first.tool,
+    first.state,
+    first.events,
+    '2026-11-26',
+  );
   assert.equal(same.tool, null);
   assert.deepEqual(same.events, []);
-  const next = run({ plans: [plan('Starter', '$44', '2,500 credits'), plan('Growth', '$104')], page_hash: 'p2', method: 'cards' }, first.tool, first.state, first.events, '2026-11-26');
+  const next = run(
+    { plans: [plan('Starter', '$44', '2,500 credits'), plan('Growth', '$104')], page_hash: 'p2', method: 'cards' },
+    first.tool,
+    first.state,
+    first.events,
+    '2026-11-26',
+  );
   assert.deepEqual(
     next.events.map((e) => [e.plan, e.event, e.old_price_text, e.price_text, e.date]),
     [
@@ -99,14 +129,29 @@ test('price and allowance changes make events with the old value; an unchanged p
   );
   assert.equal(next.tool!.plans.find((p) => p.label === 'Starter')!.price_text, '$44');
   // The numbers written with each event: prices for the price change, none for the allowance (its texts are not prices).
-  assert.deepEqual(next.events.map((e) => [e.old_price, e.price, e.currency]), [[34, 44, 'USD'], [null, null, null]]);
-  assert.deepEqual(first.events.map((e) => [e.old_price, e.price, e.currency]), [[null, 34, 'USD'], [null, 104, 'USD']]);
+  assert.deepEqual(
+    next.events.map((e) => [e.old_price, e.price, e.currency]),
+    [
+      [34, 44, 'USD'],
+      [null, null, null],
+    ],
+  );
+  assert.deepEqual(
+    first.events.map((e) => [e.old_price, e.price, e.currency]),
+    [
+      [null, 34, 'USD'],
+      [null, 104, 'USD'],
+    ],
+  );
 });
 
 test('page_changed when the page changed but no parsed value did', () => {
   const first = run({ plans: [plan('Starter', '$34')], page_hash: 'p1', method: 'cards' }, null);
   const next = run({ plans: [plan('Starter', '$34')], page_hash: 'p2', method: 'cards' }, first.tool, first.state, first.events, '2026-11-26');
-  assert.deepEqual(next.events.map((e) => [e.plan, e.event]), [[PAGE_PLAN, 'page_changed']]);
+  assert.deepEqual(
+    next.events.map((e) => [e.plan, e.event]),
+    [[PAGE_PLAN, 'page_changed']],
+  );
   assert.equal(PriceEvent.safeParse(next.events[0]).success, true);
 });
 
@@ -125,16 +170,31 @@ test('a dropped collected plan leaves the snapshot; hand-added plans and notes s
     notes: ['Written by a person.'],
   };
   const first = run({ plans: [plan('Starter', '$34'), plan('Growth', '$104')], page_hash: 'p1', method: 'cards' }, hand);
-  assert.deepEqual(first.tool!.plans.map((p) => p.label), ['Starter', 'Growth', 'Credit Pack']);
+  assert.deepEqual(
+    first.tool!.plans.map((p) => p.label),
+    ['Starter', 'Growth', 'Credit Pack'],
+  );
   assert.deepEqual(first.tool!.notes, ['Written by a person.']);
   // The hand-added plan keeps where and when it was seen.
   const pack = first.tool!.plans.find((p) => p.label === 'Credit Pack')!;
   assert.deepEqual([pack.source_url, pack.observed_on], ['https://help.hunter.io/en/articles/credit-packs', '2026-11-20']);
   const next = run({ plans: [plan('Starter', '$34')], page_hash: 'p2', method: 'cards' }, first.tool, first.state, first.events, '2026-11-26');
-  assert.deepEqual(next.tool!.plans.map((p) => p.label), ['Starter', 'Credit Pack']);
+  assert.deepEqual(
+    next.tool!.plans.map((p) => p.label),
+    ['Starter', 'Credit Pack'],
+  );
   assert.equal(next.counts.unlisted, 1);
-  const again = run({ plans: [plan('Starter', '$34'), plan('Growth', '$104')], page_hash: 'p1', method: 'cards' }, next.tool, next.state, [...first.events, ...next.events], '2026-11-27');
-  assert.deepEqual(again.events.filter((e) => e.event === 'first_seen'), []);
+  const again = run(
+    { plans: [plan('Starter', '$34'), plan('Growth', '$104')], page_hash: 'p1', method: 'cards' },
+    next.tool,
+    next.state,
+    [...first.events, ...next.events],
+    '2026-11-27',
+  );
+  assert.deepEqual(
+    again.events.filter((e) => e.event === 'first_seen'),
+    [],
+  );
 });
 
 test('quote-only pages: public_pricing false with a note; far fewer plans than last time is refused', () => {
@@ -151,8 +211,20 @@ test('what the collector reads is official, observed on the run day; an unchange
     [first.tool!, ...first.tool!.plans, ...first.events].map((x) => [x.snapshot_source, x.observed_on, x.capture_url, x.capture_name]),
     Array(5).fill(['official', '2026-11-25', null, null]),
   );
-  const next = run({ plans: [plan('Starter', '$44'), plan('Growth', '$104')], page_hash: 'p2', method: 'cards' }, first.tool, first.state, first.events, '2026-11-26');
-  assert.deepEqual(next.tool!.plans.map((p) => [p.label, p.observed_on]), [['Starter', '2026-11-26'], ['Growth', '2026-11-25']]);
+  const next = run(
+    { plans: [plan('Starter', '$44'), plan('Growth', '$104')], page_hash: 'p2', method: 'cards' },
+    first.tool,
+    first.state,
+    first.events,
+    '2026-11-26',
+  );
+  assert.deepEqual(
+    next.tool!.plans.map((p) => [p.label, p.observed_on]),
+    [
+      ['Starter', '2026-11-26'],
+      ['Growth', '2026-11-25'],
+    ],
+  );
   assert.equal(next.tool!.observed_on, '2026-11-26');
   assert.equal(Tool.safeParse(next.tool).success, true);
 });
@@ -165,7 +237,15 @@ test('a plan known only from a capture is replaced by the official reading, even
     capture_name: 'Internet Archive Wayback Machine',
   };
   const { hash: _h, ...starter } = plan('Starter', '$34');
-  const prev: Tool = { ...TOOLS.hunter, last_snapshot: '2025-03-01', fetched_at: null, ...capture, public_pricing: true, plans: [{ ...starter, ...capture }], notes: [] };
+  const prev: Tool = {
+    ...TOOLS.hunter,
+    last_snapshot: '2025-03-01',
+    fetched_at: null,
+    ...capture,
+    public_pricing: true,
+    plans: [{ ...starter, ...capture }],
+    notes: [],
+  };
   const r = run({ plans: [plan('Starter', '$34')], page_hash: 'p1', method: 'cards' }, prev);
   assert.ok(r.tool, 'the snapshot is rewritten');
   assert.deepEqual([r.tool!.plans[0]!.snapshot_source, r.tool!.plans[0]!.observed_on, r.tool!.plans[0]!.capture_url], ['official', '2026-11-25', null]);
@@ -178,35 +258,83 @@ test('two different changes to one plan on one day are two events with two ids; 
   const all = [...first.events, ...morning.events];
   const evening = run({ plans: [plan('Starter', '$54')], page_hash: 'p3', method: 'cards' }, morning.tool, morning.state, all, '2026-11-25');
   const changes = [...morning.events, ...evening.events];
-  assert.deepEqual(changes.map((e) => [e.event, e.old_price_text, e.price_text, e.date]), [
-    ['price_change', '$34', '$44', '2026-11-25'],
-    ['price_change', '$44', '$54', '2026-11-25'],
-  ]);
+  assert.deepEqual(
+    changes.map((e) => [e.event, e.old_price_text, e.price_text, e.date]),
+    [
+      ['price_change', '$34', '$44', '2026-11-25'],
+      ['price_change', '$44', '$54', '2026-11-25'],
+    ],
+  );
   assert.notEqual(changes[0]!.id, changes[1]!.id);
   // The first keeps the plain id every earlier version of the project gave it.
   assert.equal(changes[0]!.id, priceEventId('hunter', 'Starter', 'price_change', '2026-11-25'));
   // Seeing $44 -> $54 again the same day records nothing new.
-  const again = run({ plans: [plan('Starter', '$54')], page_hash: 'p4', method: 'cards' }, { ...evening.tool!, plans: evening.tool!.plans.map((p) => ({ ...p, price_text: '$44' })) }, evening.state, [...all, ...evening.events], '2026-11-25');
-  assert.deepEqual(again.events.filter((e) => e.event === 'price_change'), []);
+  const again = run(
+    { plans: [plan('Starter', '$54')], page_hash: 'p4', method: 'cards' },
+    { ...evening.tool!, plans: evening.tool!.plans.map((p) => ({ ...p, price_text: '$44' })) },
+    evening.state,
+    [...all, ...evening.events],
+    '2026-11-25',
+  );
+  assert.deepEqual(
+    again.events.filter((e) => e.event === 'price_change'),
+    [],
+  );
 });
 
 test('a plan the page stops listing leaves with a page_changed event, and one listed again gets another', () => {
   const first = run({ plans: [plan('Starter', '$34'), plan('Growth', '$104'), plan('Scale', '$209')], page_hash: 'p1', method: 'cards' }, null);
-  const next = run({ plans: [plan('Starter', '$34'), plan('Growth', '$104')], page_hash: 'p2', method: 'cards' }, first.tool, first.state, first.events, '2026-11-26');
-  assert.deepEqual(next.events.map((e) => [e.plan, e.event, e.price_text, e.snapshot_source, e.observed_on]), [['Scale', 'page_changed', 'No longer listed (was $209)', 'official', '2026-11-26']]);
-  const back = run({ plans: [plan('Starter', '$34'), plan('Growth', '$104'), plan('Scale', '$199')], page_hash: 'p3', method: 'cards' }, next.tool, next.state, [...first.events, ...next.events], '2026-11-27');
-  assert.deepEqual(back.events.map((e) => [e.plan, e.event, e.price_text]), [['Scale', 'page_changed', 'Listed again: $199']]);
+  const next = run(
+    { plans: [plan('Starter', '$34'), plan('Growth', '$104')], page_hash: 'p2', method: 'cards' },
+    first.tool,
+    first.state,
+    first.events,
+    '2026-11-26',
+  );
+  assert.deepEqual(
+    next.events.map((e) => [e.plan, e.event, e.price_text, e.snapshot_source, e.observed_on]),
+    [['Scale', 'page_changed', 'No longer listed (was $209)', 'official', '2026-11-26']],
+  );
+  const back = run(
+    { plans: [plan('Starter', '$34'), plan('Growth', '$104'), plan('Scale', '$199')], page_hash: 'p3', method: 'cards' },
+    next.tool,
+    next.state,
+    [...first.events, ...next.events],
+    '2026-11-27',
+  );
+  assert.deepEqual(
+    back.events.map((e) => [e.plan, e.event, e.price_text]),
+    [['Scale', 'page_changed', 'Listed again: $199']],
+  );
 });
 
 test('a run killed after writing its events but before its snapshot: the next run records nothing twice and no "listed again"', () => {
   const first = run({ plans: [plan('Starter', '$34')], page_hash: 'p1', method: 'cards' }, null);
   // The interrupted run saw a new plan and wrote its first_seen, but its snapshot never reached the disk.
-  const interrupted = run({ plans: [plan('Starter', '$34'), plan('Teams', 'Contact sales')], page_hash: 'p2', method: 'cards' }, first.tool, first.state, first.events, '2026-11-26');
-  assert.deepEqual(interrupted.events.map((e) => [e.plan, e.event]), [['Teams', 'first_seen']]);
+  const interrupted = run(
+    { plans: [plan('Starter', '$34'), plan('Teams', 'Contact sales')], page_hash: 'p2', method: 'cards' },
+    first.tool,
+    first.state,
+    first.events,
+    '2026-11-26',
+  );
+  assert.deepEqual(
+    interrupted.events.map((e) => [e.plan, e.event]),
+    [['Teams', 'first_seen']],
+  );
   for (const day of ['2026-11-26', '2026-11-27']) {
-    const rerun = run({ plans: [plan('Starter', '$34'), plan('Teams', 'Contact sales')], page_hash: 'p2', method: 'cards' }, first.tool, first.state, [...first.events, ...interrupted.events], day);
+    const rerun = run(
+      { plans: [plan('Starter', '$34'), plan('Teams', 'Contact sales')], page_hash: 'p2', method: 'cards' },
+      first.tool,
+      first.state,
+      [...first.events, ...interrupted.events],
+      day,
+    );
     assert.deepEqual(rerun.events, [], `rerun on ${day}`);
-    assert.deepEqual(rerun.tool!.plans.map((p) => p.label), ['Starter', 'Teams']);
+    assert.deepEqual(
+      rerun.tool!.plans.map((p) => p.label),
+      ['Starter', 'Teams'],
+    );
   }
 });
 
@@ -214,23 +342,47 @@ test('a run killed after writing its snapshot but before its state: the next run
   const first = run({ plans: [plan('Starter', '$34'), plan('Growth', '$104')], page_hash: 'p1', method: 'cards' }, null);
   assert.equal(first.state.snapshot_at, '2026-11-25T06:00:00Z', 'the state names the snapshot it goes with');
   // The interrupted run recorded the price change and wrote its snapshot; its state never reached the disk.
-  const interrupted = run({ plans: [plan('Starter', '$44'), plan('Growth', '$104')], page_hash: 'p2', method: 'cards' }, first.tool, first.state, first.events, '2026-11-26');
-  assert.deepEqual(interrupted.events.map((e) => [e.plan, e.event]), [['Starter', 'price_change']]);
+  const interrupted = run(
+    { plans: [plan('Starter', '$44'), plan('Growth', '$104')], page_hash: 'p2', method: 'cards' },
+    first.tool,
+    first.state,
+    first.events,
+    '2026-11-26',
+  );
+  assert.deepEqual(
+    interrupted.events.map((e) => [e.plan, e.event]),
+    [['Starter', 'price_change']],
+  );
   const events = [...first.events, ...interrupted.events];
   let state = first.state;
   for (const day of ['2026-11-26', '2026-11-27']) {
-    const rerun = run({ plans: [plan('Starter', '$44'), plan('Growth', '$104')], page_hash: 'p2', method: 'cards' }, interrupted.tool, first.state, events, day);
+    const rerun = run(
+      { plans: [plan('Starter', '$44'), plan('Growth', '$104')], page_hash: 'p2', method: 'cards' },
+      interrupted.tool,
+      first.state,
+      events,
+      day,
+    );
     assert.deepEqual(rerun.events, [], `rerun on ${day}`);
     assert.equal(rerun.tool, null, 'the snapshot already shows the page');
     assert.equal(rerun.state.snapshot_at, interrupted.tool!.fetched_at);
     state = rerun.state;
   }
   // With the state caught up, a page that changes while no parsed value does is recorded again.
-  const cosmetic = run({ plans: [plan('Starter', '$44'), plan('Growth', '$104')], page_hash: 'p3', method: 'cards' }, interrupted.tool, state, events, '2026-11-28');
-  assert.deepEqual(cosmetic.events.map((e) => [e.plan, e.event]), [[PAGE_PLAN, 'page_changed']]);
+  const cosmetic = run(
+    { plans: [plan('Starter', '$44'), plan('Growth', '$104')], page_hash: 'p3', method: 'cards' },
+    interrupted.tool,
+    state,
+    events,
+    '2026-11-28',
+  );
+  assert.deepEqual(
+    cosmetic.events.map((e) => [e.plan, e.event]),
+    [[PAGE_PLAN, 'page_changed']],
+  );
 });
 
-test('plans known from a capture of the pricing page are the page\'s: dropped when it no longer lists them, and a shrunken page is refused', () => {
+test("plans known from a capture of the pricing page are the page's: dropped when it no longer lists them, and a shrunken page is refused", () => {
   const capture = {
     snapshot_source: 'capture' as const,
     observed_on: '2025-03-01',
@@ -245,6 +397,16 @@ test('plans known from a capture of the pricing page are the page\'s: dropped wh
   // No collector state yet, but the snapshot's four page plans are the baseline: one plan is too few.
   assert.throws(() => run({ plans: [plan('Starter', '$50')], page_hash: 'p', method: 'cards' }, prev), PlausibilityError);
   const r = run({ plans: [plan('Free', 'Free'), plan('Starter', '$50'), plan('Growth', '$100')], page_hash: 'p', method: 'cards' }, prev);
-  assert.deepEqual(r.tool!.plans.map((p) => [p.label, p.snapshot_source]), [['Free', 'official'], ['Starter', 'official'], ['Growth', 'official']]);
-  assert.deepEqual(r.events.map((e) => [e.plan, e.event]), [['Scale', 'page_changed']]);
+  assert.deepEqual(
+    r.tool!.plans.map((p) => [p.label, p.snapshot_source]),
+    [
+      ['Free', 'official'],
+      ['Starter', 'official'],
+      ['Growth', 'official'],
+    ],
+  );
+  assert.deepEqual(
+    r.events.map((e) => [e.plan, e.event]),
+    [['Scale', 'page_changed']],
+  );
 });

@@ -26,7 +26,11 @@ test('every source is declared once and every collector is built from its regist
     COLLECTORS.map((c) => [c.id, c.kind, c.urls, c.version]),
     SOURCES.map((s) => [s.id, s.kind, [s.url], s.version]),
   );
-  for (const t of toolList()) assert.ok(SOURCES.some((s) => s.kind === 'pricing' && s.tool_id === t.id && s.url === t.pricing_url), t.id);
+  for (const t of toolList())
+    assert.ok(
+      SOURCES.some((s) => s.kind === 'pricing' && s.tool_id === t.id && s.url === t.pricing_url),
+      t.id,
+    );
 });
 
 test('docs/source-keys.md is generated from the registry (--check passes, and fails on drift)', () => {
@@ -40,7 +44,9 @@ test('docs/source-keys.md is generated from the registry (--check passes, and fa
 });
 
 test('status files (/api/sources.json) name the registry pages, one per source', () => {
-  const files = readdirSync(join(CONTENT, 'sources')).filter((f) => f.endsWith('.json')).sort();
+  const files = readdirSync(join(CONTENT, 'sources'))
+    .filter((f) => f.endsWith('.json'))
+    .sort();
   assert.deepEqual(files, SOURCES.map((s) => `${s.id}.json`).sort());
   for (const s of SOURCES) {
     const status = readJson(join(CONTENT, 'sources', `${s.id}.json`));
@@ -73,7 +79,11 @@ test('committed records of a collector link a page of its registry entry and use
     const forms = [s.keyForm, ...(s.method === 'row-table' && s.options.articles ? ['entry'] : [])];
     assert.ok(forms.includes(sourceKeyForm(r.source_key) ?? ''), `${r.id}: key form ${r.source_key}`);
     if (s.method === 'feed') assert.ok(r.source_url.startsWith(s.options.postPrefix), `${r.id}: ${r.source_url}`);
-    else assert.ok(res.some((re) => re.test(r.source_url)), `${r.id}: ${r.source_url} is not a page of ${s.id}`);
+    else
+      assert.ok(
+        res.some((re) => re.test(r.source_url)),
+        `${r.id}: ${r.source_url} is not a page of ${s.id}`,
+      );
     if (s.method === 'version-table') assert.equal(r.source_key.split('|')[1], s.options.keyApi, `${r.id}: key api`);
     if (s.method === 'version-table' && r.api !== undefined) assert.equal(r.api, s.options.family, `${r.id}: api family`);
   }

@@ -18,7 +18,10 @@ test('filler sentences (learn more, contact us) are skipped', () => {
 
 test('abbreviations and dotted identifiers do not end a sentence', () => {
   assert.deepEqual(sentences('Use e.g. the v2.1 endpoint. Then stop.'), ['Use e.g. the v2.1 endpoint.', 'Then stop.']);
-  assert.equal(firstSentence('When creating ad sets, the field now accepts BRAZIL_REGULATION as a value. Pair it with payer.'), 'When creating ad sets, the field now accepts BRAZIL_REGULATION as a value.');
+  assert.equal(
+    firstSentence('When creating ad sets, the field now accepts BRAZIL_REGULATION as a value. Pair it with payer.'),
+    'When creating ad sets, the field now accepts BRAZIL_REGULATION as a value.',
+  );
 });
 
 test('a single over-long sentence is cut at a word and marked with an ellipsis', () => {

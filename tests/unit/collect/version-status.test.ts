@@ -43,7 +43,11 @@ test('stored and published version status agree, case by case', () => {
   for (const [name, over, expected] of cases) {
     const [stored] = withVersionStatus([item(over)], TODAY);
     assert.equal(stored!.version_status, expected, name);
-    assert.equal(recordVersionStatus({ ...stored!, id: 'x-ads-0123456789', platform: 'x-ads' }, TODAY), stored!.version_status, `${name}: the build publishes what the collector stored`);
+    assert.equal(
+      recordVersionStatus({ ...stored!, id: 'x-ads-0123456789', platform: 'x-ads' }, TODAY),
+      stored!.version_status,
+      `${name}: the build publishes what the collector stored`,
+    );
   }
 });
 

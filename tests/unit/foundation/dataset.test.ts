@@ -76,7 +76,10 @@ test('the full list is newest first by effective (else published) date, then id'
 test('platforms: all seven listed, with counts per category, upcoming and unlisted', () => {
   const p = api.listPlatforms(ds);
   assert.equal(PlatformList.safeParse(p).success, true);
-  assert.deepEqual(p.platforms.map((x) => x.slug), [...PLATFORM_SLUGS]);
+  assert.deepEqual(
+    p.platforms.map((x) => x.slug),
+    [...PLATFORM_SLUGS],
+  );
   const g = p.platforms.find((x) => x.slug === 'google-ads')!;
   assert.equal(g.count, 5);
   assert.equal(g.upcoming, 3);
@@ -105,14 +108,20 @@ test('the index lists every endpoint of the spec with absolute addresses', () =>
   const idx = api.index(ds, ENDPOINTS, FILES);
   assert.deepEqual(singleBody('getIndex', ds), idx, 'the index endpoint builds the index of its own table');
   assert.equal(Index.safeParse(idx).success, true);
-  assert.deepEqual(idx.endpoints.map((e) => e.operation_id), ENDPOINTS.map((e) => e.operationId));
+  assert.deepEqual(
+    idx.endpoints.map((e) => e.operation_id),
+    ENDPOINTS.map((e) => e.operationId),
+  );
   assert.ok(idx.endpoints.every((e) => e.url.startsWith('https://changeline.test/api/')));
   assert.equal(idx.counts.upcoming, 3);
 });
 
 test('every endpoint lists every file it publishes: templates filled, no path twice, one per change, platform and tool', () => {
   const paths = ENDPOINTS.flatMap((e) => e.files(ds).map((f) => fillPath(e.path, f.params)));
-  assert.deepEqual(paths.filter((p) => p.includes('{')), []);
+  assert.deepEqual(
+    paths.filter((p) => p.includes('{')),
+    [],
+  );
   assert.equal(new Set(paths).size, paths.length);
   assert.equal(paths.filter((p) => p.startsWith('/api/change/')).length, ds.changes.length);
   assert.equal(paths.filter((p) => p.startsWith('/api/changes/')).length, PLATFORM_SLUGS.length);

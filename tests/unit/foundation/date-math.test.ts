@@ -28,7 +28,10 @@ test('days until counts UTC days; a running month counts as 0', () => {
 
 test('BUILD_DATE fixes the clock (a day, or an instant); unset, the wall clock decides; a bad one is refused by name', () => {
   const day = readClock({ BUILD_DATE: '2026-06-15' });
-  assert.deepEqual({ ...day, date: day.date.toISOString() }, { day: '2026-06-15', timestamp: '2026-06-15T00:00:00Z', date: '2026-06-15T00:00:00.000Z', fixed: true });
+  assert.deepEqual(
+    { ...day, date: day.date.toISOString() },
+    { day: '2026-06-15', timestamp: '2026-06-15T00:00:00Z', date: '2026-06-15T00:00:00.000Z', fixed: true },
+  );
   const instant = readClock({ BUILD_DATE: '2026-11-25T06:00:00Z' });
   assert.deepEqual([instant.day, instant.timestamp, instant.fixed], ['2026-11-25', '2026-11-25T06:00:00Z', true]);
   const wall = readClock({}, new Date('2026-11-25T22:40:12.345Z'));

@@ -21,7 +21,10 @@ function importGraph(dir: string): Map<string, string[]> {
     const sf = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
     const deps: string[] = [];
     for (const st of sf.statements) {
-      const spec = (ts.isImportDeclaration(st) || ts.isExportDeclaration(st)) && st.moduleSpecifier && ts.isStringLiteral(st.moduleSpecifier) ? st.moduleSpecifier.text : null;
+      const spec =
+        (ts.isImportDeclaration(st) || ts.isExportDeclaration(st)) && st.moduleSpecifier && ts.isStringLiteral(st.moduleSpecifier)
+          ? st.moduleSpecifier.text
+          : null;
       if (spec?.startsWith('.')) deps.push(resolve(dirname(file), spec.replace(/\?.*$/, '')));
     }
     graph.set(file, deps);

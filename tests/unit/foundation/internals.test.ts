@@ -30,7 +30,9 @@ test('nothing in src or scripts reads zod internals (_idmap, _zod.def) or sorts 
   const offenders: string[] = [];
   for (const file of sources()) {
     // Code only: comments may name what is avoided.
-    const text = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+    const text = readFileSync(file, 'utf8')
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/^\s*\/\/.*$/gm, '');
     for (const [name, re] of [
       ['_idmap', /\b_idmap\b/],
       ['_zod.def', /_zod\s*\.\s*def\b|\b_zod\b/],
@@ -47,7 +49,9 @@ test('one recursive directory listing: nothing in src or scripts but src/lib/lis
   for (const file of sources()) {
     const rel = relative(ROOT, file);
     if (rel === join('src', 'lib', 'list-files.ts')) continue;
-    const text = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+    const text = readFileSync(file, 'utf8')
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/^\s*\/\/.*$/gm, '');
     if (/\b(readdirSync|readdir|opendirSync|opendir|globSync|glob)\s*\([^)]*\brecursive\s*:\s*true/.test(text)) offenders.push(rel);
   }
   assert.deepEqual(offenders, []);
@@ -64,10 +68,7 @@ test('the canonical form follows the schema key order, nested objects and arrays
   const Inner = z.strictObject({ z: z.string(), a: z.number().optional() });
   const S = z.strictObject({ second: z.array(Inner), first: Inner.nullable().optional(), third: z.string().default('x') });
   const text = canonicalJson(S, { zeta: 1, third: 't', first: { a: 1, z: 'q' }, second: [{ a: 2, z: 'r' }], alpha: 2, gone: undefined });
-  assert.equal(
-    text,
-    `${JSON.stringify({ second: [{ z: 'r', a: 2 }], first: { z: 'q', a: 1 }, third: 't', alpha: 2, zeta: 1 }, null, 2)}\n`,
-  );
+  assert.equal(text, `${JSON.stringify({ second: [{ z: 'r', a: 2 }], first: { z: 'q', a: 1 }, third: 't', alpha: 2, zeta: 1 }, null, 2)}\n`);
   // The record model's own order: a stored change written back in schema order.
   const rec = ChangeRecord.parse({
     source_key: 'k',
@@ -87,7 +88,8 @@ test('a schema type the walker does not know is an error naming the type, not a 
 
 test('the OpenAPI components are the id-carrying schemas the endpoints reach', () => {
   const ids = Object.keys(componentSchemas());
-  for (const id of ['CategoryCounts', 'Change', 'ChangeList', 'Error', 'Index', 'PlatformList', 'PriceEvent', 'SourceCounts', 'Tool', 'ToolList']) assert.ok(ids.includes(id), id);
+  for (const id of ['CategoryCounts', 'Change', 'ChangeList', 'Error', 'Index', 'PlatformList', 'PriceEvent', 'SourceCounts', 'Tool', 'ToolList'])
+    assert.ok(ids.includes(id), id);
   // A schema with an id that no response reaches is not published (Provenance is only spread into others).
   assert.ok(!ids.includes('Provenance'));
   assert.equal(ids.length, new Set(ids).size);

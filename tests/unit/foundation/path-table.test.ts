@@ -131,7 +131,9 @@ export function sitePathLiterals(file: string, text: string, seg: Segments): Hit
     if (!Array.isArray(diagnostics)) throw new Error('typescript no longer exposes parseDiagnostics: read syntax errors another way');
     if (diagnostics.length) {
       const d = diagnostics[0]!;
-      throw new Error(`${file}: cannot read it as code (${ts.flattenDiagnosticMessageText(d.messageText, '\n')}, line ${text.slice(0, (d.start ?? 0) - part.shift).split('\n').length})`);
+      throw new Error(
+        `${file}: cannot read it as code (${ts.flattenDiagnosticMessageText(d.messageText, '\n')}, line ${text.slice(0, (d.start ?? 0) - part.shift).split('\n').length})`,
+      );
     }
     const lineOf = (pos: number) => text.slice(0, pos - part.shift).split('\n').length;
     const check = (s: string, node: ts.Node, at = node.getStart(sf)) => {
@@ -142,8 +144,7 @@ export function sitePathLiterals(file: string, text: string, seg: Segments): Hit
       // Text of a page: a word that is a site path (`<code>/api/index.json</code>`).
       else if (ts.isJsxText(node)) {
         for (const m of node.getFullText(sf).matchAll(/\S+/g)) check(m[0].replace(/[.,:;)]+$/, ''), node, node.pos + m.index!);
-      }
-      else if (ts.isTemplateExpression(node)) {
+      } else if (ts.isTemplateExpression(node)) {
         check(node.head.text, node);
         for (const span of node.templateSpans) check(span.literal.text, span.literal);
       }
@@ -184,7 +185,7 @@ test('the scan finds a planted path in TypeScript and in every part of an Astro 
     'const d = /^\\/og\\//;',
     "const e = '/mcp';",
     // biome-ignore lint/suspicious/noTemplateCurlyInString: source text of a planted example, not a template
-    "const f = `/feeds/${p}.xml`;",
+    'const f = `/feeds/${p}.xml`;',
     "const g = '/feed.xml#top';",
   ].join('\n');
   assert.deepEqual(sitePathLiterals('x.ts', ts1, seg), [
@@ -209,7 +210,9 @@ test('the scan finds a planted path in TypeScript and in every part of an Astro 
     '<script type="application/ld+json" set:html={ld} />',
   ].join('\n');
   assert.deepEqual(
-    sitePathLiterals('x.astro', astro, seg).map((h) => h.line).sort((a, b) => a - b),
+    sitePathLiterals('x.astro', astro, seg)
+      .map((h) => h.line)
+      .sort((a, b) => a - b),
     [2, 6, 7, 8, 10],
   );
   assert.throws(() => sitePathLiterals('x.ts', "const a = ;\nconst b = '/changes/';", seg), /x\.ts: cannot read it as code/);

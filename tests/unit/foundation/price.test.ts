@@ -33,7 +33,11 @@ test('price events hold numbers only where their texts are prices', () => {
   assert.deepEqual(eventPrice({ event: 'first_seen', price_text: '$79' }), { old_price: null, price: 79, currency: 'USD' });
   assert.deepEqual(eventPrice({ event: 'price_change', old_price_text: '$69 / month', price_text: '$104' }), { old_price: 69, price: 104, currency: 'USD' });
   // A plan that went to quote-only keeps its old number and the currency it was in.
-  assert.deepEqual(eventPrice({ event: 'price_change', old_price_text: '$279 / month', price_text: 'Contact sales' }), { old_price: 279, price: null, currency: 'USD' });
+  assert.deepEqual(eventPrice({ event: 'price_change', old_price_text: '$279 / month', price_text: 'Contact sales' }), {
+    old_price: 279,
+    price: null,
+    currency: 'USD',
+  });
   assert.deepEqual(eventPrice({ event: 'price_change', old_price_text: '$49', price_text: 'Free' }), { old_price: 49, price: 0, currency: 'USD' });
   // Allowances and descriptions are not prices, even when they name an amount or the word free.
   const none = { old_price: null, price: null, currency: null };

@@ -62,7 +62,22 @@ test('the id must start with the platform', () => {
 test('ChangeList, Tool and PriceEvent refuse malformed values', () => {
   assert.ok(fields(ChangeList.safeParse({ count: -1, generated_at: 'now', changes: [] })).length >= 2);
   assert.ok(fields(Tool.safeParse({ id: 'not-a-tool' })).includes('id'));
-  const ev = { id: 'clay-0123456789', tool_id: 'clay', plan: 'Launch', event: 'price_change', date: '2026-03-11', price_text: '$185', old_price: null, price: 185, currency: 'USD', source_url: 'https://www.clay.com/pricing', snapshot_source: 'official', observed_on: '2026-03-11', capture_url: null, capture_name: null };
+  const ev = {
+    id: 'clay-0123456789',
+    tool_id: 'clay',
+    plan: 'Launch',
+    event: 'price_change',
+    date: '2026-03-11',
+    price_text: '$185',
+    old_price: null,
+    price: 185,
+    currency: 'USD',
+    source_url: 'https://www.clay.com/pricing',
+    snapshot_source: 'official',
+    observed_on: '2026-03-11',
+    capture_url: null,
+    capture_name: null,
+  };
   assert.deepEqual(fields(PriceEvent.safeParse(ev)), ['old_price_text']);
 });
 
@@ -73,14 +88,43 @@ const CAPTURE = {
   capture_url: 'https://web.archive.org/web/20250301000000/https://www.clay.com/pricing',
   capture_name: 'Internet Archive Wayback Machine',
 };
-const event = { id: 'clay-0123456789', tool_id: 'clay', plan: 'Launch', event: 'first_seen', date: '2025-03-01', price_text: '$185', old_price: null, price: 185, currency: 'USD', source_url: 'https://www.clay.com/pricing' };
+const event = {
+  id: 'clay-0123456789',
+  tool_id: 'clay',
+  plan: 'Launch',
+  event: 'first_seen',
+  date: '2025-03-01',
+  price_text: '$185',
+  old_price: null,
+  price: 185,
+  currency: 'USD',
+  source_url: 'https://www.clay.com/pricing',
+};
 const planOf = (prov: object) => ({
-  label: 'Launch', kind: 'plan', price_text: '$185', price: 185, currency: 'USD', alt_price_text: null, unit_text: 'per month', allowance_text: null,
-  excerpt: 'Entry paid plan.', billing: 'monthly', alt_price_note: null, ...prov,
+  label: 'Launch',
+  kind: 'plan',
+  price_text: '$185',
+  price: 185,
+  currency: 'USD',
+  alt_price_text: null,
+  unit_text: 'per month',
+  allowance_text: null,
+  excerpt: 'Entry paid plan.',
+  billing: 'monthly',
+  alt_price_note: null,
+  ...prov,
 });
 const toolOf = (prov: object, plans: object[] = []) => ({
-  id: 'clay', name: 'Clay', category: 'data enrichment', pricing_url: 'https://www.clay.com/pricing', last_snapshot: '2025-03-01',
-  fetched_at: null, ...prov, public_pricing: true, plans, notes: [],
+  id: 'clay',
+  name: 'Clay',
+  category: 'data enrichment',
+  pricing_url: 'https://www.clay.com/pricing',
+  last_snapshot: '2025-03-01',
+  fetched_at: null,
+  ...prov,
+  public_pricing: true,
+  plans,
+  notes: [],
 });
 
 test('provenance: official and capture observations are valid on events, plans and snapshots', () => {

@@ -11,6 +11,9 @@ test('node_modules/.bin and node_modules/node on PATH are passed over; /usr/bin/
   assert.ok(!candidates.some((c) => c.startsWith(bin)), candidates.join());
   assert.equal(new Set(candidates).size, candidates.length);
   // npm's own Node (node_modules/node/bin) is no system node either.
-  assert.deepEqual(systemNodeCandidates({ PATH: join(ROOT, 'node_modules/node/bin') }).filter((c) => c.includes('node_modules')), []);
+  assert.deepEqual(
+    systemNodeCandidates({ PATH: join(ROOT, 'node_modules/node/bin') }).filter((c) => c.includes('node_modules')),
+    [],
+  );
   assert.equal(systemNode(1, { PATH: '' }), null);
 });

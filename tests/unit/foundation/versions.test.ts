@@ -3,15 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildDataset } from '../../../src/lib/dataset.ts';
 import * as api from '../../../src/lib/api.ts';
-import {
-  compareVersions,
-  matchVersion,
-  rowsAsOf,
-  slugify,
-  versionKey,
-  versionRows,
-  versionStatus,
-} from '../../../src/lib/versions.ts';
+import { compareVersions, matchVersion, rowsAsOf, slugify, versionKey, versionRows, versionStatus } from '../../../src/lib/versions.ts';
 import { Badge, VersionList } from '../../../src/schemas/versions.ts';
 import { Change } from '../../../src/schemas/change.ts';
 import type { ChangeRecord } from '../../../src/schemas/change.ts';
@@ -195,10 +187,20 @@ test('versions order by their numbers; every written form of one version has one
 test('matchVersion finds a version however it is written, optionally in one API family', () => {
   const meta = ds.versionsByPlatform.get('meta-ads')!;
   for (const form of ['v21', '21', 'v21.0', '21.0']) {
-    assert.deepEqual(matchVersion(meta, form).map((r) => r.api), ['Graph API', 'Marketing API'], form);
+    assert.deepEqual(
+      matchVersion(meta, form).map((r) => r.api),
+      ['Graph API', 'Marketing API'],
+      form,
+    );
   }
-  assert.deepEqual(matchVersion(meta, 'v21', 'marketing api').map((r) => r.api), ['Marketing API']);
-  assert.deepEqual(matchVersion(meta, 'v21', 'graph-api').map((r) => r.api), ['Graph API']);
+  assert.deepEqual(
+    matchVersion(meta, 'v21', 'marketing api').map((r) => r.api),
+    ['Marketing API'],
+  );
+  assert.deepEqual(
+    matchVersion(meta, 'v21', 'graph-api').map((r) => r.api),
+    ['Graph API'],
+  );
   assert.deepEqual(matchVersion(meta, 'v22'), []);
   const li = ds.versionsByPlatform.get('linkedin-ads')!;
   assert.equal(matchVersion(li, '202501').length, 1);
@@ -220,9 +222,24 @@ test('recently passed: effective dates that ended in the last 30 days, most rece
 
 test('badges in the Shields.io endpoint format: words and colour by how near the sunset is', () => {
   const badge = (platform: string, apiName: string, v: string) => api.getVersionBadge(ds, row(platform, apiName, v));
-  assert.deepEqual(badge('google-ads', 'Google Ads API', 'v21'), { schemaVersion: 1, label: 'Google Ads API v21', message: 'sunset in 51 days', color: 'orange' });
-  assert.deepEqual(badge('google-ads', 'Google Ads API', 'v20'), { schemaVersion: 1, label: 'Google Ads API v20', message: 'sunset 2026-06-10', color: 'lightgrey' });
-  assert.deepEqual(badge('google-ads', 'Google Ads API', 'v22'), { schemaVersion: 1, label: 'Google Ads API v22', message: 'sunset in 114 days', color: 'green' });
+  assert.deepEqual(badge('google-ads', 'Google Ads API', 'v21'), {
+    schemaVersion: 1,
+    label: 'Google Ads API v21',
+    message: 'sunset in 51 days',
+    color: 'orange',
+  });
+  assert.deepEqual(badge('google-ads', 'Google Ads API', 'v20'), {
+    schemaVersion: 1,
+    label: 'Google Ads API v20',
+    message: 'sunset 2026-06-10',
+    color: 'lightgrey',
+  });
+  assert.deepEqual(badge('google-ads', 'Google Ads API', 'v22'), {
+    schemaVersion: 1,
+    label: 'Google Ads API v22',
+    message: 'sunset in 114 days',
+    color: 'green',
+  });
   assert.equal(badge('google-ads', 'Google Ads API', 'v23').message, 'sunset in Feb 2027');
   assert.deepEqual(badge('google-ads', 'Google Ads API', 'v24'), { schemaVersion: 1, label: 'Google Ads API v24', message: 'planned', color: 'blue' });
   assert.deepEqual(badge('x-ads', 'Ads API', '12.0'), { schemaVersion: 1, label: 'X Ads API 12.0', message: 'deprecated, sunset in 16 days', color: 'red' });
@@ -233,7 +250,10 @@ test('badges in the Shields.io endpoint format: words and colour by how near the
 
 test('rows as of a later day: statuses, days, latest and successor follow the dates, order is kept', () => {
   const later = rowsAsOf(rows, '2026-08-10');
-  assert.deepEqual(later.map((r) => r.version), rows.map((r) => r.version));
+  assert.deepEqual(
+    later.map((r) => r.version),
+    rows.map((r) => r.version),
+  );
   const at = (v: string) => later.find((r) => r.platform === 'google-ads' && r.version === v)!;
   assert.equal(at('v21').status, 'sunset');
   assert.equal(at('v21').days_until_sunset, -5);

@@ -44,5 +44,8 @@ test('the fixture content passes the data linter', () => {
 
 test('the linter judges dates against the moment it is given, not the wall clock', () => {
   const early = lintDir(join(ROOT, 'tests/fixtures/content'), { label: 'fixtures', now: new Date('2020-01-01T00:00:00Z') });
-  assert.ok(early.some((f) => f.rule === 'date-range' && / is in the future$/.test(f.message)), 'a fetch after 2020-01-01 is in the future then');
+  assert.ok(
+    early.some((f) => f.rule === 'date-range' && / is in the future$/.test(f.message)),
+    'a fetch after 2020-01-01 is in the future then',
+  );
 });

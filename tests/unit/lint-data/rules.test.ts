@@ -96,7 +96,22 @@ test('id-hash: an id that is not the hash of the source key', () => {
 });
 
 test('id-hash: a price event id that is not the hash of tool|plan|event|date', () => {
-  const ev = { id: 'hunter-0123456789', tool_id: 'hunter', plan: 'Starter', event: 'first_seen', date: '2026-11-25', price_text: '$49', old_price: null, price: 49, currency: 'USD', source_url: 'https://hunter.io/pricing', snapshot_source: 'official', observed_on: '2026-11-25', capture_url: null, capture_name: null };
+  const ev = {
+    id: 'hunter-0123456789',
+    tool_id: 'hunter',
+    plan: 'Starter',
+    event: 'first_seen',
+    date: '2026-11-25',
+    price_text: '$49',
+    old_price: null,
+    price: 49,
+    currency: 'USD',
+    source_url: 'https://hunter.io/pricing',
+    snapshot_source: 'official',
+    observed_on: '2026-11-25',
+    capture_url: null,
+    capture_name: null,
+  };
   assert.equal(findings([file('price-events', ev)], 'id-hash').length, 1);
   const good = { ...ev, id: priceEventId('hunter', 'Starter', 'first_seen', '2026-11-25') };
   assert.equal(findings([file('price-events', good)], 'id-hash').length, 0);
@@ -114,18 +129,41 @@ test('source-key: a missing key, a key of no known form, and a key naming anothe
   const none = change();
   delete none.source_key;
   assert.deepEqual(findings([file('changes', none)], 'source-key'), []);
-  assert.deepEqual(findings([file('changes', none)], 'schema').map((f) => f.field), ['source_key']);
+  assert.deepEqual(
+    findings([file('changes', none)], 'schema').map((f) => f.field),
+    ['source_key'],
+  );
   const odd = change({ source_key: 'whatever', id: changeId('x-ads', 'whatever') });
   assert.match(findings([file('changes', odd)], 'source-key')[0]!.message, /is not version/);
   const key = sourceKey.article('https://docs.x.com/other-page');
-  const other = change({ source_key: key, id: changeId('x-ads', key), categories: ['announcement'], api: undefined, api_version: undefined, version_status: undefined, release_date: undefined, deprecation_date: undefined });
+  const other = change({
+    source_key: key,
+    id: changeId('x-ads', key),
+    categories: ['announcement'],
+    api: undefined,
+    api_version: undefined,
+    version_status: undefined,
+    release_date: undefined,
+    deprecation_date: undefined,
+  });
   assert.match(findings([file('changes', other)], 'source-key')[0]!.message, /names page/);
 });
 
 test('https-only: http addresses in any URL field', () => {
   const tool = {
-    id: 'hunter', name: 'Hunter', category: 'email finder', pricing_url: 'http://hunter.io/pricing', last_snapshot: '2026-11-25',
-    fetched_at: '2026-11-25T10:00:00Z', snapshot_source: 'official', observed_on: '2026-11-25', capture_url: null, capture_name: null, public_pricing: true, plans: [], notes: [],
+    id: 'hunter',
+    name: 'Hunter',
+    category: 'email finder',
+    pricing_url: 'http://hunter.io/pricing',
+    last_snapshot: '2026-11-25',
+    fetched_at: '2026-11-25T10:00:00Z',
+    snapshot_source: 'official',
+    observed_on: '2026-11-25',
+    capture_url: null,
+    capture_name: null,
+    public_pricing: true,
+    plans: [],
+    notes: [],
   };
   const f = findings([file('tools', tool), file('changes', change({ source_url: 'http://docs.x.com/x' }))], 'https-only');
   assert.deepEqual(f.map((x) => x.field).sort(), ['pricing_url', 'source_url']);
@@ -133,7 +171,10 @@ test('https-only: http addresses in any URL field', () => {
 
 test('date-order: a deprecation before the release, a sunset before the deprecation', () => {
   const f = findings([file('changes', change({ release_date: '2021-08-31', deprecation_date: '2021-01-01', effective_date: '2020-12-01' }))], 'date-order');
-  assert.deepEqual(f.map((x) => x.field), ['deprecation_date', 'effective_date']);
+  assert.deepEqual(
+    f.map((x) => x.field),
+    ['deprecation_date', 'effective_date'],
+  );
   // A month may hold a day of the same month.
   assert.equal(findings([file('changes', change({ deprecation_date: '2022-10', effective_date: '2022-10-01' }))], 'date-order').length, 0);
 });
@@ -145,7 +186,13 @@ test('date-range: an effective date absurdly far away, a fetch in the future, fi
   );
   const fields = f.map((x) => x.field).sort();
   assert.deepEqual(fields, ['effective_date', 'fetched_at', 'first_seen', 'first_seen']);
-  assert.equal(findings([file('changes', change({ effective_date: '1999-12', effective_date_precision: 'month', release_date: '1999-01', deprecation_date: '1999-06' }))], 'date-range')[0]?.field, 'effective_date');
+  assert.equal(
+    findings(
+      [file('changes', change({ effective_date: '1999-12', effective_date_precision: 'month', release_date: '1999-01', deprecation_date: '1999-06' }))],
+      'date-range',
+    )[0]?.field,
+    'effective_date',
+  );
 });
 
 test('canonical: keys out of order, a 4-space indent, a missing final newline', () => {
@@ -160,7 +207,22 @@ test('canonical: keys out of order, a 4-space indent, a missing final newline', 
 });
 
 test('references: a price event of a tool with no snapshot, two first_seen of one plan', () => {
-  const ev = (date: string) => ({ id: priceEventId('hunter', 'Starter', 'first_seen', date), tool_id: 'hunter', plan: 'Starter', event: 'first_seen', date, price_text: '$49', old_price: null, price: 49, currency: 'USD', source_url: 'https://hunter.io/pricing', snapshot_source: 'official', observed_on: date, capture_url: null, capture_name: null });
+  const ev = (date: string) => ({
+    id: priceEventId('hunter', 'Starter', 'first_seen', date),
+    tool_id: 'hunter',
+    plan: 'Starter',
+    event: 'first_seen',
+    date,
+    price_text: '$49',
+    old_price: null,
+    price: 49,
+    currency: 'USD',
+    source_url: 'https://hunter.io/pricing',
+    snapshot_source: 'official',
+    observed_on: date,
+    capture_url: null,
+    capture_name: null,
+  });
   const f = findings([file('price-events', ev('2026-11-01')), file('price-events', ev('2026-11-02'))], 'references');
   assert.ok(f.some((x) => x.field === 'tool_id'));
   assert.ok(f.some((x) => x.field === 'plan' && /already has a first_seen/.test(x.message)));
@@ -187,21 +249,48 @@ test('supersession: superseded_by must name a live change of the same platform',
 const OFFICIAL = { snapshot_source: 'official', observed_on: '2026-11-25', capture_url: null, capture_name: null };
 function priceEvent(over: Record<string, unknown> = {}): Record<string, unknown> {
   const ev: Record<string, unknown> = {
-    tool_id: 'hunter', plan: 'Starter', event: 'price_change', date: '2026-11-25', old_price_text: '$34', price_text: '$44',
-    source_url: 'https://hunter.io/pricing', ...OFFICIAL, ...over,
+    tool_id: 'hunter',
+    plan: 'Starter',
+    event: 'price_change',
+    date: '2026-11-25',
+    old_price_text: '$34',
+    price_text: '$44',
+    source_url: 'https://hunter.io/pricing',
+    ...OFFICIAL,
+    ...over,
   };
   ev.id ??= priceEventIdOf(ev as never, 'plain');
   return withPrices('price-events', ev) as Record<string, unknown>;
 }
 function hunterTool(plans: Record<string, unknown>[], over: Record<string, unknown> = {}): Record<string, unknown> {
   return {
-    id: 'hunter', name: 'Hunter', category: 'email finder', pricing_url: 'https://hunter.io/pricing', last_snapshot: '2026-11-25',
-    fetched_at: '2026-11-25T10:00:00Z', ...OFFICIAL, public_pricing: true, plans, notes: [], ...over,
+    id: 'hunter',
+    name: 'Hunter',
+    category: 'email finder',
+    pricing_url: 'https://hunter.io/pricing',
+    last_snapshot: '2026-11-25',
+    fetched_at: '2026-11-25T10:00:00Z',
+    ...OFFICIAL,
+    public_pricing: true,
+    plans,
+    notes: [],
+    ...over,
   };
 }
 const pricedPlan = (over: Record<string, unknown> = {}) => ({
-  label: 'Starter', kind: 'plan', price_text: '$49', price: 49, currency: 'USD', alt_price_text: null, unit_text: 'per month', allowance_text: null,
-  excerpt: 'Entry plan.', billing: 'monthly', alt_price_note: null, ...OFFICIAL, ...over,
+  label: 'Starter',
+  kind: 'plan',
+  price_text: '$49',
+  price: 49,
+  currency: 'USD',
+  alt_price_text: null,
+  unit_text: 'per month',
+  allowance_text: null,
+  excerpt: 'Entry plan.',
+  billing: 'monthly',
+  alt_price_note: null,
+  ...OFFICIAL,
+  ...over,
 });
 
 test('id-hash: a second change to a plan on one day uses the observed key, and only then', () => {
@@ -226,10 +315,18 @@ test('provenance: a priced plan without provenance is rejected by name, a quote-
 });
 
 test('provenance: a capture without its address, a capture on the official host, an observation in the future', () => {
-  const capture = { snapshot_source: 'capture', observed_on: '2025-03-01', capture_url: 'https://web.archive.org/web/20250301000000/https://hunter.io/pricing', capture_name: 'Internet Archive Wayback Machine' };
+  const capture = {
+    snapshot_source: 'capture',
+    observed_on: '2025-03-01',
+    capture_url: 'https://web.archive.org/web/20250301000000/https://hunter.io/pricing',
+    capture_name: 'Internet Archive Wayback Machine',
+  };
   const f = findings(
     [
-      file('tools', hunterTool([pricedPlan({ ...capture, capture_url: null }), pricedPlan({ ...capture, label: 'Growth', capture_url: 'https://hunter.io/pricing?v=1' })])),
+      file(
+        'tools',
+        hunterTool([pricedPlan({ ...capture, capture_url: null }), pricedPlan({ ...capture, label: 'Growth', capture_url: 'https://hunter.io/pricing?v=1' })]),
+      ),
       file('price-events', priceEvent({ observed_on: '2026-12-01' })),
     ],
     'provenance',
@@ -275,7 +372,10 @@ test('price-number: --fix fills the numbers from the texts, and then every rule 
   const written = new Map<string, string>();
   const before = [file('price-events', bare)];
   assert.equal(findings(before, 'price-number').length, 3);
-  assert.deepEqual(fixFiles(before, (path, text) => written.set(path, text)), [before[0]!.path]);
+  assert.deepEqual(
+    fixFiles(before, (path, text) => written.set(path, text)),
+    [before[0]!.path],
+  );
   const after = JSON.parse(written.get(before[0]!.path)!);
   assert.deepEqual([after.old_price, after.price, after.currency], [34, 44, 'USD']);
   assert.deepEqual(Object.keys(after).slice(5, 9), ['old_price_text', 'price_text', 'old_price', 'price']);

@@ -58,5 +58,8 @@ test('a projected and a confirmed sunset of one version: the second is flagged u
 
 test('two spellings of one version in one family are named', () => {
   const f = check([google('V21'), google('v21', { effective_date: '2026-08-05' })]);
-  assert.ok(f.some((x) => /same slug "v21"/.test(x.message)), JSON.stringify(f));
+  assert.ok(
+    f.some((x) => /same slug "v21"/.test(x.message)),
+    JSON.stringify(f),
+  );
 });

@@ -119,7 +119,10 @@ test('an oversize body is refused, announced or not', async () => {
 });
 
 test('a redirect from https to http is refused; https to https and http to https are followed', () => {
-  assert.throws(() => redirectTarget(new URL('https://changeline.dev/api/changes.json'), 'http://changeline.dev/api/changes.json'), /refused a redirect from https:\/\/changeline\.dev to http:\/\/changeline\.dev: it would drop HTTPS/);
+  assert.throws(
+    () => redirectTarget(new URL('https://changeline.dev/api/changes.json'), 'http://changeline.dev/api/changes.json'),
+    /refused a redirect from https:\/\/changeline\.dev to http:\/\/changeline\.dev: it would drop HTTPS/,
+  );
   assert.equal(redirectTarget(new URL('https://a.test/x'), '/y').href, 'https://a.test/y');
   assert.equal(redirectTarget(new URL('http://a.test/x'), 'https://b.test/y').href, 'https://b.test/y');
 });

@@ -2,14 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { PriceEvent } from '../../../src/schemas/pricing.ts';
 import { changesSnapshot } from '../../../src/mcp/snapshot.ts';
-import {
-  ToolError,
-  getChange,
-  listPlatforms,
-  priceHistory,
-  searchChanges,
-  upcomingChanges,
-} from '../../../src/mcp/queries.ts';
+import { ToolError, getChange, listPlatforms, priceHistory, searchChanges, upcomingChanges } from '../../../src/mcp/queries.ts';
 import { PriceHistoryInput, SearchInput, UpcomingInput } from '../../../src/mcp/tool-schemas.ts';
 import { CHANGE_LIST, RECORDS, SITE } from '../../helpers/mcp-records.ts';
 
@@ -49,8 +42,18 @@ test('search: upcoming and days_until are computed for the day of the call', () 
 test('search: rows are brief and in publishing order', () => {
   const row = search({ query: 'v22' }).changes[0]!;
   assert.deepEqual(Object.keys(row), [
-    'id', 'platform', 'title', 'categories', 'published_date', 'effective_date', 'effective_date_precision',
-    'upcoming', 'days_until', 'source_url', 'url', 'api_version',
+    'id',
+    'platform',
+    'title',
+    'categories',
+    'published_date',
+    'effective_date',
+    'effective_date_precision',
+    'upcoming',
+    'days_until',
+    'source_url',
+    'url',
+    'api_version',
   ]);
   assert.equal('summary' in row, false);
 });
@@ -76,11 +79,14 @@ test('search: since and until bound the effective date (else the published date)
 });
 
 test('search: since after until is an error naming both', () => {
-  assert.throws(() => search({ since: '2026-11', until: '2026-10-31' }), (err: Error) => {
-    assert.ok(err instanceof ToolError);
-    assert.match(err.message, /since 2026-11 is after until 2026-10-31/);
-    return true;
-  });
+  assert.throws(
+    () => search({ since: '2026-11', until: '2026-10-31' }),
+    (err: Error) => {
+      assert.ok(err instanceof ToolError);
+      assert.match(err.message, /since 2026-11 is after until 2026-10-31/);
+      return true;
+    },
+  );
 });
 
 test('search: total counts every match, limit caps the rows', () => {
@@ -164,18 +170,68 @@ test('changesSnapshot rejects a file that is not a change list, naming what is w
 });
 
 const EVENTS: PriceEvent[] = [
-  { id: 'hunter-0000000001', tool_id: 'hunter', plan: 'Starter', event: 'first_seen', date: '2025-01-10', price_text: '$49', old_price: null, price: 49, currency: 'USD', source_url: 'https://hunter.io/pricing', snapshot_source: 'official', observed_on: '2025-01-10', capture_url: null, capture_name: null },
-  { id: 'clay-0000000002', tool_id: 'clay', plan: 'Pro', event: 'price_change', date: '2025-06-01', old_price_text: '$800', price_text: '$720', old_price: 800, price: 720, currency: 'USD', source_url: 'https://clay.com/pricing', snapshot_source: 'official', observed_on: '2025-06-01', capture_url: null, capture_name: null },
-  { id: 'hunter-0000000003', tool_id: 'hunter', plan: 'Starter', event: 'price_change', date: '2026-02-01', old_price_text: '$49', price_text: '$34', old_price: 49, price: 34, currency: 'USD', source_url: 'https://hunter.io/pricing', snapshot_source: 'official', observed_on: '2026-02-01', capture_url: null, capture_name: null },
+  {
+    id: 'hunter-0000000001',
+    tool_id: 'hunter',
+    plan: 'Starter',
+    event: 'first_seen',
+    date: '2025-01-10',
+    price_text: '$49',
+    old_price: null,
+    price: 49,
+    currency: 'USD',
+    source_url: 'https://hunter.io/pricing',
+    snapshot_source: 'official',
+    observed_on: '2025-01-10',
+    capture_url: null,
+    capture_name: null,
+  },
+  {
+    id: 'clay-0000000002',
+    tool_id: 'clay',
+    plan: 'Pro',
+    event: 'price_change',
+    date: '2025-06-01',
+    old_price_text: '$800',
+    price_text: '$720',
+    old_price: 800,
+    price: 720,
+    currency: 'USD',
+    source_url: 'https://clay.com/pricing',
+    snapshot_source: 'official',
+    observed_on: '2025-06-01',
+    capture_url: null,
+    capture_name: null,
+  },
+  {
+    id: 'hunter-0000000003',
+    tool_id: 'hunter',
+    plan: 'Starter',
+    event: 'price_change',
+    date: '2026-02-01',
+    old_price_text: '$49',
+    price_text: '$34',
+    old_price: 49,
+    price: 34,
+    currency: 'USD',
+    source_url: 'https://hunter.io/pricing',
+    snapshot_source: 'official',
+    observed_on: '2026-02-01',
+    capture_url: null,
+    capture_name: null,
+  },
 ];
 
 test('price history: newest first, filtered by tool, since and event', () => {
   const all = priceHistory({ events: EVENTS }, PriceHistoryInput.parse({}));
-  assert.deepEqual(all.events.map((e) => e.id), ['hunter-0000000003', 'clay-0000000002', 'hunter-0000000001']);
-  assert.deepEqual(priceHistory({ events: EVENTS }, PriceHistoryInput.parse({ tool: 'hunter' })).events.map((e) => e.id), [
-    'hunter-0000000003',
-    'hunter-0000000001',
-  ]);
+  assert.deepEqual(
+    all.events.map((e) => e.id),
+    ['hunter-0000000003', 'clay-0000000002', 'hunter-0000000001'],
+  );
+  assert.deepEqual(
+    priceHistory({ events: EVENTS }, PriceHistoryInput.parse({ tool: 'hunter' })).events.map((e) => e.id),
+    ['hunter-0000000003', 'hunter-0000000001'],
+  );
   assert.equal(priceHistory({ events: EVENTS }, PriceHistoryInput.parse({ since: '2025-06' })).total, 2);
   assert.equal(priceHistory({ events: EVENTS }, PriceHistoryInput.parse({ event: 'first_seen' })).total, 1);
   const one = priceHistory({ events: EVENTS }, PriceHistoryInput.parse({ limit: 1 }));

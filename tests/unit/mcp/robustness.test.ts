@@ -28,9 +28,7 @@ async function connect(): Promise<Client> {
   const data = new ChangelineData(new JsonSource({ base: BASE, ttlMs: 60_000, get: getSite }));
   const handler = createMcpHandler(() => createServer({ data, today: () => '2026-06-15' }, BASE), { maxRequestBodySize: 8 * 1024 * 1024 });
   const client = new Client({ name: 'unit', version: '1.0.0' });
-  await client.connect(
-    new StreamableHTTPClientTransport(new URL('http://127.0.0.1/mcp'), { fetch: (url, init) => handler.fetch(new Request(url, init)) }),
-  );
+  await client.connect(new StreamableHTTPClientTransport(new URL('http://127.0.0.1/mcp'), { fetch: (url, init) => handler.fetch(new Request(url, init)) }));
   return client;
 }
 
@@ -110,7 +108,11 @@ test('resources: every change and tool, listed and read through their templates;
   const client = await connect();
   const { resources } = await client.listResources();
   const ids = CHANGE_LIST.changes.map((c) => `changeline://change/${c.id}`);
-  for (const uri of ids) assert.ok(resources.some((r) => r.uri === uri && r.name && r.mimeType === 'application/json'), uri);
+  for (const uri of ids)
+    assert.ok(
+      resources.some((r) => r.uri === uri && r.name && r.mimeType === 'application/json'),
+      uri,
+    );
   assert.ok(resources.some((r) => r.uri === 'changeline://tool/apollo'));
   const { resourceTemplates } = await client.listResourceTemplates();
   assert.deepEqual(resourceTemplates.map((t) => t.uriTemplate).sort(), ['changeline://change/{id}', 'changeline://tool/{tool_id}']);
@@ -120,7 +122,10 @@ test('resources: every change and tool, listed and read through their templates;
   await assert.rejects(client.readResource({ uri: 'changeline://change/google-ads-0000000000' }), /no change has the id "google-ads-0000000000"/);
   assert.equal(client.getServerCapabilities()?.resources?.listChanged, false);
   const { prompts } = await client.listPrompts();
-  assert.deepEqual(prompts.map((p) => p.name), ['migration_plan']);
+  assert.deepEqual(
+    prompts.map((p) => p.name),
+    ['migration_plan'],
+  );
   const prompt = await client.getPrompt({ name: 'migration_plan', arguments: { platform: 'google-ads', before: '2026-07-15' } });
   const text = (prompt.messages[0]!.content as { text: string }).text;
   assert.match(text, /Google Ads before 2026-07-15/);

@@ -1,15 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  FIELD_WEIGHT,
-  buildSearchIndex,
-  matchWords,
-  normalize,
-  queryWords,
-  rankPositions,
-  tokenize,
-  type Searchable,
-} from '../../../src/mcp/search.ts';
+import { FIELD_WEIGHT, buildSearchIndex, matchWords, normalize, queryWords, rankPositions, tokenize, type Searchable } from '../../../src/mcp/search.ts';
 
 const RECORDS: Searchable[] = [
   { title: 'Google Ads API v21 sunset', summary: 'Every v21 request fails after the date.', tags: ['sunset'], api_version: 'v21' },

@@ -64,7 +64,10 @@ test('after the TTL the file is revalidated with If-None-Match; a 304 keeps the 
   const second = await src.get('/x.json', prepare);
   assert.equal(second.value, first.value);
   assert.equal(second.warning, undefined);
-  assert.deepEqual(site.calls.map((x) => x.ifNoneMatch), [null, '"v1"']);
+  assert.deepEqual(
+    site.calls.map((x) => x.ifNoneMatch),
+    [null, '"v1"'],
+  );
   assert.equal(prepared, 1);
 });
 
@@ -80,22 +83,28 @@ test('a changed file (new ETag) replaces the copy', async () => {
 test('without a copy, an HTTP error is an UpstreamError naming the URL and the status', async () => {
   const site = fakeSite(() => status(500, 'Internal Server Error'));
   const src = new JsonSource({ base: BASE, ttlMs: 0, get: site.get });
-  await assert.rejects(src.get('/api/changes.json', (j) => j), (err: Error) => {
-    assert.ok(err instanceof UpstreamError);
-    assert.equal(err.status, 500);
-    assert.equal(err.message, `Could not load ${BASE}/api/changes.json: HTTP 500 Internal Server Error`);
-    return true;
-  });
+  await assert.rejects(
+    src.get('/api/changes.json', (j) => j),
+    (err: Error) => {
+      assert.ok(err instanceof UpstreamError);
+      assert.equal(err.status, 500);
+      assert.equal(err.message, `Could not load ${BASE}/api/changes.json: HTTP 500 Internal Server Error`);
+      return true;
+    },
+  );
 });
 
 test('without a copy, an unreachable site is an UpstreamError saying why', async () => {
   const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9'), { code: 'ECONNREFUSED' });
   const site = fakeSite(() => refused);
   const src = new JsonSource({ base: BASE, ttlMs: 0, get: site.get });
-  await assert.rejects(src.get('/api/changes.json', (j) => j), {
-    name: 'UpstreamError',
-    message: `Could not load ${BASE}/api/changes.json: the site is unreachable (connection refused, ECONNREFUSED)`,
-  });
+  await assert.rejects(
+    src.get('/api/changes.json', (j) => j),
+    {
+      name: 'UpstreamError',
+      message: `Could not load ${BASE}/api/changes.json: the site is unreachable (connection refused, ECONNREFUSED)`,
+    },
+  );
 });
 
 test('the last good copy is served, with a warning, while the site fails; then it recovers', async () => {
@@ -108,7 +117,10 @@ test('the last good copy is served, with a warning, while the site fails; then i
   c.advance(1_001);
   const stale = await src.get('/x.json', (j) => j);
   assert.deepEqual(stale.value, { n: 1 });
-  assert.match(stale.warning!, /^Could not load https:\/\/site\.test\/x\.json: HTTP 503 Service Unavailable\. Serving the copy fetched at 2026-09-05T10:00:00\.000Z/);
+  assert.match(
+    stale.warning!,
+    /^Could not load https:\/\/site\.test\/x\.json: HTTP 503 Service Unavailable\. Serving the copy fetched at 2026-09-05T10:00:00\.000Z/,
+  );
   // Within the retry delay the copy is served without asking the site again.
   const calls = site.calls.length;
   await src.get('/x.json', (j) => j);
@@ -122,12 +134,18 @@ test('the last good copy is served, with a warning, while the site fails; then i
 
 test('a response that is not JSON, or not the expected file, is an error naming the URL', async () => {
   const bad = fakeSite(() => ({ status: 200, statusText: 'OK', etag: null, body: '<html>' }));
-  await assert.rejects(new JsonSource({ base: BASE, ttlMs: 0, get: bad.get }).get('/a.json', (j) => j), /Could not load https:\/\/site\.test\/a\.json: the response is not valid JSON/);
+  await assert.rejects(
+    new JsonSource({ base: BASE, ttlMs: 0, get: bad.get }).get('/a.json', (j) => j),
+    /Could not load https:\/\/site\.test\/a\.json: the response is not valid JSON/,
+  );
   const wrong = fakeSite(() => json([]));
   const prepare = () => {
     throw new Error('"changes" is not an array');
   };
-  await assert.rejects(new JsonSource({ base: BASE, ttlMs: 0, get: wrong.get }).get('/a.json', prepare), /not a Changeline API file: "changes" is not an array/);
+  await assert.rejects(
+    new JsonSource({ base: BASE, ttlMs: 0, get: wrong.get }).get('/a.json', prepare),
+    /not a Changeline API file: "changes" is not an array/,
+  );
 });
 
 test('describeFetchFailure names timeouts and network errors', () => {

@@ -48,7 +48,10 @@ for (const [era, mode] of ERAS) {
     const client = await connect(mode);
     assert.equal(client.getProtocolEra(), era);
     const { tools } = await client.listTools();
-    assert.deepEqual(tools.map((t) => t.name), [...TOOL_NAMES]);
+    assert.deepEqual(
+      tools.map((t) => t.name),
+      [...TOOL_NAMES],
+    );
     for (const t of tools) {
       assert.deepEqual(
         { ...t.annotations, title: undefined },

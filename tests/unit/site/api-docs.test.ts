@@ -11,7 +11,10 @@ const ds = fixtureDataset();
 const docs = apiDocs(ds);
 
 test('every endpoint is documented, in order, with a live example that parses', () => {
-  assert.deepEqual(docs.endpoints.map((e) => e.path), ENDPOINTS.map((e) => e.path));
+  assert.deepEqual(
+    docs.endpoints.map((e) => e.path),
+    ENDPOINTS.map((e) => e.path),
+  );
   for (const e of docs.endpoints) {
     assert.match(e.exampleUrl, /^https:\/\/changeline\.test\/api\/\S+\.json$/);
     assert.doesNotMatch(e.exampleUrl, /[{}]/);
@@ -20,17 +23,30 @@ test('every endpoint is documented, in order, with a live example that parses', 
   const one = docs.endpoints.find((e) => e.operationId === 'getChange')!;
   assert.equal(JSON.parse(one.example).id, exampleChangeId(ds.changes.map((c) => c.id)), 'the example is a real record');
   assert.ok(ds.byId.has(JSON.parse(one.example).id));
-  assert.deepEqual(one.errors.map((x) => x.status), ['404']);
+  assert.deepEqual(
+    one.errors.map((x) => x.status),
+    ['404'],
+  );
 });
 
 test('schema field tables come from the OpenAPI components', () => {
   const change = docs.schemas.find((s) => s.id === 'Change')!;
-  assert.deepEqual(change.fields.map((f) => f.name), CHANGE_KEYS);
+  assert.deepEqual(
+    change.fields.map((f) => f.name),
+    CHANGE_KEYS,
+  );
   assert.equal(change.fields.find((f) => f.name === 'id')!.required, true);
   assert.equal(change.fields.find((f) => f.name === 'summary')!.required, false);
   const list = docs.schemas.find((s) => s.id === 'ChangeList')!;
-  assert.deepEqual(list.fields.find((f) => f.name === 'changes'), { name: 'changes', type: 'Change[]', ref: 'Change', required: true, description: '' });
-  for (const e of docs.endpoints) assert.ok(docs.schemas.some((s) => s.id === e.response), e.response);
+  assert.deepEqual(
+    list.fields.find((f) => f.name === 'changes'),
+    { name: 'changes', type: 'Change[]', ref: 'Change', required: true, description: '' },
+  );
+  for (const e of docs.endpoints)
+    assert.ok(
+      docs.schemas.some((s) => s.id === e.response),
+      e.response,
+    );
 });
 
 test('types read plainly', () => {

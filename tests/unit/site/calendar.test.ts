@@ -27,7 +27,9 @@ test('one all-day event per upcoming effective date and per deadline of the past
   const list = events(buildCalendar(ds, ds.changes));
   assert.deepEqual(
     list.map(({ e }) => e.uid).sort(),
-    ['google-ads-0000000001', 'google-ads-0000000002', 'google-ads-0000000003', 'google-ads-0000000006', 'x-ads-0000000005'].map((id) => eventUid({ id })).sort(),
+    ['google-ads-0000000001', 'google-ads-0000000002', 'google-ads-0000000003', 'google-ads-0000000006', 'x-ads-0000000005']
+      .map((id) => eventUid({ id }))
+      .sort(),
   );
   for (const { e } of list) assert.equal(e.startDate.isDate, true);
 });
@@ -40,7 +42,12 @@ test(`a calendar with fewer than ${MIN_EVENTS} recent deadlines keeps the most r
     rec(4, { effective_date: '2019-01-01', effective_date_precision: 'day', platform: 'x-ads' }),
     rec(5, { effective_date: null, effective_date_precision: null, platform: 'x-ads' }),
   ]);
-  assert.deepEqual(calendarChanges(old.changes, old.ctx.today).map((c) => c.id).sort(), ['x-ads-0000000001', 'x-ads-0000000002', 'x-ads-0000000003']);
+  assert.deepEqual(
+    calendarChanges(old.changes, old.ctx.today)
+      .map((c) => c.id)
+      .sort(),
+    ['x-ads-0000000001', 'x-ads-0000000002', 'x-ads-0000000003'],
+  );
   const list = events(buildCalendar(old, old.byPlatform.get('x-ads')!, 'x-ads'));
   assert.equal(list.length, 3);
 });
@@ -51,7 +58,10 @@ test('a superseded record is in no calendar, past or upcoming', () => {
     rec(2, { effective_date: '2026-10-15', effective_date_precision: 'day' }),
     rec(3, { effective_date: '2026-05-01', effective_date_precision: 'day', superseded_by: 'google-ads-0000000002' }),
   ]);
-  assert.deepEqual(events(buildCalendar(sup, sup.changes)).map(({ e }) => e.uid), [eventUid({ id: 'google-ads-0000000002' })]);
+  assert.deepEqual(
+    events(buildCalendar(sup, sup.changes)).map(({ e }) => e.uid),
+    [eventUid({ id: 'google-ads-0000000002' })],
+  );
 });
 
 test('a platform with no dated record still gets a valid calendar: one event on the build day saying so', () => {

@@ -69,7 +69,13 @@ test('a price change is a step on its date; the line runs to the snapshot while 
   )!;
   assert.equal(chart.series.length, 1);
   const s = chart.series[0]!;
-  assert.deepEqual(s.points.map((p) => [p.date, p.price]), [['2025-01-01', 79], ['2025-07-01', 99]]);
+  assert.deepEqual(
+    s.points.map((p) => [p.date, p.price]),
+    [
+      ['2025-01-01', 79],
+      ['2025-07-01', 99],
+    ],
+  );
   const [a, b] = s.points;
   assert.ok(b!.x > a!.x && b!.y < a!.y, 'later and higher');
   assert.equal(s.path, `M${a!.x},${a!.y} H${b!.x} V${b!.y} H${chart.plot.right}`);
@@ -83,7 +89,13 @@ test('the chart draws the stored numbers and currency, not a reading of the text
   const first = { ...ev('Pro', 'first_seen', '2025-01-01', 'Starts at 79 a month'), price: 79, currency: 'EUR' };
   const change = { ...ev('Pro', 'price_change', '2025-07-01', 'see the page', 'as before'), old_price: 79, price: 99, currency: 'EUR' };
   const chart = priceChart(tool([{ ...plan('Pro', 99, 'Ninety-nine'), currency: 'EUR' }]), [first, change], '2026-06-15')!;
-  assert.deepEqual(chart.series[0]!.points.map((p) => [p.date, p.price]), [['2025-01-01', 79], ['2025-07-01', 99]]);
+  assert.deepEqual(
+    chart.series[0]!.points.map((p) => [p.date, p.price]),
+    [
+      ['2025-01-01', 79],
+      ['2025-07-01', 99],
+    ],
+  );
   assert.equal(chart.currency, '€');
   assert.ok(chart.yTicks.at(-1)!.label.startsWith('€'));
 });
@@ -104,12 +116,18 @@ test('a plan no longer listed stops at its last event; allowance events are mark
   const stopX = chart.markers.find((m) => m.events.includes('page_changed'))!.x;
   assert.ok(old.path.endsWith(`H${stopX}`), old.path);
   const neu = chart.series.find((s) => s.plan === 'New')!;
-  assert.deepEqual(neu.points.map((p) => p.price), [185]);
-  assert.deepEqual(chart.markers.map((m) => [m.date, m.events]), [
-    ['2025-01-15', ['first_seen']],
-    ['2026-03-11', ['first_seen', 'page_changed']],
-    ['2026-04-01', ['allowance_change']],
-  ]);
+  assert.deepEqual(
+    neu.points.map((p) => p.price),
+    [185],
+  );
+  assert.deepEqual(
+    chart.markers.map((m) => [m.date, m.events]),
+    [
+      ['2025-01-15', ['first_seen']],
+      ['2026-03-11', ['first_seen', 'page_changed']],
+      ['2026-04-01', ['allowance_change']],
+    ],
+  );
   assert.equal(chart.markers[1]!.label.split('\n').length, 2);
   assert.ok(chart.yTicks.at(-1)!.label.startsWith('$'));
 });
@@ -126,7 +144,14 @@ test('no chart when prices were observed on one day only, however far apart the 
     '2026-11-25',
   );
   assert.equal(oneDay, null);
-  const twoDays = priceChart(tool([plan('Pack', 12, '$12')]), [ev('Pack', 'first_seen', '2026-01-01', '$10'), ev('Pack', 'price_change', '2026-05-01', '$12', '$10')], '2026-11-25');
+  const twoDays = priceChart(
+    tool([plan('Pack', 12, '$12')]),
+    [ev('Pack', 'first_seen', '2026-01-01', '$10'), ev('Pack', 'price_change', '2026-05-01', '$12', '$10')],
+    '2026-11-25',
+  );
   assert.ok(twoDays);
-  assert.deepEqual(twoDays.series[0]!.points.map((p) => p.date), ['2026-01-01', '2026-05-01']);
+  assert.deepEqual(
+    twoDays.series[0]!.points.map((p) => p.date),
+    ['2026-01-01', '2026-05-01'],
+  );
 });

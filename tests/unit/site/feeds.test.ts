@@ -50,16 +50,27 @@ test('Atom: newest by source date first (first seen does not count), published f
 test('a platform feed holds only that platform and points to itself', () => {
   const ds = dataset(records);
   const feed = parseFeed(atomFeed(ds, 'x-ads')).toJSON();
-  assert.deepEqual(feed.items.map((i) => i.id), ['https://changeline.test/changes/x-ads-0000000003/']);
+  assert.deepEqual(
+    feed.items.map((i) => i.id),
+    ['https://changeline.test/changes/x-ads-0000000003/'],
+  );
   assert.equal(feed.self, 'https://changeline.test/feeds/x-ads.xml');
-  assert.deepEqual(feed.items[0]!.categories.map((c) => c.term), ['x-ads', 'policy', 'announcement']);
+  assert.deepEqual(
+    feed.items[0]!.categories.map((c) => c.term),
+    ['x-ads', 'policy', 'announcement'],
+  );
 });
 
 test('RSS: same entries and order, permalink guids, text intact', () => {
   const ds = dataset(records);
   const feed = parseFeed(rssFeed(ds)).toJSON();
   assert.equal(feed.meta.type, 'rss');
-  assert.deepEqual(feed.items.map((i) => i.id), parseFeed(atomFeed(ds)).toJSON().items.map((i) => i.id));
+  assert.deepEqual(
+    feed.items.map((i) => i.id),
+    parseFeed(atomFeed(ds))
+      .toJSON()
+      .items.map((i) => i.id),
+  );
   assert.equal(feed.items.at(-2)!.title, nasty);
   assert.equal(feed.items[2]!.published, '2021-03-04T00:00:00.000Z');
   assert.equal(feed.items.at(-1)!.published, null, 'no pubDate when the source states no date');
@@ -68,7 +79,10 @@ test('RSS: same entries and order, permalink guids, text intact', () => {
 test(`feeds keep the newest ${FEED_LIMIT} records`, () => {
   // Same source day for all: first seen breaks the tie, newest first.
   const many = Array.from({ length: FEED_LIMIT + 3 }, (_, i) =>
-    rec(i + 10, { published_date: '2025-01-01', first_seen: `2026-01-01T00:${String(Math.floor(i / 60)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}Z` }),
+    rec(i + 10, {
+      published_date: '2025-01-01',
+      first_seen: `2026-01-01T00:${String(Math.floor(i / 60)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}Z`,
+    }),
   );
   const feed = parseFeed(atomFeed(dataset(many))).toJSON();
   assert.equal(feed.items.length, FEED_LIMIT);

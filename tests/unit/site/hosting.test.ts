@@ -10,7 +10,10 @@ import { staleHostingFiles } from '../../../scripts/hosting.ts';
 function rulesFor(path: string) {
   return headerRules().filter((r) => r.pattern === path || (r.pattern.endsWith('*') && path.startsWith(r.pattern.slice(0, -1))));
 }
-const typeOf = (path: string) => rulesFor(path).map((r) => r.headers['Content-Type']).filter(Boolean);
+const typeOf = (path: string) =>
+  rulesFor(path)
+    .map((r) => r.headers['Content-Type'])
+    .filter(Boolean);
 
 test('public/ holds the generated hosting files (npm run hosting; this is its --check)', () => {
   assert.deepEqual(staleHostingFiles(), []);
@@ -20,7 +23,10 @@ test('every endpoint and file gets its content type and CORS; the API page and o
   for (const e of ENDPOINTS) {
     const path = e.path.replace(/\{[a-z_]+\}/g, 'x');
     assert.deepEqual(typeOf(path), ['application/json; charset=utf-8'], path);
-    assert.ok(rulesFor(path).some((r) => r.headers['Access-Control-Allow-Origin'] === '*'), path);
+    assert.ok(
+      rulesFor(path).some((r) => r.headers['Access-Control-Allow-Origin'] === '*'),
+      path,
+    );
   }
   for (const f of FILES) assert.deepEqual(typeOf(f.path), [`${f.media_type}; charset=utf-8`], f.path);
   for (const html of ['/api/', '/', '/changes/', '/api/nope.json', '/404.html']) assert.deepEqual(typeOf(html), [], html);
@@ -37,7 +43,9 @@ test('each templated API folder has a JSON 404 body naming what was not found', 
   const pages = notFoundPages();
   assert.deepEqual(
     Object.keys(pages).sort(),
-    ENDPOINTS.filter((e) => e.param).map((e) => `${folderPattern(e.path).slice(0, -1)}404.html`).sort(),
+    ENDPOINTS.filter((e) => e.param)
+      .map((e) => `${folderPattern(e.path).slice(0, -1)}404.html`)
+      .sort(),
   );
   assert.ok(pages['/api/change/404.html'] && pages['/api/prices/404.html']);
   for (const [path, body] of Object.entries(pages)) {

@@ -55,7 +55,10 @@ test('ItemList numbers its entries, caps them and still gives the total', () => 
   const list = ld.itemListElement as { position: number; url: string }[];
   assert.equal(list.length, ITEM_LIST_LIMIT);
   assert.equal(ld.numberOfItems, ITEM_LIST_LIMIT + 5);
-  assert.deepEqual(list.slice(0, 2).map((x) => x.position), [1, 2]);
+  assert.deepEqual(
+    list.slice(0, 2).map((x) => x.position),
+    [1, 2],
+  );
   assert.equal(webPageLd({ name: 'n', description: 'd', url: 'u', site: ctx.site })['@type'], 'WebPage');
 });
 

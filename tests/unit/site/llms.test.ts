@@ -40,11 +40,16 @@ test('llms-full.txt: every change with its source_url and page, every tool and p
     assert.ok(block.includes(`- page: ${c.url}\n`), c.id);
   }
   for (const t of ds.tools) assert.ok(text.includes(`(${t.id})\n`), t.id);
-  for (const e of ds.events) assert.ok(text.includes(`(source_url: ${e.source_url}; ${e.snapshot_source === 'capture' ? 'from a capture of' : 'seen on'} the official page on `), e.id);
+  for (const e of ds.events)
+    assert.ok(text.includes(`(source_url: ${e.source_url}; ${e.snapshot_source === 'capture' ? 'from a capture of' : 'seen on'} the official page on `), e.id);
   // Every plan line says how its price was seen, a capture with its address.
   const planLines = text.split('\n').filter((l) => /^- (plan|addon) "/.test(l));
-  assert.equal(planLines.length, ds.tools.reduce((n, t) => n + t.plans.length, 0));
-  for (const l of planLines) assert.match(l, /\((seen on the official page on \d+ \w+ \d{4}|from a capture of the official page on \d+ \w+ \d{4}: https:\/\/\S+)\)$/, l);
+  assert.equal(
+    planLines.length,
+    ds.tools.reduce((n, t) => n + t.plans.length, 0),
+  );
+  for (const l of planLines)
+    assert.match(l, /\((seen on the official page on \d+ \w+ \d{4}|from a capture of the official page on \d+ \w+ \d{4}: https:\/\/\S+)\)$/, l);
 });
 
 test('record texts appear as written, each on one line', () => {

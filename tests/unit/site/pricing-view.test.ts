@@ -24,16 +24,42 @@ const CAPTURE = {
   capture_name: 'Internet Archive Wayback Machine',
 };
 const plan = (label: string, price_text: string, price: number | null, over: Partial<Plan> = {}): Plan => ({
-  label, kind: 'plan', price_text, price, currency: planPrice(price_text).currency, alt_price_text: null, unit_text: null, allowance_text: null, excerpt: 'x', billing: null, alt_price_note: null,
-  ...OFFICIAL, ...over,
+  label,
+  kind: 'plan',
+  price_text,
+  price,
+  currency: planPrice(price_text).currency,
+  alt_price_text: null,
+  unit_text: null,
+  allowance_text: null,
+  excerpt: 'x',
+  billing: null,
+  alt_price_note: null,
+  ...OFFICIAL,
+  ...over,
 });
 const tool = (plans: Plan[], over: Partial<Tool> = {}): Tool => ({
-  id: 'apollo', name: 'Apollo.io', category: 'sales intelligence', pricing_url: 'https://www.apollo.io/pricing', last_snapshot: '2026-11-25',
-  fetched_at: null, ...OFFICIAL, public_pricing: true, plans, notes: [], ...over,
+  id: 'apollo',
+  name: 'Apollo.io',
+  category: 'sales intelligence',
+  pricing_url: 'https://www.apollo.io/pricing',
+  last_snapshot: '2026-11-25',
+  fetched_at: null,
+  ...OFFICIAL,
+  public_pricing: true,
+  plans,
+  notes: [],
+  ...over,
 });
 
 test('provenance reads as where and when the official page was seen, with the capture linked', () => {
-  assert.deepEqual(provenanceView(OFFICIAL), { how: 'official', date: '2026-11-25', text: 'seen on the official page on 25 November 2026', href: null, by: null });
+  assert.deepEqual(provenanceView(OFFICIAL), {
+    how: 'official',
+    date: '2026-11-25',
+    text: 'seen on the official page on 25 November 2026',
+    href: null,
+    by: null,
+  });
   const c = provenanceView(CAPTURE);
   assert.equal(c.text, 'from a capture of the official page on 6 March 2026');
   assert.equal(c.href, CAPTURE.capture_url);
@@ -74,7 +100,12 @@ test('a credit pack states what a credit costs; minimum seats come from the page
   // A unit price the page states wins over arithmetic; an add-on that is not a pack of units gives none.
   const stated = tool([plan('Credits', '$10', 10, { kind: 'addon', allowance_text: '1 credit = $0.01; a verified email costs 5 credits' })]);
   assert.equal(unitCost(stated)!.text, '$0.01 a credit, as the page states it');
-  const inbound = tool([plan('Inbound', '$119', 119, { kind: 'addon', allowance_text: 'Website visitors: up to 50,000 companies per month; form enrichment: 5,000 contacts per month' })]);
+  const inbound = tool([
+    plan('Inbound', '$119', 119, {
+      kind: 'addon',
+      allowance_text: 'Website visitors: up to 50,000 companies per month; form enrichment: 5,000 contacts per month',
+    }),
+  ]);
   assert.equal(unitCost(inbound), null);
   assert.equal(minimumSeats(t), '3 seats');
   assert.equal(minimumSeats(tool([], { notes: ['Sales Hub has no seat minimums.'] })), 'none');

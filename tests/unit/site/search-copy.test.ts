@@ -8,9 +8,13 @@ const page = (article: string) =>
   `<main>${article}<aside><h2>Related</h2></aside></main><footer>© Changeline</footer></body></html>`;
 
 test('a searchable page is cut down to its marked article, keeping the language and title', () => {
-  const article = '<article class="record" data-pagefind-body data-pagefind-meta="status:upcoming"><h1 data-pagefind-meta="title">Meta v21.0 sunset</h1><p>Body</p></article>';
+  const article =
+    '<article class="record" data-pagefind-body data-pagefind-meta="status:upcoming"><h1 data-pagefind-meta="title">Meta v21.0 sunset</h1><p>Body</p></article>';
   const copy = searchCopy(page(article));
-  assert.equal(copy, `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Meta v21.0 sunset · Changeline</title></head><body>${article}</body></html>`);
+  assert.equal(
+    copy,
+    `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Meta v21.0 sunset · Changeline</title></head><body>${article}</body></html>`,
+  );
   assert.ok(!copy!.includes('Related') && !copy!.includes('ld+json') && !copy!.includes('<nav'));
 });
 

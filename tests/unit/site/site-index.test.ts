@@ -15,7 +15,10 @@ test('related records: same platform, never itself, sharing categories chosen fi
   const related = relatedRecords(ds);
   const first = related.get('google-ads-0000000001')!;
   assert.equal(first.length, RELATED_COUNT);
-  assert.ok(first.some((r) => r.id === 'google-ads-0000000014'), 'the other policy record is chosen, though furthest in date');
+  assert.ok(
+    first.some((r) => r.id === 'google-ads-0000000014'),
+    'the other policy record is chosen, though furthest in date',
+  );
   assert.deepEqual(
     first.map((r) => r.effective_date),
     ['2026-02-04', '2026-02-03', '2026-02-02', '2026-02-01', '2025-01-01'],
@@ -41,7 +44,10 @@ test('filter rows match by platform, category and upcoming, in the /changes/ ord
   const order = changesOrder(ds);
   assert.equal(idx.rows.length, ds.changes.length);
   const byPlatform = matchRows(idx, { platform: 'google-ads', category: '', upcoming: false });
-  assert.deepEqual(byPlatform.map((r) => r[0]), order.filter((c) => c.platform === 'google-ads').map((c) => c.id));
+  assert.deepEqual(
+    byPlatform.map((r) => r[0]),
+    order.filter((c) => c.platform === 'google-ads').map((c) => c.id),
+  );
   const sunsets = matchRows(idx, { platform: '', category: 'api_version_sunset', upcoming: true });
   assert.deepEqual(
     sunsets.map((r) => r[0]),

@@ -19,7 +19,10 @@ const tool = (id: Tool['id'], last_snapshot: string | null, fetched_at: string |
   ({ id, last_snapshot, fetched_at }) as Pick<Tool, 'id' | 'last_snapshot' | 'fetched_at'>;
 
 test('a change page carries its last change: changed_at, else first_seen, else fetched_at', () => {
-  assert.equal(changeLastmod({ changed_at: '2026-05-02T10:00:00Z', first_seen: '2026-01-01T00:00:00Z', fetched_at: '2026-06-01T00:00:00Z' }), '2026-05-02T10:00:00Z');
+  assert.equal(
+    changeLastmod({ changed_at: '2026-05-02T10:00:00Z', first_seen: '2026-01-01T00:00:00Z', fetched_at: '2026-06-01T00:00:00Z' }),
+    '2026-05-02T10:00:00Z',
+  );
   assert.equal(changeLastmod({ first_seen: '2026-01-01T00:00:00Z', fetched_at: '2026-06-01T00:00:00Z' }), '2026-01-01T00:00:00Z');
   assert.equal(changeLastmod({ fetched_at: '2026-06-01T00:00:00Z' }), '2026-06-01T00:00:00Z');
 });
@@ -37,7 +40,21 @@ test('platform, tool and list pages take the newest of their records; pages with
     ],
   });
   const files = buildSitemap(
-    ['', 'changes/', `changes/${a.id}/`, `changes/${b.id}/`, `changes/${c.id}/`, 'platforms/meta-ads/', 'platforms/x-ads/', 'platforms/amazon-ads/', 'pricing/', 'pricing/clay/', 'pricing/hunter/', 'pricing/apollo/', '404/'],
+    [
+      '',
+      'changes/',
+      `changes/${a.id}/`,
+      `changes/${b.id}/`,
+      `changes/${c.id}/`,
+      'platforms/meta-ads/',
+      'platforms/x-ads/',
+      'platforms/amazon-ads/',
+      'pricing/',
+      'pricing/clay/',
+      'pricing/hunter/',
+      'pricing/apollo/',
+      '404/',
+    ],
     SITE,
     lm,
   );
@@ -58,10 +75,28 @@ test('platform, tool and list pages take the newest of their records; pages with
 });
 
 test('URLs keep the numeric-aware order the site has always published', () => {
-  const pages = ['changes/x-ads-10/', 'changes/x-ads-9/', '', 'api/', 'changes/google-ads-950e3cefbb/', 'changes/google-ads-4959f182db/', 'changes/google-ads-6ec386ca28/', 'pricing/'];
+  const pages = [
+    'changes/x-ads-10/',
+    'changes/x-ads-9/',
+    '',
+    'api/',
+    'changes/google-ads-950e3cefbb/',
+    'changes/google-ads-4959f182db/',
+    'changes/google-ads-6ec386ca28/',
+    'pricing/',
+  ];
   const files = buildSitemap(pages, SITE, { byPath: new Map(), fallback: undefined });
   const locs = urls(files[1]!.xml).map((u) => u.loc.slice(SITE.length));
-  assert.deepEqual(locs, ['/', '/api/', '/changes/google-ads-6ec386ca28/', '/changes/google-ads-950e3cefbb/', '/changes/google-ads-4959f182db/', '/changes/x-ads-9/', '/changes/x-ads-10/', '/pricing/']);
+  assert.deepEqual(locs, [
+    '/',
+    '/api/',
+    '/changes/google-ads-6ec386ca28/',
+    '/changes/google-ads-950e3cefbb/',
+    '/changes/google-ads-4959f182db/',
+    '/changes/x-ads-9/',
+    '/changes/x-ads-10/',
+    '/pricing/',
+  ]);
   // The same order as the comparison @astrojs/sitemap used, one collator instead of one per call.
   const expected = [...locs].sort((x, y) => x.localeCompare(y, 'en', { numeric: true }));
   assert.deepEqual(locs, expected);
