@@ -7,9 +7,10 @@
  *     one-file MCP server bundle, made in memory (Astro empties the output
  *     folder when it starts, so the bundle is written once Astro is done);
  *  2. the MCP bundle written to /changeline-mcp.mjs;
- *  3. the pagefind index, into <out>/pagefind. The lean build indexes the
- *     cut-down copies of the searchable pages the direct writer made
- *     (src/lib/search-copy.ts), the classic build the site itself.
+ *  3. the pagefind index, into <out>/pagefind. The lean build makes it
+ *     inside astro build: the direct writer indexes the cut-down copies of
+ *     the searchable pages (src/lib/search-copy.ts) while the API files are
+ *     rendered; the classic build indexes the site itself afterwards.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
@@ -18,10 +19,9 @@ import { performance } from 'node:perf_hooks';
 import { BUNDLE_NAME, bundleMcpText } from './bundle-mcp.ts';
 import { siteUrl } from '../src/lib/site.ts';
 import { buildMode } from '../src/lib/build-mode.ts';
-import { cacheDirOf, outDirOf, searchCopyDirOf } from '../src/lib/build-dirs.ts';
+import { outDirOf } from '../src/lib/build-dirs.ts';
 
 const outDir = outDirOf();
-const searchDir = searchCopyDirOf(cacheDirOf());
 
 const since = (t0: number): string => `${Math.round(performance.now() - t0)} ms`;
 
@@ -59,9 +59,17 @@ async function main(): Promise<number> {
     `- mcp bundle: made alongside astro in ${mcp.ms}, wrote ${mcpFile} (${Math.round(Buffer.byteLength(mcp.text) / 1024)} KiB, default API base ${apiBase})`,
   );
 
+  if (buildMode() === 'lean') {
+    // The direct writer made the index during astro build (src/integrations/direct-write.ts).
+    if (!existsSync(join(outDir, 'pagefind', 'pagefind.js'))) {
+      console.error(`x pagefind index: astro build finished without ${join(outDir, 'pagefind')}`);
+      return 1;
+    }
+    console.log('- pagefind index: made during astro build, from the search copies, beside the API files');
+    return 0;
+  }
   const t1 = performance.now();
-  const site = buildMode() === 'lean' && existsSync(searchDir) ? searchDir : outDir;
-  const pf = spawnSync('pagefind', ['--site', site, '--output-path', join(outDir, 'pagefind'), '--silent', '--force-language', 'en'], {
+  const pf = spawnSync('pagefind', ['--site', outDir, '--output-path', join(outDir, 'pagefind'), '--silent', '--force-language', 'en'], {
     stdio: 'inherit',
     env: process.env,
   });
@@ -69,7 +77,7 @@ async function main(): Promise<number> {
     console.error(`x pagefind index: failed (exit ${pf.status ?? pf.signal ?? pf.error?.message}) after ${since(t1)}`);
     return 1;
   }
-  console.log(`- pagefind index: ${since(t1)}${site === searchDir ? ' (from the search copies)' : ''}`);
+  console.log(`- pagefind index: ${since(t1)}`);
   return 0;
 }
 

@@ -21,15 +21,21 @@
  * pages, redirects, encoded paths) goes through Astro unchanged.
  * `CHANGELINE_BUILD=classic` switches it off (src/lib/build-mode.ts).
  *
- * It also writes, for each searchable page, the cut-down copy pagefind
- * indexes (src/lib/search-copy.ts) into the search-copy folder
- * (src/lib/build-dirs.ts); scripts/build.ts points pagefind at that folder.
- * Pages Astro writes itself are read back for it, so none is missed.
+ * It also makes the search index. For each searchable page it writes the
+ * cut-down copy pagefind indexes (src/lib/search-copy.ts) into the
+ * search-copy folder (src/lib/build-dirs.ts); pages Astro writes itself are
+ * read back for it, so none is missed. It hands Astro the pages before the
+ * endpoints (the order of the paths is all it changes), and once the last
+ * page is rendered it starts pagefind over the copies in a child process,
+ * which runs beside the rendering of the API files; the build's end waits
+ * for it and fails if it fails. With no searchable page, pagefind indexes
+ * the whole site at the end, as it did before the copies.
  */
 import type { AstroIntegration, AstroPrerenderer } from 'astro';
 import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { spawn } from 'node:child_process';
 import { buildMode } from '../lib/build-mode.ts';
 import { searchCopyDirOf } from '../lib/build-dirs.ts';
 import { listFiles } from '../lib/list-files.ts';
@@ -42,10 +48,34 @@ export const GUARD_MESSAGE =
 
 type RenderResult = Awaited<ReturnType<AstroPrerenderer['render']>>;
 
-export default function directWrite(): AstroIntegration {
+/** Builds the search index of the HTML under `site` into `output`; resolves with why it failed, or undefined. */
+export type Indexer = (site: string, output: string) => Promise<string | undefined>;
+
+/** pagefind's CLI, from the installed package, run by this Node. */
+export const pagefindIndexer: Indexer = (site, output) =>
+  new Promise((resolve) => {
+    // The package exports only its Node API (lib/index.js); its CLI script sits beside it.
+    const bin = join(dirname(fileURLToPath(import.meta.resolve('pagefind'))), 'runner', 'bin.cjs');
+    const child = spawn(process.execPath, [bin, '--site', site, '--output-path', output, '--silent', '--force-language', 'en'], {
+      stdio: 'inherit',
+    });
+    child.on('error', (err) => resolve(err.message));
+    child.on('exit', (code, signal) => resolve(code === 0 ? undefined : `pagefind exited with ${code ?? signal}`));
+  });
+
+export default function directWrite({ indexer = pagefindIndexer }: { indexer?: Indexer } = {}): AstroIntegration {
   let outDir = '';
   let searchDir = '';
   let searchCopies = 0;
+  /** Page paths Astro will render (known once it asks for the paths), and how many are done. */
+  let pagesTotal = -1;
+  let pagesDone = 0;
+  let indexing: Promise<string | undefined> | undefined;
+
+  /** Start the search index over the copies, or over the whole site when there are none. */
+  function startIndex(): void {
+    indexing ??= indexer(searchCopies > 0 ? searchDir : outDir, join(outDir, 'pagefind'));
+  }
   const publicFiles = new Set<string>();
   let format = '';
   let active = false;
@@ -111,30 +141,26 @@ export default function directWrite(): AstroIntegration {
         setPrerenderer((astro) => ({
           name: 'changeline-direct-write',
           setup: () => astro.setup?.() ?? Promise.resolve(),
-          getStaticPaths: () => astro.getStaticPaths(),
+          getStaticPaths: async () => {
+            const paths = await astro.getStaticPaths();
+            const pages = paths.filter((p) => p.route.type === 'page');
+            pagesTotal = pages.length;
+            return [...pages, ...paths.filter((p) => p.route.type !== 'page')];
+          },
           teardown: () => astro.teardown?.() ?? Promise.resolve(),
           collectStaticImages: astro.collectStaticImages?.bind(astro),
           async render(request, options): Promise<RenderResult> {
             const result = await astro.render(request, options);
-            const response = result instanceof Response ? result : result.response;
-            if (!response.body || (options.routeData.type !== 'page' && response.status !== 200)) return result;
-            const url = new URL(request.url);
-            const file = response.status === 200 ? target(url, options.routeData.type) : undefined;
-            const bytes = new Uint8Array(await response.arrayBuffer());
-            if (options.routeData.type === 'page') writeSearchCopy(pageFile(decodeURIComponent(url.pathname)).slice(1), Buffer.from(bytes).toString('utf8'));
-            let reply: Response;
-            if (file) {
-              write(file, bytes);
-              reply = new Response(null, { status: 200, headers: response.headers });
-            } else {
-              // Astro writes this one itself: hand the body back as it was.
-              reply = new Response(bytes, { status: response.status, statusText: response.statusText, headers: response.headers });
+            if (options.routeData.type !== 'page') return own(request, options, result);
+            try {
+              return await own(request, options, result);
+            } finally {
+              if (++pagesDone === pagesTotal && searchCopies > 0) startIndex();
             }
-            return result instanceof Response ? reply : { ...result, response: reply };
           },
         }));
       },
-      'astro:build:done': ({ logger }) => {
+      'astro:build:done': async ({ logger }) => {
         if (!active) return;
         for (const [file, bytes] of written) {
           let size: number;
@@ -145,8 +171,30 @@ export default function directWrite(): AstroIntegration {
           }
           if (size !== bytes) throw new Error(`${GUARD_MESSAGE} (${file} holds ${size} bytes, ${bytes} were written)`);
         }
-        logger.info(`wrote ${written.size} files directly, ${searchCopies} search copies`);
+        startIndex();
+        const failed = await indexing;
+        if (failed) throw new Error(`the search index (pagefind) could not be built: ${failed}`);
+        logger.info(`wrote ${written.size} files directly, ${searchCopies} search copies, search index in ${join(outDir, 'pagefind')}`);
       },
     },
   };
+
+  /** Write a rendered response's file here when it is a plain case, and its search copy when it is a page. */
+  async function own(request: Request, options: Parameters<AstroPrerenderer['render']>[1], result: RenderResult): Promise<RenderResult> {
+    const response = result instanceof Response ? result : result.response;
+    if (!response.body || (options.routeData.type !== 'page' && response.status !== 200)) return result;
+    const url = new URL(request.url);
+    const file = response.status === 200 ? target(url, options.routeData.type) : undefined;
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    if (options.routeData.type === 'page') writeSearchCopy(pageFile(decodeURIComponent(url.pathname)).slice(1), Buffer.from(bytes).toString('utf8'));
+    let reply: Response;
+    if (file) {
+      write(file, bytes);
+      reply = new Response(null, { status: 200, headers: response.headers });
+    } else {
+      // Astro writes this one itself: hand the body back as it was.
+      reply = new Response(bytes, { status: response.status, statusText: response.statusText, headers: response.headers });
+    }
+    return result instanceof Response ? reply : { ...result, response: reply };
+  }
 }
