@@ -117,7 +117,7 @@ export function renderSection(report: BenchResults): string {
   const collect = report.collect as { first_run?: Record<string, number>; repeat_run_304?: Record<string, number> } | undefined;
   const lines = [
     '',
-    `Machine: ${m.cores} cores (${m.cpu}, a shared VM), ${m.memory_gb} GB, Node ${m.node}, output on ${m.tmpfs ? 'tmpfs' : 'disk'}. Each row: medians of interleaved runs of the full build (\`npm run build\`: astro build with the MCP bundle alongside, then pagefind) and Astro's floor, wall time with CPU time (user + system of every process) in brackets, the largest peak RSS of any process.`,
+    `Machine: ${m.cores} cores (${m.cpu}, a shared VM), ${m.memory_gb} GB, Node ${m.node}, output on ${m.tmpfs ? 'tmpfs' : 'disk'}. Each row: medians of interleaved runs of the full build (\`npm run build\`: astro build with the MCP bundle alongside and the pagefind index made during it) and Astro's floor, wall time with CPU time (user + system of every process) in brackets, the largest peak RSS of any process.`,
     '',
     '| Records | Full build | Peak RSS | Files / output | Astro floor | Full / floor, wall (CPU) | Per pair | Plain writer | MCP first call; search p50 / p95 | Load (1 min) | Measured |',
     '|---|---|---|---|---|---|---|---|---|---|---|',
@@ -125,7 +125,7 @@ export function renderSection(report: BenchResults): string {
     '',
     `Targets: ${targetText}.${aim}`,
     '',
-    'Other helpers were building on this machine during these runs (see the load column: 2 means both cores busy): wall times are inflated and noisy, CPU times and the same-run ratios are the steadier numbers.',
+    'The load column is the 1-minute load average during the runs (2 means both cores busy; the build itself keeps more than one busy). On this shared VM the same build varies by 10-20% in wall time from one run to the next, so the same-run ratios are the steadier numbers.',
     '',
     'Output compared with the previous design (`CHANGELINE_BUILD=classic`: Astro writes every file, content collections through the `glob` loader), same content and `BUILD_DATE`:',
     '',
