@@ -39,7 +39,7 @@ import { spawn } from 'node:child_process';
 import { buildMode } from '../lib/build-mode.ts';
 import { searchCopyDirOf } from '../lib/build-dirs.ts';
 import { listFiles } from '../lib/list-files.ts';
-import { searchCopy } from '../lib/search-copy.ts';
+import { SEARCH_MARK, searchCopy } from '../lib/search-copy.ts';
 
 /** The cause named when the guard trips. */
 export const GUARD_MESSAGE =
@@ -70,12 +70,8 @@ export default function directWrite({ indexer = pagefindIndexer }: { indexer?: I
   /** Page paths Astro will render (known once it asks for the paths), and how many are done. */
   let pagesTotal = -1;
   let pagesDone = 0;
-  let indexing: Promise<string | undefined> | undefined;
-
-  /** Start the search index over the copies, or over the whole site when there are none. */
-  function startIndex(): void {
-    indexing ??= indexer(searchCopies > 0 ? searchDir : outDir, join(outDir, 'pagefind'));
-  }
+  /** The running index, and how many copies existed when it started. */
+  let indexing: { copies: number; result: Promise<string | undefined> } | undefined;
   const publicFiles = new Set<string>();
   let format = '';
   let active = false;
@@ -117,6 +113,25 @@ export default function directWrite({ indexer = pagefindIndexer }: { indexer?: I
     if (copy === undefined) return;
     place(join(searchDir, rel), copy);
     searchCopies++;
+  }
+
+  /** Start the search index over the copies, or over the whole site when there are none. */
+  function startIndex(): void {
+    indexing ??= { copies: searchCopies, result: indexer(searchCopies > 0 ? searchDir : outDir, join(outDir, 'pagefind')) };
+  }
+
+  /**
+   * Wait for the index; if a searchable page was rendered after it started
+   * (Astro rendering a page it did not list), index again so none is left out.
+   */
+  async function finishIndex(logger: { warn(message: string): void }): Promise<string | undefined> {
+    startIndex();
+    const failed = await indexing!.result;
+    if (failed || indexing!.copies === searchCopies) return failed;
+    logger.warn(`${searchCopies - indexing!.copies} searchable page(s) came after the search index started; indexing again`);
+    indexing = undefined;
+    startIndex();
+    return indexing!.result;
   }
 
   /** The file a page at this URL path becomes (directory format). */
@@ -171,8 +186,7 @@ export default function directWrite({ indexer = pagefindIndexer }: { indexer?: I
           }
           if (size !== bytes) throw new Error(`${GUARD_MESSAGE} (${file} holds ${size} bytes, ${bytes} were written)`);
         }
-        startIndex();
-        const failed = await indexing;
+        const failed = await finishIndex(logger);
         if (failed) throw new Error(`the search index (pagefind) could not be built: ${failed}`);
         logger.info(`wrote ${written.size} files directly, ${searchCopies} search copies, search index in ${join(outDir, 'pagefind')}`);
       },
@@ -186,7 +200,11 @@ export default function directWrite({ indexer = pagefindIndexer }: { indexer?: I
     const url = new URL(request.url);
     const file = response.status === 200 ? target(url, options.routeData.type) : undefined;
     const bytes = new Uint8Array(await response.arrayBuffer());
-    if (options.routeData.type === 'page') writeSearchCopy(pageFile(decodeURIComponent(url.pathname)).slice(1), Buffer.from(bytes).toString('utf8'));
+    if (options.routeData.type === 'page') {
+      // A view of the bytes, not a copy; only a searchable page is decoded.
+      const view = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      if (view.includes(SEARCH_MARK)) writeSearchCopy(pageFile(decodeURIComponent(url.pathname)).slice(1), view.toString('utf8'));
+    }
     let reply: Response;
     if (file) {
       write(file, bytes);

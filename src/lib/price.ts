@@ -21,8 +21,13 @@ export const CURRENCY_SYMBOLS = { USD: '$', EUR: '€', GBP: '£' } as const;
 
 const CODE_OF_SYMBOL: Record<string, string> = Object.fromEntries(Object.entries(CURRENCY_SYMBOLS).map(([code, sym]) => [sym, code]));
 
-const NUM = String.raw`(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)`;
-const SYMBOL_BEFORE = new RegExp(String.raw`([$€£])\s?${NUM}`);
+/** An amount as pages write it: `49`, `0.10`, `1,250.50`. */
+const AMOUNT = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?`;
+const NUM = `(${AMOUNT})`;
+const SYMBOLS = `[${Object.values(CURRENCY_SYMBOLS).join('')}]`;
+/** Source of a pattern for an amount after a currency symbol (`$0.10`, `€ 10`), with no group: for other readers to embed. */
+export const SYMBOL_PRICE = String.raw`${SYMBOLS}\s?(?:${AMOUNT})`;
+const SYMBOL_BEFORE = new RegExp(String.raw`(${SYMBOLS})\s?${NUM}`);
 const CODE_BEFORE = new RegExp(String.raw`\b([A-Z]{3})\s?${NUM}`);
 const CODE_AFTER = new RegExp(String.raw`${NUM}\s?(${Object.keys(CURRENCY_SYMBOLS).join('|')})\b`);
 const FREE = /^\s*free\b/i;

@@ -10,7 +10,7 @@ import type { Plan, PriceEvent, Provenance, Tool } from '../schemas/pricing.ts';
 import { formatDate } from './format-date.ts';
 import { compareText } from './compare.ts';
 import { oneLine } from './text.ts';
-import { currencySymbol, readPrice } from './price.ts';
+import { SYMBOL_PRICE, currencySymbol, readPrice } from './price.ts';
 
 /** A provenance in words, with the capture's address when there is one. */
 export interface ProvenanceView {
@@ -134,10 +134,7 @@ const UNIT = '(credit|contact|lead|export|verification|action)s?';
 /** A pack: the allowance starts with how many of one unit it holds ("500 credits", "1,000 contacts"). */
 const PACK = new RegExp(String.raw`^\s*(\d[\d,]*(?:\.\d+)?)\s*(k)?\s+${UNIT}\b`, 'i');
 /** A unit price the page states itself: "1 credit = $0.01", "$0.10 per contact". */
-const STATED = [
-  new RegExp(String.raw`\b1\s+${UNIT}\s*=\s*([$€£]\s?\d[\d,]*(?:\.\d+)?)`, 'i'),
-  new RegExp(String.raw`([$€£]\s?\d[\d,]*(?:\.\d+)?)\s*(?:per|a|\/)\s*${UNIT}\b`, 'i'),
-];
+const STATED = [new RegExp(String.raw`\b1\s+${UNIT}\s*=\s*(${SYMBOL_PRICE})`, 'i'), new RegExp(String.raw`(${SYMBOL_PRICE})\s*(?:per|a|\/)\s*${UNIT}\b`, 'i')];
 
 /** What one credit, contact or lead costs, where the page states it or a pack gives a price for a number of them. */
 export interface UnitCost {

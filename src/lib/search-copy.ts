@@ -15,19 +15,20 @@
  * Otherwise the whole page is indexed as it is.
  */
 
-const MARK = 'data-pagefind-body';
+/** The attribute that marks a page's searchable element. */
+export const SEARCH_MARK = 'data-pagefind-body';
 
 /**
  * The page reduced to its searchable element, or the page unchanged when the
  * cut is not certainly right; undefined when the page is not searchable.
  */
 export function searchCopy(html: string): string | undefined {
-  const mark = html.indexOf(MARK);
+  const mark = html.indexOf(SEARCH_MARK);
   if (mark < 0) return undefined;
   const start = html.lastIndexOf('<', mark);
   if (start < 0 || !html.startsWith('<article', start) || !/[\s>]/.test(html[start + 8] ?? '')) return html;
   const end = html.indexOf('</article>', mark);
-  if (end < 0 || html.indexOf(MARK, mark + MARK.length) >= 0) return html;
+  if (end < 0 || html.indexOf(SEARCH_MARK, mark + SEARCH_MARK.length) >= 0) return html;
   const body = html.slice(start, end + '</article>'.length);
   if (body.indexOf('<article', 1) >= 0) return html;
   const open = /^<!DOCTYPE html>\s*(<html\b[^>]*>)/i.exec(html)?.[1] ?? '<html>';

@@ -13,7 +13,7 @@
  */
 import type { AnyNode, Element } from 'domhandler';
 import type { CheerioAPI } from 'cheerio';
-import { planPrice } from '../../../src/lib/price.ts';
+import { SYMBOL_PRICE, planPrice } from '../../../src/lib/price.ts';
 import { blockText, loadHtml } from '../lib/html.ts';
 import { ShapeError } from '../lib/outline.ts';
 import { oneLine } from '../../../src/lib/text.ts';
@@ -25,8 +25,10 @@ import { dataBlobs, formatAmount, plansFromBlobs } from './data-blob.ts';
 type Obj = Record<string, unknown>;
 type Billing = ParsedPlan['billing'];
 
-const PRICE_RE =
-  /(?:[$€£]\s?\d[\d,]*(?:\.\d+)?|\bfree\b|contact (?:sales|us)|custom pricing|talk to (?:sales|us)|get a quote|request (?:a )?quote|let'?s talk)/i;
+const PRICE_RE = new RegExp(
+  String.raw`(?:${SYMBOL_PRICE}|\bfree\b|contact (?:sales|us)|custom pricing|talk to (?:sales|us)|get a quote|request (?:a )?quote|let'?s talk)`,
+  'i',
+);
 const ALLOWANCE_RE =
   /\b(?:unlimited|up to\s+)?[\d][\d,.]*\s*k?\+?\s+(?:[a-z-]+\s+){0,3}?(?:credits?|contacts?|leads?|emails?|seats?|users?|actions?|records?|mailboxes?|accounts?|exports?|verifications?|searches?|profiles?)\b[^.;|]*/i;
 

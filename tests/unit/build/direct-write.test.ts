@@ -173,3 +173,19 @@ test('the build fails, saying why, when the search index cannot be built', async
   await render('/changes/searchable-1/', 'page');
   await assert.rejects(done(), /the search index \(pagefind\) could not be built: pagefind exited with 1/);
 });
+
+test('a searchable page rendered after the index started is not left out: the index is made again', async () => {
+  const { outDir, searchDir, wrapped, render, done, indexed } = await setup();
+  await wrapped!.getStaticPaths();
+  await render('/changes/searchable-1/', 'page');
+  await render('/changes/searchable-2/', 'page');
+  assert.equal(indexed.length, 1, 'started after the last listed page');
+  // A page Astro renders beyond the paths it listed.
+  await render('/changes/searchable-3/', 'page');
+  await done();
+  assert.deepEqual(indexed, [
+    [searchDir, join(outDir, 'pagefind')],
+    [searchDir, join(outDir, 'pagefind')],
+  ]);
+  assert.ok(existsSync(join(searchDir, 'changes/searchable-3/index.html')));
+});
