@@ -36,6 +36,7 @@ import { dirSizeMb, measure, round, type Measured } from './measure.ts';
 import { compareTrees, type TreeComparison } from './compare.ts';
 import { SEARCH_QUERIES, searchDifferences, searchSite } from './search.ts';
 import { writeReadme } from './readme.ts';
+import { cacheDirOf } from '../../src/lib/build-dirs.ts';
 import { BENCH_BUILD_DATE, RESULTS_SCHEMA, type BenchResults, type RunStats, type SizeResult } from './results.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -120,6 +121,11 @@ for (const n of sizes) {
   console.error(`\n[bench] N=${n}: generating content`);
   writeSyntheticContent(content, n);
   const env = { CHANGELINE_CONTENT_DIR: content, BUILD_DATE: BENCH_BUILD_DATE, ASTRO_TELEMETRY_DISABLED: '1' };
+  /** Remove a build's output and its cache folder (src/lib/build-dirs.ts; the floor's config keeps the same rule). */
+  const removeBuild = (out: string) => {
+    rmSync(out, { recursive: true, force: true });
+    rmSync(cacheDirOf({ ...env, ASTRO_OUT_DIR: out }), { recursive: true, force: true });
+  };
   const fullOut = join(BASE, `full-${n}`);
   const floorOut = join(BASE, `floor-${n}`);
   const load: number[] = [loadavg()[0]!];
@@ -127,16 +133,14 @@ for (const n of sizes) {
   const fullRuns: Measured[] = [];
   const floorRuns: Measured[] = [];
   const runFull = (i: number) => {
-    rmSync(fullOut, { recursive: true, force: true });
-    rmSync(`${fullOut}.cache`, { recursive: true, force: true });
+    removeBuild(fullOut);
     console.error(`[bench] N=${n}: full build ${i}/${reps}`);
     const m = measure([NODE, 'scripts/build.ts'], { cwd: ROOT, env: { ...env, ASTRO_OUT_DIR: fullOut } });
     if (!m.ok) console.error(m.output);
     fullRuns.push(m);
   };
   const runFloor = (i: number) => {
-    rmSync(floorOut, { recursive: true, force: true });
-    rmSync(`${floorOut}.cache`, { recursive: true, force: true });
+    removeBuild(floorOut);
     console.error(`[bench] N=${n}: Astro floor ${i}/${reps}`);
     const m = measure([NODE, join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build', '--silent'], { cwd: floorDir, env: { ...env, ASTRO_OUT_DIR: floorOut } });
     if (!m.ok) console.error(m.output);
@@ -176,8 +180,7 @@ for (const n of sizes) {
       row.ratio_wall_pairs = pairs.map((x) => round(x));
     }
   }
-  rmSync(floorOut, { recursive: true, force: true });
-  rmSync(`${floorOut}.cache`, { recursive: true, force: true });
+  removeBuild(floorOut);
 
   if (compareSizes.has(n) && full.ok) {
     const classicOut = join(BASE, `classic-${n}`);
@@ -199,8 +202,7 @@ for (const n of sizes) {
       }
       row.compare = { classic: { wall_s: classic.wall_s, cpu_s: classic.cpu_s, peak_rss_mb: classic.peak_rss_mb }, tree, search };
     }
-    rmSync(classicOut, { recursive: true, force: true });
-    rmSync(`${classicOut}.cache`, { recursive: true, force: true });
+    removeBuild(classicOut);
   }
   if (!skip.has('plain')) {
     const plainOut = join(BASE, `plain-${n}`);
@@ -214,8 +216,7 @@ for (const n of sizes) {
     row.mcp = jsonFromScript('scripts/bench/mcp.ts', ['--site', fullOut]);
   }
   results.push(row);
-  rmSync(fullOut, { recursive: true, force: true });
-  rmSync(`${fullOut}.cache`, { recursive: true, force: true });
+  removeBuild(fullOut);
   rmSync(content, { recursive: true, force: true });
 }
 
