@@ -3,7 +3,8 @@
  * Environment: ASTRO_OUT_DIR (default dist), CHANGELINE_CONTENT_DIR
  * (default content), BUILD_DATE, SITE_URL.
  *
- *  1. astro build (pages, API files, sitemap), and at the same time the
+ *  1. astro build (pages, API files, sitemap), with the memory settings of
+ *     scripts/lib/build-memory.ts, and at the same time the
  *     one-file MCP server bundle, made in memory (Astro empties the output
  *     folder when it starts, so the bundle is written once Astro is done);
  *  2. the MCP bundle written to /changeline-mcp.mjs;
@@ -20,15 +21,16 @@ import { BUNDLE_NAME, bundleMcpText } from './bundle-mcp.ts';
 import { siteUrl } from '../src/lib/site.ts';
 import { buildMode } from '../src/lib/build-mode.ts';
 import { outDirOf } from '../src/lib/build-dirs.ts';
+import { describeBuildMemory, withBuildMemory } from './lib/build-memory.ts';
 
 const outDir = outDirOf();
 
 const since = (t0: number): string => `${Math.round(performance.now() - t0)} ms`;
 
 /** Run a command with inherited output; resolves with its exit code (or signal). */
-function run(cmd: string, args: string[]): Promise<number | string> {
+function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<number | string> {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { stdio: 'inherit', env: process.env });
+    const child = spawn(cmd, args, { stdio: 'inherit', env });
     child.on('error', (err) => resolve(err.message));
     child.on('exit', (code, signal) => resolve(code ?? signal ?? 'unknown'));
   });
@@ -41,12 +43,13 @@ async function main(): Promise<number> {
     (b) => ({ ...b, ms: since(t0) }),
     (err: Error) => ({ error: err.message }),
   );
-  const astro = await run('astro', ['build', '--silent']);
+  const astroEnv = withBuildMemory(process.env);
+  const astro = await run('astro', ['build', '--silent'], astroEnv);
   if (astro !== 0) {
     console.error(`x astro build: failed (exit ${astro}) after ${since(t0)}`);
     return 1;
   }
-  console.log(`- astro build: ${since(t0)}`);
+  console.log(`- astro build: ${since(t0)} (${describeBuildMemory(astroEnv)})`);
 
   const mcp = await bundle;
   if ('error' in mcp) {
