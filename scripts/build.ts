@@ -1,7 +1,8 @@
 /**
  * The production build: every step `npm run build` does, each timed.
  * Environment: ASTRO_OUT_DIR (default dist), CHANGELINE_CONTENT_DIR
- * (default content), BUILD_DATE, SITE_URL.
+ * (default content), BUILD_DATE, SITE_URL, CHANGELINE_BUILD_MEMORY
+ * (scripts/lib/build-memory.ts).
  *
  *  1. astro build (pages, API files, sitemap), with the memory settings of
  *     scripts/lib/build-memory.ts, and at the same time the
@@ -37,13 +38,19 @@ function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<numbe
 }
 
 async function main(): Promise<number> {
+  let astroEnv: NodeJS.ProcessEnv;
+  try {
+    astroEnv = withBuildMemory(process.env);
+  } catch (err) {
+    console.error(`x ${(err as Error).message}`);
+    return 2;
+  }
   const t0 = performance.now();
   const apiBase = siteUrl();
   const bundle = bundleMcpText(apiBase).then(
     (b) => ({ ...b, ms: since(t0) }),
     (err: Error) => ({ error: err.message }),
   );
-  const astroEnv = withBuildMemory(process.env);
   const astro = await run('astro', ['build', '--silent'], astroEnv);
   if (astro !== 0) {
     console.error(`x astro build: failed (exit ${astro}) after ${since(t0)}`);

@@ -14,6 +14,9 @@
  *    content built the previous way (`CHANGELINE_BUILD=classic`), then the
  *    file list and bytes of both builds, and pagefind's results for a fixed
  *    list of queries in Chromium;
+ *  - default memory: the full build once more with Node's and mimalloc's
+ *    own memory settings (CHANGELINE_BUILD_MEMORY=default), to show what
+ *    scripts/lib/build-memory.ts saves;
  *  - plain: a Node script writing the same API JSON files directly (once);
  *  - mcp: first call, search latency and memory of the MCP server (once);
  * and once: collection of every source against the fixture server with
@@ -22,7 +25,7 @@
  * regenerated from it (scripts/bench/readme.ts).
  *
  *   npm run bench [-- --sizes 1000,10000] [--reps 2] [--compare 1000|all|none]
- *                 [--skip floor,plain,mcp,collect] [--dir /dev/shm/changeline-bench]
+ *                 [--skip floor,defaults,plain,mcp,collect] [--dir /dev/shm/changeline-bench]
  */
 import { cpus, loadavg, totalmem } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -54,7 +57,7 @@ const { values } = parseArgs({
   },
 });
 if (values.help) {
-  console.log('usage: npm run bench [-- --sizes 1000,10000,30000] [--reps 2] [--compare N|all|none] [--skip floor,plain,mcp,collect] [--dir DIR]');
+  console.log('usage: npm run bench [-- --sizes 1000,10000,30000] [--reps 2] [--compare N|all|none] [--skip floor,defaults,plain,mcp,collect] [--dir DIR]');
   process.exit(0);
 }
 const sizes = values.sizes.split(',').map((s) => Number(s.trim()));
@@ -181,6 +184,15 @@ for (const n of sizes) {
     }
   }
   removeBuild(floorOut);
+  if (!skip.has('defaults')) {
+    const out = join(BASE, `defaults-${n}`);
+    removeBuild(out);
+    console.error(`[bench] N=${n}: full build with the default memory settings`);
+    const m = measure([NODE, 'scripts/build.ts'], { cwd: ROOT, env: { ...env, ASTRO_OUT_DIR: out, CHANGELINE_BUILD_MEMORY: 'default' } });
+    if (!m.ok) console.error(m.output);
+    row.default_memory = { wall_s: m.wall_s, cpu_s: m.cpu_s, peak_rss_mb: m.peak_rss_mb, ok: m.ok };
+    removeBuild(out);
+  }
 
   if (compareSizes.has(n) && full.ok) {
     const classicOut = join(BASE, `classic-${n}`);

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { runSectionGenerator, sectionDrift, writeSection, type Section } from '../lib/doc-section.ts';
 import { checkTargets, TARGETS, type BenchResults, type SizeResult } from './results.ts';
+import { ALLOCATOR_ENV, SEMI_SPACE_MB } from '../lib/build-memory.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 export const RESULTS = join(ROOT, 'bench/results.json');
@@ -89,6 +90,14 @@ function hostingLines(results: readonly SizeResult[]): string[] {
     const at100k = rss.a + rss.b * 100_000;
     lines.push(
       `- **Memory** (peak RSS of the largest process, Astro) grows by about ${int(rss.b * 1000)} MiB per 1,000 records: ${s1(at100k / 1024)} GiB at 100,000 records by this line. The standard GitHub Actions runner for public repositories, free, has ${HOSTING.githubRunner.cpus} CPUs and ${HOSTING.githubRunner.memoryGb} GB (${HOSTING.githubRunner.source}): plenty. A runner with 2 GB of memory is tight beyond about ${thousands((2048 - rss.a) / rss.b)} records. Above about 100,000 records, Node's default heap limit needs raising (\`NODE_OPTIONS=--max-old-space-size=...\`).`,
+    );
+  }
+  const defaults = ok.filter((r) => r.default_memory?.ok);
+  if (defaults.length) {
+    const settings = [`V8 semi-space ${SEMI_SPACE_MB} MiB`, ...Object.entries(ALLOCATOR_ENV).map(([k, v]) => `\`${k}=${v}\``)].join(', ');
+    const pairs = defaults.map((r) => `${int(r.full.peak_rss_mb)} against ${int(r.default_memory!.peak_rss_mb)} MiB at ${int(r.n)} records`).join(', ');
+    lines.push(
+      `- **Memory settings**: these numbers are with the settings \`npm run build\` gives astro build (\`scripts/lib/build-memory.ts\`: ${settings}). Peak RSS with them, against one run per size with Node's and mimalloc's own settings (\`CHANGELINE_BUILD_MEMORY=default\`): ${pairs}. A host that runs \`astro build\` itself, rather than \`npm run build\`, gets those defaults.`,
     );
   }
   if (files) {

@@ -44,6 +44,8 @@ export interface SizeResult {
         search: { queries: number; identical: boolean; differ: string[] } | { error: string };
       };
   plain?: { wall_s: number; cpu_s: number; peak_rss_mb: number; ok: boolean };
+  /** One full build with Node's and mimalloc's own memory settings (CHANGELINE_BUILD_MEMORY=default). */
+  default_memory?: { wall_s: number; cpu_s: number; peak_rss_mb: number; ok: boolean };
   mcp?: Record<string, unknown>;
 }
 

@@ -2,8 +2,10 @@
  * The memory settings `npm run build` (scripts/build.ts) gives the astro
  * build process. Measured with `npm run bench` at 10,000 records on a 2-core
  * VM: together they take the build's peak RSS from about 1.15 GiB to about
- * 0.83 GiB at no measurable cost in time. A setting already present in the
- * environment wins, so a deployer can override any of them.
+ * 0.83 GiB at no measurable cost in time (the bench measures both ways:
+ * the README's benchmark section). A setting already present in the
+ * environment wins, so a deployer can override any of them, and
+ * `CHANGELINE_BUILD_MEMORY=default` leaves all of them to Node and mimalloc.
  *
  * - Vite's bundler (rolldown, a native module) allocates through mimalloc,
  *   which by default commits its arenas eagerly and returns freed memory
@@ -25,11 +27,24 @@ export const ALLOCATOR_ENV: Readonly<Record<string, string>> = {
 /** V8's semi-space, MiB, passed as `--max-semi-space-size` in NODE_OPTIONS. */
 export const SEMI_SPACE_MB = 16;
 
+/** `CHANGELINE_BUILD_MEMORY`: `tuned` (when unset) adds the settings; `default` leaves Node's and mimalloc's own. */
+export const BUILD_MEMORY_MODES = ['tuned', 'default'] as const;
+export type BuildMemoryMode = (typeof BUILD_MEMORY_MODES)[number];
+
+/** The mode `env` asks for; a value other than the two modes is an error that names it. */
+export function buildMemoryMode(env: NodeJS.ProcessEnv): BuildMemoryMode {
+  const value = env.CHANGELINE_BUILD_MEMORY;
+  if (value === undefined || value === '') return 'tuned';
+  if ((BUILD_MEMORY_MODES as readonly string[]).includes(value)) return value as BuildMemoryMode;
+  throw new Error(`CHANGELINE_BUILD_MEMORY must be ${BUILD_MEMORY_MODES.map((m) => `"${m}"`).join(' or ')}, got ${JSON.stringify(value.slice(0, 40))}`);
+}
+
 const SEMI_SPACE_FLAG = /(^|\s)--max[-_]semi[-_]space[-_]size(=|\s|$)/;
 
 /** `env` with the build's memory settings added where it does not set them itself. */
 export function withBuildMemory(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const out: NodeJS.ProcessEnv = { ...env };
+  if (buildMemoryMode(env) === 'default') return out;
   for (const [name, value] of Object.entries(ALLOCATOR_ENV)) {
     if (out[name] === undefined || out[name] === '') out[name] = value;
   }
@@ -42,7 +57,7 @@ export function withBuildMemory(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 export function describeBuildMemory(env: NodeJS.ProcessEnv): string {
   const semi = /--max[-_]semi[-_]space[-_]size[=\s]+(\S+)/.exec(env.NODE_OPTIONS ?? '')?.[1];
   const allocator = Object.keys(ALLOCATOR_ENV)
-    .map((name) => `${name}=${env[name] ?? ''}`)
-    .join(' ');
-  return `V8 semi-space ${semi ?? 'default'} MiB, ${allocator}`;
+    .filter((name) => env[name])
+    .map((name) => `${name}=${env[name]}`);
+  return [semi ? `V8 semi-space ${semi} MiB` : "V8's default semi-space", ...(allocator.length ? allocator : ["mimalloc's defaults"])].join(', ');
 }

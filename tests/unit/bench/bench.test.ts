@@ -72,6 +72,23 @@ test('the report states each target as met or not met, from the numbers', () => 
   assert.match(text, /so the Free plan holds about 6,000 records/);
 });
 
+test('the report sets the build’s peak memory against one run with the default memory settings, naming the settings', () => {
+  const rows = [sizeRow(1000, 6, 5, 600, 3100), sizeRow(10_000, 24, 18, 850, 30_100)];
+  rows[1]!.default_memory = { ok: true, wall_s: 25, cpu_s: 22, peak_rss_mb: 1150 };
+  const text = renderSection({ schema: RESULTS_SCHEMA, machine: { cores: 2, cpu: 'Test CPU', memory_gb: 8, node: 'v24.0.0', tmpfs: true }, results: rows });
+  assert.match(
+    text,
+    /\*\*Memory settings\*\*: .*`scripts\/lib\/build-memory\.ts`: V8 semi-space 16 MiB, `MIMALLOC_PURGE_DELAY=0`, `MIMALLOC_ARENA_EAGER_COMMIT=0`/,
+  );
+  assert.match(text, /`CHANGELINE_BUILD_MEMORY=default`\): 850 against 1,150 MiB at 10,000 records\./);
+  const without = renderSection({
+    schema: RESULTS_SCHEMA,
+    machine: { cores: 2, cpu: 'Test CPU', memory_gb: 8, node: 'v24.0.0', tmpfs: true },
+    results: rows.slice(0, 1),
+  });
+  assert.doesNotMatch(without, /Memory settings/, 'no line without a measurement');
+});
+
 test('the generated section replaces only the text between its markers', () => {
   const readme = `# X\n\nintro\n\n${START}\nold numbers\n${END}\n\n## After\n`;
   const out = withSection(readme, BENCH_SECTION, 'new');

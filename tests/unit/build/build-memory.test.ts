@@ -8,10 +8,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../../../scripts/lib/repo-root.ts';
-import { ALLOCATOR_ENV, SEMI_SPACE_MB, describeBuildMemory, withBuildMemory } from '../../../scripts/lib/build-memory.ts';
+import { ALLOCATOR_ENV, SEMI_SPACE_MB, buildMemoryMode, describeBuildMemory, withBuildMemory } from '../../../scripts/lib/build-memory.ts';
 
 test('a silent environment gets every setting; the rest of it is passed through', () => {
   const env = withBuildMemory({ PATH: '/usr/bin', BUILD_DATE: '2026-11-25' });
@@ -35,6 +36,31 @@ test("a deployer's own values win, and other NODE_OPTIONS are kept", () => {
   const input = { NODE_OPTIONS: '--enable-source-maps' };
   withBuildMemory(input);
   assert.deepEqual(input, { NODE_OPTIONS: '--enable-source-maps' }, 'the caller’s environment is not changed');
+});
+
+test('CHANGELINE_BUILD_MEMORY=default leaves every setting to Node and mimalloc; any other value is refused, named', () => {
+  const env = { NODE_OPTIONS: '--enable-source-maps', CHANGELINE_BUILD_MEMORY: 'default' };
+  assert.deepEqual(withBuildMemory(env), env);
+  assert.equal(describeBuildMemory(env), "V8's default semi-space, mimalloc's defaults");
+  assert.equal(buildMemoryMode({}), 'tuned');
+  assert.equal(buildMemoryMode({ CHANGELINE_BUILD_MEMORY: 'tuned' }), 'tuned');
+  assert.throws(() => withBuildMemory({ CHANGELINE_BUILD_MEMORY: 'low' }), /CHANGELINE_BUILD_MEMORY must be "tuned" or "default", got "low"/);
+  assert.throws(
+    () => buildMemoryMode({ CHANGELINE_BUILD_MEMORY: 'x'.repeat(5000) }),
+    (err: Error) => err.message.length < 200,
+  );
+});
+
+test('npm run build refuses a wrong CHANGELINE_BUILD_MEMORY before it builds anything', () => {
+  const out = join(mkdtempSync(join(tmpdir(), 'changeline-mem-')), 'dist');
+  const res = spawnSync(process.execPath, ['scripts/build.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, ASTRO_OUT_DIR: out, CHANGELINE_BUILD_MEMORY: 'small' },
+    encoding: 'utf8',
+  });
+  assert.equal(res.status, 2, res.stderr);
+  assert.match(res.stderr, /x CHANGELINE_BUILD_MEMORY must be "tuned" or "default", got "small"/);
+  assert.equal(existsSync(out), false, 'no output folder');
 });
 
 test('this Node takes the semi-space flag from NODE_OPTIONS: the young generation stays small under load', () => {
