@@ -23,6 +23,7 @@ import { siteUrl } from '../src/lib/site.ts';
 import { buildMode } from '../src/lib/build-mode.ts';
 import { outDirOf } from '../src/lib/build-dirs.ts';
 import { describeBuildMemory, withBuildMemory } from './lib/build-memory.ts';
+import { SITEMAP_INDEX_PATH } from '../src/lib/links.ts';
 
 const outDir = outDirOf();
 
@@ -54,6 +55,12 @@ async function main(): Promise<number> {
   const astro = await run('astro', ['build', '--silent'], astroEnv);
   if (astro !== 0) {
     console.error(`x astro build: failed (exit ${astro}) after ${since(t0)}`);
+    return 1;
+  }
+  // astro build also exits 0 when its event loop runs dry under a render still awaiting something (a
+  // promise nothing keeps open): the sitemap, written by its last step, shows that it really finished.
+  if (!existsSync(join(outDir, SITEMAP_INDEX_PATH))) {
+    console.error(`x astro build: exited 0 after ${since(t0)} without finishing (no ${SITEMAP_INDEX_PATH}, which its last step writes)`);
     return 1;
   }
   console.log(`- astro build: ${since(t0)} (${describeBuildMemory(astroEnv)})`);

@@ -4,12 +4,17 @@
  * downloaded) and turns it into an SVG of paths; resvg renders the PNG.
  * Texts are plain strings to satori, never markup. Characters the font
  * lacks (emoji, other scripts) are dropped rather than drawn as boxes.
+ *
+ * The build draws all of them in a worker thread (renderShareImages), started
+ * when Astro lists the image paths, so the drawing (about 1.3 s of CPU) runs
+ * on another core while Astro renders the pages.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import satori from 'satori';
 import { Resvg } from '@resvg/resvg-js';
+import { Worker } from 'node:worker_threads';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, type ShareCard } from './share-card.ts';
 
 type Weight = 400 | 700;
@@ -89,8 +94,70 @@ function layout(card: ShareCard): Node {
   );
 }
 
+const SATORI_OPTIONS = { width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT };
+const RESVG_OPTIONS = { fitTo: { mode: 'width' as const, value: SHARE_IMAGE_WIDTH } };
+
 /** The card as a PNG of SHARE_IMAGE_WIDTH × SHARE_IMAGE_HEIGHT. */
 export async function renderShareImage(card: ShareCard): Promise<Uint8Array> {
-  const svg = await satori(layout(card) as never, { width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT, fonts: loadFonts() });
-  return new Resvg(svg, { fitTo: { mode: 'width', value: SHARE_IMAGE_WIDTH } }).render().asPng();
+  const svg = await satori(layout(card) as never, { ...SATORI_OPTIONS, fonts: loadFonts() });
+  return new Resvg(svg, RESVG_OPTIONS).render().asPng();
+}
+
+/**
+ * The worker's code (CommonJS, run from this string): the same drawing as
+ * renderShareImage, from the element trees, fonts and options it is given;
+ * it posts each PNG back as it is done, or the first error, then ends.
+ */
+const WORKER_CODE = `
+const { parentPort, workerData: w } = require('node:worker_threads');
+const satori = require(w.satori).default;
+const { Resvg } = require(w.resvg);
+(async () => {
+  for (let i = 0; i < w.trees.length; i++) {
+    const svg = await satori(w.trees[i], { ...w.satoriOptions, fonts: w.fonts });
+    const png = new Resvg(svg, w.resvgOptions).render().asPng();
+    parentPort.postMessage({ i, png });
+  }
+})().catch((err) => parentPort.postMessage({ error: String(err && err.stack || err) }));
+`;
+
+/**
+ * Starts drawing the cards in a worker thread and returns at once: one
+ * promise per card, in order, each resolving to the same PNG as
+ * renderShareImage(card) or rejecting with why the worker failed.
+ */
+export function renderShareImages(cards: readonly ShareCard[]): Promise<Uint8Array>[] {
+  const pending = cards.map(() => Promise.withResolvers<Uint8Array>());
+  // Each promise is awaited by its image's route; none may reject unhandled in the meantime.
+  for (const p of pending) p.promise.catch(() => {});
+  if (cards.length === 0) return [];
+  let settled = 0;
+  const failAll = (why: string) => {
+    for (const p of pending) p.reject(new Error(`share images: ${why}`));
+    settled = cards.length;
+  };
+  const require = createRequire(import.meta.url);
+  const worker = new Worker(WORKER_CODE, {
+    eval: true,
+    workerData: {
+      satori: require.resolve('satori'),
+      resvg: require.resolve('@resvg/resvg-js'),
+      trees: cards.map(layout),
+      fonts: loadFonts(),
+      satoriOptions: SATORI_OPTIONS,
+      resvgOptions: RESVG_OPTIONS,
+    },
+  });
+  worker.on('message', (m: { i: number; png: Uint8Array } | { error: string }) => {
+    if ('error' in m) return failAll(`the drawing failed: ${m.error.slice(0, 2000)}`);
+    pending[m.i]!.resolve(m.png);
+    settled++;
+  });
+  worker.on('error', (err) => failAll(`the worker failed: ${err.message}`));
+  worker.on('exit', (code) => {
+    if (settled < cards.length) failAll(`the worker stopped (exit ${code}) with ${cards.length - settled} image(s) not drawn`);
+  });
+  // Not unref'd: a route awaiting its image holds nothing else open, and the process must not end under it.
+  // The worker ends by itself once every image is drawn.
+  return pending.map((p) => p.promise);
 }

@@ -1,14 +1,18 @@
 // Share images (og:image), drawn at build: one for the site, one per platform, one per tool (src/lib/share-card.ts).
+// Listing the paths starts drawing all of them in a worker thread; each image's render awaits its own.
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { dataset } from '../../lib/store.ts';
-import { renderShareImage } from '../../lib/share-image.ts';
+import { renderShareImages } from '../../lib/share-image.ts';
 import { shareImages, type ShareImage } from '../../lib/share-card.ts';
 import { SHARE_IMAGE_DIR } from '../../lib/links.ts';
 
-export const getStaticPaths = (async () =>
-  shareImages(await dataset()).map((image) => ({ params: { image: image.path.slice(SHARE_IMAGE_DIR.length) }, props: { image } }))) satisfies GetStaticPaths;
+export const getStaticPaths = (async () => {
+  const images = shareImages(await dataset());
+  const pngs = renderShareImages(images.map((image) => image.card));
+  return images.map((image, i) => ({ params: { image: image.path.slice(SHARE_IMAGE_DIR.length) }, props: { image, png: pngs[i]! } }));
+}) satisfies GetStaticPaths;
 
 export const GET: APIRoute = async ({ props }) => {
-  const png = await renderShareImage((props as { image: ShareImage }).image.card);
+  const png = await (props as { image: ShareImage; png: Promise<Uint8Array> }).png;
   return new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/png' } });
 };

@@ -78,7 +78,7 @@ test('the report sets the build’s peak memory against one run with the default
   const text = renderSection({ schema: RESULTS_SCHEMA, machine: { cores: 2, cpu: 'Test CPU', memory_gb: 8, node: 'v24.0.0', tmpfs: true }, results: rows });
   assert.match(
     text,
-    /\*\*Memory settings\*\*: .*`scripts\/lib\/build-memory\.ts`: V8 semi-space 16 MiB, `MIMALLOC_PURGE_DELAY=0`, `MIMALLOC_ARENA_EAGER_COMMIT=0`/,
+    /\*\*Memory settings\*\*: .*`scripts\/lib\/build-memory\.ts`: V8 semi-space 32 MiB, `MIMALLOC_PURGE_DELAY=0`, `MIMALLOC_ARENA_EAGER_COMMIT=0`/,
   );
   assert.match(text, /`CHANGELINE_BUILD_MEMORY=default`\): 850 against 1,150 MiB at 10,000 records\./);
   const without = renderSection({

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { inflateSync } from 'node:zlib';
 import { platformCard, shareImageFor, shareImages, siteCard, toolCard, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '../../../src/lib/share-card.ts';
 import { shareImagePath } from '../../../src/lib/links.ts';
-import { drawableText, renderShareImage } from '../../../src/lib/share-image.ts';
+import { drawableText, renderShareImage, renderShareImages } from '../../../src/lib/share-image.ts';
 import { PLATFORM_SLUGS, TOOL_SLUGS } from '../../../src/schemas/common.ts';
 import { dataset, fixtureDataset, rec } from './_data.ts';
 
@@ -94,4 +94,16 @@ test('every line of the card is drawn inside the frame, the footer too, even und
   let n = 0;
   for (let i = 0; i < img.data.length; i++) if (img.data[i] !== other.data[i]) n++;
   assert.ok(n > 0, 'changing only the footer changes the picture');
+});
+
+test('the build’s worker thread draws the same PNGs as the drawing in process, each for its own card', async () => {
+  const ds = dataset([rec(1, { effective_date: '2026-07-01', effective_date_precision: 'day' as const, title: 'First deadline' })]);
+  const cards = [siteCard(ds), platformCard(ds, 'x-ads'), toolCard(fixtureDataset(), 'clay')];
+  const drawn = await Promise.all(renderShareImages(cards));
+  assert.equal(drawn.length, cards.length);
+  for (const [i, card] of cards.entries()) {
+    assert.ok(Buffer.from(drawn[i]!).equals(Buffer.from(await renderShareImage(card))), `card ${i} (${card.title}) differs`);
+  }
+  assert.ok(!Buffer.from(drawn[0]!).equals(Buffer.from(drawn[1]!)), 'different cards, different images');
+  assert.deepEqual(renderShareImages([]), []);
 });
