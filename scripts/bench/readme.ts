@@ -62,7 +62,13 @@ function compareLines(results: readonly SizeResult[]): string[] {
     const files = t.identical
       ? `all ${int(t.files)} files outside \`pagefind/\` byte-identical`
       : `**${t.differ.length + t.only_in_a.length + t.only_in_b.length} files differ** (${[...t.differ, ...t.only_in_a, ...t.only_in_b].slice(0, 5).join(', ')})`;
-    const pf = `pagefind: ${int(t.pagefind.same)} of ${int(t.pagefind.b)} index files identical`;
+    const fr = t.pagefind.fragments;
+    const fragments = !fr
+      ? ''
+      : fr.same === fr.a && fr.same === fr.b
+        ? ` (all ${int(fr.b)} page fragments among them: the same pages with the same text; the rest are index files, which depend on the order pagefind numbered the pages in)`
+        : ` (**${int(fr.same)} of ${int(fr.b)} page fragments**)`;
+    const pf = `pagefind: ${int(t.pagefind.same)} of ${int(t.pagefind.b)} index files identical${fragments}`;
     const search =
       'error' in c.search
         ? `search comparison failed (${c.search.error})`

@@ -10,6 +10,10 @@ import { FLOOR_FILES } from '../../../scripts/bench/floor.ts';
 import { BENCH_SECTION, readmeDrift, renderSection, START, END } from '../../../scripts/bench/readme.ts';
 import { withSection } from '../../../scripts/lib/doc-section.ts';
 import { checkTargets, RESULTS_SCHEMA, type BenchResults, type SizeResult } from '../../../scripts/bench/results.ts';
+import { compareTrees } from '../../../scripts/bench/compare.ts';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 
 test('the Astro floor is unchanged since the bench began (a slower floor would flatter the full/floor ratio)', () => {
   const hash = createHash('sha256').update(JSON.stringify(FLOOR_FILES)).digest('hex');
@@ -87,6 +91,32 @@ test('the report sets the build’s peak memory against one run with the default
     results: rows.slice(0, 1),
   });
   assert.doesNotMatch(without, /Memory settings/, 'no line without a measurement');
+});
+
+test('the comparison counts pagefind’s page fragments apart, and the report says whether all of them match', () => {
+  const root = mkdtempSync(join(tmpdir(), 'changeline-cmp-'));
+  const put = (tree: string, files: Record<string, string>) => {
+    for (const [rel, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(root, tree, rel)), { recursive: true });
+      writeFileSync(join(root, tree, rel), text);
+    }
+  };
+  const same = { 'index.html': 'page', 'pagefind/fragment/en_1.pf_fragment': 'f1', 'pagefind/fragment/en_2.pf_fragment': 'f2' };
+  put('a', { ...same, 'pagefind/index/en_x.pf_index': 'pages 1,2' });
+  put('b', { ...same, 'pagefind/index/en_y.pf_index': 'pages 2,1' });
+  put('c', { ...same, 'pagefind/fragment/en_2.pf_fragment': 'other text', 'pagefind/index/en_x.pf_index': 'pages 1,2' });
+  const ab = compareTrees(join(root, 'a'), join(root, 'b'));
+  assert.equal(ab.identical, true);
+  assert.deepEqual(ab.pagefind, { a: 3, b: 3, same: 2, fragments: { a: 2, b: 2, same: 2 } });
+  assert.deepEqual(compareTrees(join(root, 'a'), join(root, 'c')).pagefind.fragments, { a: 2, b: 2, same: 1 });
+
+  const report = (tree: ReturnType<typeof compareTrees>): string => {
+    const row = sizeRow(1000, 6, 5, 500, 3100);
+    row.compare = { classic: { wall_s: 7, cpu_s: 9, peak_rss_mb: 500 }, tree, search: { queries: 14, identical: true, differ: [] } };
+    return renderSection({ schema: RESULTS_SCHEMA, machine: { cores: 2, cpu: 'Test CPU', memory_gb: 8, node: 'v24.0.0', tmpfs: true }, results: [row] });
+  };
+  assert.match(report(ab), /pagefind: 2 of 3 index files identical \(all 2 page fragments among them: the same pages with the same text;/);
+  assert.match(report(compareTrees(join(root, 'a'), join(root, 'c'))), /pagefind: 2 of 3 index files identical \(\*\*1 of 2 page fragments\*\*\)/);
 });
 
 test('the generated section replaces only the text between its markers', () => {
