@@ -42,6 +42,23 @@ function change(over: Record<string, unknown> = {}): Record<string, unknown> {
   return base;
 }
 
+const OFFICIAL = { snapshot_source: 'official', observed_on: '2026-11-25', capture_url: null, capture_name: null };
+function priceEvent(over: Record<string, unknown> = {}): Record<string, unknown> {
+  const ev: Record<string, unknown> = {
+    tool_id: 'hunter',
+    plan: 'Starter',
+    event: 'price_change',
+    date: '2026-11-25',
+    old_price_text: '$34',
+    price_text: '$44',
+    source_url: 'https://hunter.io/pricing',
+    ...OFFICIAL,
+    ...over,
+  };
+  ev.id ??= priceEventIdOf(ev as never, 'plain');
+  return withPrices('price-events', ev) as Record<string, unknown>;
+}
+
 function file(kind: Kind, record: Record<string, unknown>, opts: { name?: string; text?: string } = {}): ContentFile {
   const text = opts.text ?? canonicalJson(CONTENT_SCHEMAS[kind], record);
   let json: unknown;
@@ -96,22 +113,7 @@ test('id-hash: an id that is not the hash of the source key', () => {
 });
 
 test('id-hash: a price event id that is not the hash of tool|plan|event|date', () => {
-  const ev = {
-    id: 'hunter-0123456789',
-    tool_id: 'hunter',
-    plan: 'Starter',
-    event: 'first_seen',
-    date: '2026-11-25',
-    price_text: '$49',
-    old_price: null,
-    price: 49,
-    currency: 'USD',
-    source_url: 'https://hunter.io/pricing',
-    snapshot_source: 'official',
-    observed_on: '2026-11-25',
-    capture_url: null,
-    capture_name: null,
-  };
+  const ev = priceEvent({ id: 'hunter-0123456789', event: 'first_seen', old_price_text: undefined, price_text: '$49' });
   assert.equal(findings([file('price-events', ev)], 'id-hash').length, 1);
   const good = { ...ev, id: priceEventId('hunter', 'Starter', 'first_seen', '2026-11-25') };
   assert.equal(findings([file('price-events', good)], 'id-hash').length, 0);
@@ -207,22 +209,7 @@ test('canonical: keys out of order, a 4-space indent, a missing final newline', 
 });
 
 test('references: a price event of a tool with no snapshot, two first_seen of one plan', () => {
-  const ev = (date: string) => ({
-    id: priceEventId('hunter', 'Starter', 'first_seen', date),
-    tool_id: 'hunter',
-    plan: 'Starter',
-    event: 'first_seen',
-    date,
-    price_text: '$49',
-    old_price: null,
-    price: 49,
-    currency: 'USD',
-    source_url: 'https://hunter.io/pricing',
-    snapshot_source: 'official',
-    observed_on: date,
-    capture_url: null,
-    capture_name: null,
-  });
+  const ev = (date: string) => priceEvent({ event: 'first_seen', date, observed_on: date, old_price_text: undefined, price_text: '$49' });
   const f = findings([file('price-events', ev('2026-11-01')), file('price-events', ev('2026-11-02'))], 'references');
   assert.ok(f.some((x) => x.field === 'tool_id'));
   assert.ok(f.some((x) => x.field === 'plan' && /already has a first_seen/.test(x.message)));
@@ -246,22 +233,6 @@ test('supersession: superseded_by must name a live change of the same platform',
   assert.match(findings([file('changes', other), file('changes', cross)], 'supersession')[0]?.message ?? '', /google-ads change/);
 });
 
-const OFFICIAL = { snapshot_source: 'official', observed_on: '2026-11-25', capture_url: null, capture_name: null };
-function priceEvent(over: Record<string, unknown> = {}): Record<string, unknown> {
-  const ev: Record<string, unknown> = {
-    tool_id: 'hunter',
-    plan: 'Starter',
-    event: 'price_change',
-    date: '2026-11-25',
-    old_price_text: '$34',
-    price_text: '$44',
-    source_url: 'https://hunter.io/pricing',
-    ...OFFICIAL,
-    ...over,
-  };
-  ev.id ??= priceEventIdOf(ev as never, 'plain');
-  return withPrices('price-events', ev) as Record<string, unknown>;
-}
 function hunterTool(plans: Record<string, unknown>[], over: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     id: 'hunter',
