@@ -27,7 +27,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `astro preview --host 127.0.0.1 --port ${port}`,
+    command: `astro preview --ignore-lock --host 127.0.0.1 --port ${port}`,
     env: { ASTRO_OUT_DIR: 'tests/.out/fixture-site', SITE_URL: 'https://changeline.test' },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
