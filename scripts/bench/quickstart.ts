@@ -71,7 +71,12 @@ function measure(): QuickstartTimes {
     const build = timed('npm', ['run', 'build'], dir);
     if (build.status !== 0) throw new Error(`npm run build failed:\n${build.out.slice(-2000)}`);
     const test = timed('npm', ['test', '--silent'], dir);
-    const closing = test.out.trim().split('\n').reverse().find((l) => /^\d+ passed, \d+ failed/.test(l)) ?? `no closing line (exit ${test.status})`;
+    const closing =
+      test.out
+        .trim()
+        .split('\n')
+        .reverse()
+        .find((l) => /^\d+ passed, \d+ failed/.test(l)) ?? `no closing line (exit ${test.status})`;
     return {
       commit,
       date: new Date().toISOString(),
