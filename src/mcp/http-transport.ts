@@ -3,7 +3,9 @@
  * eras through the SDK's `createMcpHandler`. In front of it: the SDK's Host
  * and Origin guards (DNS rebinding), a body cap, and plain answers for a
  * wrong path (404), method (405) or content type (415). The SDK answers a
- * bad Accept header (406) and malformed JSON-RPC itself.
+ * bad Accept header (406) and malformed JSON-RPC itself. A request with an
+ * oversized tool name, prompt name or resource URI is answered before the SDK
+ * (screen.ts).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import {
@@ -15,6 +17,7 @@ import {
   validateOriginHeader,
   type McpServerFactory,
 } from '@modelcontextprotocol/server';
+import { screenRequest } from './screen.ts';
 import { show } from './tool-schemas.ts';
 
 export const MCP_PATH = '/mcp';
@@ -82,6 +85,17 @@ export function drainOrClose(res: ServerResponse): Promise<void> {
     res.on('drain', done);
     res.on('close', done);
   });
+}
+
+/** The reply screen.ts gives a single JSON-RPC request in the body, or null (the SDK answers everything else, malformed JSON included). */
+function screenBody(body: Buffer): ReturnType<typeof screenRequest> {
+  let json: unknown;
+  try {
+    json = JSON.parse(body.toString('utf8'));
+  } catch {
+    return null;
+  }
+  return screenRequest(json);
 }
 
 function webHeaders(req: IncomingMessage): Headers {
@@ -153,6 +167,14 @@ export async function serveHttp(factory: McpServerFactory, opts: HttpOptions): P
         return jsonRpcError(res, 413, tooLarge, { ...cors, connection: 'close' });
       }
       throw err;
+    }
+
+    const refused = screenBody(body);
+    if (refused) {
+      const text = JSON.stringify(refused);
+      res.writeHead(200, { ...cors, 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
+      res.end(text);
+      return;
     }
 
     const abort = new AbortController();

@@ -6,7 +6,7 @@
  * The data comes from the same cached files as the tools.
  */
 import { z } from 'zod';
-import { ResourceNotFoundError, ResourceTemplate, type McpServer } from '@modelcontextprotocol/server';
+import { ProtocolError, ProtocolErrorCode, ResourceNotFoundError, ResourceTemplate, type McpServer } from '@modelcontextprotocol/server';
 import { TOOL_SLUGS, isCalendarDay, type ToolId } from '../schemas/common.ts';
 import { PLATFORMS, TOOLS } from '../lib/registry.ts';
 import { daysUntil } from '../lib/date-math.ts';
@@ -49,7 +49,7 @@ export function registerResources(server: McpServer, deps: ResourceDeps): void {
       const id = one(vars.id);
       const snap = (await deps.data.changes()).value;
       const change = snap.records.find((c) => c.id === id);
-      if (!change) throw new ResourceNotFoundError(uri.href, `no change has the id ${show(id)}; search_changes finds ids`);
+      if (!change) throw new ResourceNotFoundError(show(uri.href), `no change has the id ${show(id)}; search_changes finds ids`);
       return { contents: [{ uri: uri.href, mimeType: JSON_TYPE, text: JSON.stringify(change) }] };
     },
   );
@@ -69,7 +69,7 @@ export function registerResources(server: McpServer, deps: ResourceDeps): void {
     async (uri, vars) => {
       const tool = one(vars.tool_id);
       if (!(TOOL_SLUGS as readonly string[]).includes(tool)) {
-        throw new ResourceNotFoundError(uri.href, `no tracked tool ${show(tool)}: use one of ${TOOL_SLUGS.join(', ')}`);
+        throw new ResourceNotFoundError(show(uri.href), `no tracked tool ${show(tool)}: use one of ${TOOL_SLUGS.join(', ')}`);
       }
       const pricing = (await deps.data.toolPricing(tool as ToolId)).value;
       return { contents: [{ uri: uri.href, mimeType: JSON_TYPE, text: JSON.stringify(pricing) }] };
@@ -90,9 +90,10 @@ export function registerResources(server: McpServer, deps: ResourceDeps): void {
       const today = deps.today();
       let days = DAYS_DEFAULT;
       if (before !== undefined) {
-        if (!isCalendarDay(before)) throw new Error(`before ${show(before)} is not a date: use YYYY-MM-DD`);
+        if (!isCalendarDay(before)) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `before ${show(before)} is not a date: use YYYY-MM-DD`);
         days = daysUntil(before, today);
-        if (days < 0 || days > DAYS_MAX) throw new Error(`before ${show(before)} must be from today (${today}) to ${DAYS_MAX} days ahead`);
+        if (days < 0 || days > DAYS_MAX)
+          throw new ProtocolError(ProtocolErrorCode.InvalidParams, `before ${show(before)} must be from today (${today}) to ${DAYS_MAX} days ahead`);
       }
       const name = PLATFORMS[platform].name;
       const until = before ?? `today + ${days} days`;

@@ -2,7 +2,8 @@
  * Reading the live JSON files of a Changeline site: each file is fetched
  * once, kept in memory with its ETag, revalidated with If-None-Match once its
  * TTL has passed, and served from the last good copy (with a warning) while
- * the site cannot be reached. What a file becomes after parsing (indexes and
+ * the site cannot be reached, or while it takes longer than `staleAfterMs` to
+ * answer (stale while revalidate: the read goes on and replaces the copy). What a file becomes after parsing (indexes and
  * the like) is computed by `prepare`, once per fetched version.
  */
 
@@ -37,6 +38,12 @@ export interface SourceOptions {
   timeoutMs?: number;
   /** After a failed revalidation, serve the old copy this long before trying again (default min(ttl, 5 s)). */
   retryMs?: number;
+  /**
+   * Once a copy is past its TTL, wait this long for the revalidation; a site
+   * slower than that gets the old copy at once, marked stale, while the
+   * revalidation goes on and replaces the copy when it ends (default 500 ms).
+   */
+  staleAfterMs?: number;
   userAgent?: string;
   /** How to GET (default: node:http(s), see get.ts). */
   get?: HttpGet;
@@ -92,6 +99,7 @@ export class JsonSource {
   readonly #ttlMs: number;
   readonly #timeoutMs: number;
   readonly #retryMs: number;
+  readonly #staleAfterMs: number;
   readonly #userAgent: string;
   readonly #get: HttpGet;
   readonly #now: () => number;
@@ -103,6 +111,7 @@ export class JsonSource {
     this.#ttlMs = opts.ttlMs;
     this.#timeoutMs = opts.timeoutMs ?? 10_000;
     this.#retryMs = opts.retryMs ?? Math.min(opts.ttlMs, 5_000);
+    this.#staleAfterMs = opts.staleAfterMs ?? 500;
     this.#userAgent = opts.userAgent ?? 'changeline-mcp';
     this.#get = opts.get ?? nodeGet;
     this.#now = opts.now ?? Date.now;
@@ -125,7 +134,21 @@ export class JsonSource {
       pending = this.#refresh(path, prepare, entry).finally(() => this.#inflight.delete(path));
       this.#inflight.set(path, pending);
     }
-    return pending as Promise<Loaded<T>>;
+    if (!entry) return pending as Promise<Loaded<T>>;
+    // Stale while revalidate: a copy exists, so a slow site never holds the caller past staleAfterMs.
+    pending.catch(() => undefined);
+    const old = entry;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<Loaded<unknown>>((resolve) => {
+      timer = setTimeout(() => {
+        const since = new Date(old.fetchedAt).toISOString();
+        resolve({
+          value: old.value,
+          warning: `${this.url(path)} did not answer within ${this.#staleAfterMs} ms. Serving the copy fetched at ${since} while it is read again; it may be out of date.`,
+        });
+      }, this.#staleAfterMs);
+    });
+    return Promise.race([pending, late]).finally(() => clearTimeout(timer)) as Promise<Loaded<T>>;
   }
 
   #loaded(entry: Entry): Loaded<unknown> {

@@ -4,9 +4,11 @@
  * -32700 (parse error) for a line that is not JSON, -32600 (invalid request)
  * for JSON that is not a JSON-RPC message. Good lines pass through unchanged.
  * A line longer than `maxLine` bytes is dropped with a -32700 naming the cap.
+ * A request with an oversized name or URI is answered here too (screen.ts).
  */
 import type { Readable, Writable } from 'node:stream';
 import { parseJSONRPCMessage, STDIO_DEFAULT_MAX_BUFFER_SIZE, type JSONRPCMessage } from '@modelcontextprotocol/server';
+import { screenRequest } from './screen.ts';
 
 export const PARSE_ERROR = -32700;
 export const INVALID_REQUEST = -32600;
@@ -28,12 +30,13 @@ export function screenLine(line: string): { forward: true } | { forward: false; 
   }
   try {
     parseJSONRPCMessage(json);
-    return { forward: true };
   } catch {
     const id = json && typeof json === 'object' && !Array.isArray(json) ? (json as { id?: unknown }).id : null;
     const what = Array.isArray(json) ? 'a batch (MCP takes one message per line)' : 'not a JSON-RPC 2.0 message';
     return { forward: false, reply: errorReply(id, INVALID_REQUEST, `Invalid Request: the line is ${what}`) };
   }
+  const refused = screenRequest(json);
+  return refused ? { forward: false, reply: refused } : { forward: true };
 }
 
 /** Read `input` line by line: good lines go to `forward`, bad ones get `reply`; `forward` ends with `input`. */

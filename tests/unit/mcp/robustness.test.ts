@@ -15,7 +15,8 @@ import type { HttpGet } from '../../../src/mcp/get.ts';
 import { ChangelineData } from '../../../src/mcp/data.ts';
 import { createServer } from '../../../src/mcp/tools.ts';
 import { ECHO_MAX, show } from '../../../src/mcp/tool-schemas.ts';
-import { drainOrClose, requestTarget } from '../../../src/mcp/http-transport.ts';
+import { drainOrClose, requestTarget, serveHttp } from '../../../src/mcp/http-transport.ts';
+import { screenLine } from '../../../src/mcp/stdio-lines.ts';
 import { CHANGE_LIST } from '../../helpers/mcp-records.ts';
 
 const BASE = 'https://site.test';
@@ -131,4 +132,65 @@ test('resources: every change and tool, listed and read through their templates;
   assert.match(text, /Google Ads before 2026-07-15/);
   assert.match(text, /get_upcoming_deprecations with platform "google-ads" and days 30/);
   await client.close();
+});
+
+test('over HTTP, a huge resource URI, a 1 MB tool name and a bad prompt date each get -32602 under 2 KB, never HTTP 500', async (t) => {
+  const data = new ChangelineData(new JsonSource({ base: BASE, ttlMs: 60_000, get: getSite }));
+  const http = await serveHttp(() => createServer({ data, today: () => '2026-06-15' }, BASE), { port: 0, maxBodyBytes: 4 * 1024 * 1024 });
+  t.after(() => http.close());
+  const post = async (method: string, params: unknown) => {
+    const res = await fetch(http.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-11-25' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 7, method, params }),
+    });
+    const text = await res.text();
+    const json = JSON.parse(text.startsWith('event:') ? text.slice(text.indexOf('data: ') + 6) : text) as {
+      id: number;
+      error?: { code: number; message: string };
+    };
+    return { status: res.status, size: Buffer.byteLength(text), json };
+  };
+  const cases: [string, string, unknown, RegExp][] = [
+    ['URI of 1,000,001 characters', 'resources/read', { uri: `changeline://change/${'x'.repeat(1_000_001 - 20)}` }, /resource URI .* is over 512 characters/],
+    ['URI of 1,000,000 characters', 'resources/read', { uri: `changeline://change/${'x'.repeat(1_000_000 - 20)}` }, /resource URI/],
+    ['unknown URI under the limit', 'resources/read', { uri: `changeline://change/${'x'.repeat(480)}` }, /no change has the id/],
+    ['unknown scheme under the limit', 'resources/read', { uri: `changeline://nothing/${'x'.repeat(480)}` }, /not found/i],
+    ['1 MB tool name', 'tools/call', { name: 'z'.repeat(1024 * 1024), arguments: {} }, /tool name .* is over 128 characters/],
+    ['unknown tool', 'tools/call', { name: 'no_such_tool', arguments: {} }, /no_such_tool/],
+    ['1 MB prompt name', 'prompts/get', { name: 'p'.repeat(1024 * 1024), arguments: {} }, /prompt name/],
+    [
+      'bad prompt date',
+      'prompts/get',
+      { name: 'migration_plan', arguments: { platform: 'google-ads', before: '2026-13-01' } },
+      /before "2026-13-01" is not a date/,
+    ],
+    ['prompt date out of range', 'prompts/get', { name: 'migration_plan', arguments: { platform: 'google-ads', before: '2020-01-01' } }, /must be from today/],
+  ];
+  for (const [what, method, params, want] of cases) {
+    const r = await post(method, params);
+    assert.equal(r.status, 200, what);
+    assert.equal(r.json.id, 7, what);
+    assert.equal(r.json.error?.code, -32602, `${what}: ${r.json.error?.message}`);
+    assert.match(r.json.error!.message, want, what);
+    assert.ok(r.size < 2048, `${what}: ${r.size} bytes`);
+  }
+});
+
+test('over stdio, the same oversized names and URIs are answered before the SDK, with the request id', () => {
+  const line = (method: string, params: unknown) => JSON.stringify({ jsonrpc: '2.0', id: 'a', method, params });
+  for (const [method, params] of [
+    ['resources/read', { uri: 'x'.repeat(1_000_001) }],
+    ['tools/call', { name: 'z'.repeat(1024 * 1024) }],
+    ['prompts/get', { name: 'p'.repeat(200) }],
+  ] as const) {
+    const v = screenLine(line(method, params));
+    assert.equal(v.forward, false, method);
+    if (v.forward) continue;
+    const reply = v.reply as unknown as { id: string; error: { code: number; message: string } };
+    assert.equal(reply.id, 'a');
+    assert.equal(reply.error.code, -32602);
+    assert.ok(JSON.stringify(reply).length < 512, method);
+  }
+  assert.equal(screenLine(line('tools/call', { name: 'search_changes', arguments: {} })).forward, true, 'a normal call passes');
 });

@@ -153,3 +153,37 @@ test('describeFetchFailure names timeouts and network errors', () => {
   const agg = Object.assign(new TypeError('fetch failed'), { cause: new AggregateError([Object.assign(new Error('x'), { code: 'ENOTFOUND' })]) });
   assert.equal(describeFetchFailure(agg, 1000), 'the site is unreachable (host not found, ENOTFOUND)');
 });
+
+// A server that waited for the hung site would never answer: the test's timeout is what fails then.
+test('stale while revalidate: past the TTL, a site that hangs gets the old copy at once, marked stale; the read goes on and replaces it', {
+  timeout: 10_000,
+}, async () => {
+  let release: ((r: HttpReply) => void) | undefined;
+  let n = 0;
+  const get: HttpGet = async () => {
+    n++;
+    if (n === 1) return json({ n: 1 }, '"v1"');
+    return new Promise<HttpReply>((resolve) => (release = resolve));
+  };
+  const c = clock(Date.parse('2026-09-05T10:00:00Z'));
+  const src = new JsonSource({ base: BASE, ttlMs: 1_000, staleAfterMs: 50, timeoutMs: 10_000, get, now: c.now });
+  await src.get('/x.json', (j) => j);
+  c.advance(1_001);
+  const stale = await src.get('/x.json', (j) => j);
+  assert.deepEqual(stale.value, { n: 1 });
+  assert.match(stale.warning!, /^https:\/\/site\.test\/x\.json did not answer within 50 ms\. Serving the copy fetched at 2026-09-05T10:00:00\.000Z/);
+  // A second caller meanwhile joins the same read and is not kept waiting either.
+  const again = await src.get('/x.json', (j) => j);
+  assert.deepEqual(again.value, { n: 1 });
+  assert.equal(n, 2, 'one revalidation, not one per caller');
+  release!(json({ n: 2 }, '"v2"'));
+  await new Promise((r) => setTimeout(r, 10));
+  const fresh = await src.get('/x.json', (j) => j);
+  assert.deepEqual(fresh, { value: { n: 2 } }, 'the finished read replaced the copy, with no warning');
+});
+
+test('without a copy, a slow site is waited for (nothing stale to serve)', async () => {
+  const get: HttpGet = () => new Promise<HttpReply>((resolve) => setTimeout(() => resolve(json({ n: 1 })), 120));
+  const src = new JsonSource({ base: BASE, ttlMs: 1_000, staleAfterMs: 20, get });
+  assert.deepEqual(await src.get('/x.json', (j) => j), { value: { n: 1 } });
+});
