@@ -66,10 +66,16 @@ export function buildSite(opts: BuildOptions = {}): BuildResult {
 export const FIXTURE_INPUTS = ['astro.config.mjs', 'package-lock.json', 'tsconfig.json', 'public', 'scripts', 'src', 'tests/fixtures/content'];
 export const STAMP = '.inputs-sha256';
 
-/** SHA-256 over the path and bytes of every file under FIXTURE_INPUTS, in code-unit path order. */
-export function fixtureInputsHash(): string {
+/** The site built from the real content (`content/`), for tests that must hold on the published data (search). */
+export const REAL_SITE = join(ROOT, 'tests/.out/real-site');
+/** The day the real-content site is built as of: fixed, so its tests give the same answers every day. */
+export const REAL_BUILD_DATE = '2026-11-27';
+const REAL_INPUTS = [...FIXTURE_INPUTS.filter((i) => i !== 'tests/fixtures/content'), 'content'];
+
+/** SHA-256 over the path and bytes of every file under `inputs` (default FIXTURE_INPUTS), in code-unit path order. */
+export function fixtureInputsHash(inputs: readonly string[] = FIXTURE_INPUTS): string {
   const files: string[] = [];
-  for (const input of FIXTURE_INPUTS) {
+  for (const input of inputs) {
     const abs = join(ROOT, input);
     if (!existsSync(abs)) continue;
     if (statSync(abs).isFile()) files.push(input);
@@ -101,4 +107,17 @@ export function fixtureSite(): string {
     if (res.status !== 0) throw new Error(`fixture site build failed:\n${res.output}`);
   }
   return FIXTURE_SITE;
+}
+
+/** The real-content site (REAL_SITE, as of REAL_BUILD_DATE); built again when it is missing or its inputs changed. */
+export function realSite(): string {
+  const stamp = join(REAL_SITE, STAMP);
+  const hash = fixtureInputsHash(REAL_INPUTS);
+  if (!existsSync(stamp) || readFileSync(stamp, 'utf8').trim() !== hash) {
+    rmSync(REAL_SITE, { recursive: true, force: true });
+    const res = buildSite({ contentDir: join(ROOT, 'content'), outDir: REAL_SITE, buildDate: REAL_BUILD_DATE, mode: 'full' });
+    if (res.status !== 0) throw new Error(`real-content site build failed:\n${res.output}`);
+    writeFileSync(stamp, `${hash}\n`);
+  }
+  return REAL_SITE;
 }

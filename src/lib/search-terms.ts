@@ -9,7 +9,10 @@
  */
 import type { Change } from '../schemas/change.ts';
 import { listDate } from './dataset.ts';
+import { addDays, startDay } from './date-math.ts';
 import { formatDate } from './format-date.ts';
+import { CATEGORY_INFO } from './registry.ts';
+import { versionKey, versionKeysIn } from './version-tokens.ts';
 
 /** The major version of a version string: `v21.0` → `v21`, `21.0` → `v21`, `v2.12` → `v2`; null for `202511` (a date-named version) or no digits. */
 export function majorVersion(version: string): string | null {
@@ -46,4 +49,46 @@ export function resultMeta(c: Change): { date?: string; status?: string } {
   const date = resultDate(c);
   const status = resultStatus(c);
   return { date: date ? `date:${date}` : undefined, status: status ? `status:${status}` : undefined };
+}
+
+/**
+ * Words a change page is found by that its text may not say: its categories
+ * (by name and slug: "API version sunset", "sunset", "deprecation"), its
+ * status (upcoming, superseded, tentative, the version status) and its
+ * version in the forms people type (v21, 21.0). Indexed from a hidden
+ * element with a weight of 3 (pagefind's weights do not apply to indexed
+ * attributes), never shown.
+ */
+export function searchWords(c: Change): string {
+  const words = new Set<string>();
+  for (const cat of c.categories ?? []) {
+    words.add(CATEGORY_INFO[cat].name.toLowerCase());
+    for (const w of cat.split('_')) words.add(w);
+  }
+  for (const w of resultStatus(c).split(' · ')) if (w) words.add(w);
+  if (c.version_status) words.add(c.version_status);
+  if (c.api_version) {
+    words.add(c.api_version);
+    const major = majorVersion(c.api_version);
+    if (major) words.add(major);
+  }
+  return [...words].join(' ');
+}
+
+/** How long ago a past record counts as recent in search ranking. */
+export const RECENT_DAYS = 180;
+
+/** When a record stands, for search ranking and the upcoming-only filter: upcoming, recent (its date within RECENT_DAYS), past, or superseded. */
+export function resultTiming(c: Change, today: string): 'upcoming' | 'recent' | 'past' | 'superseded' {
+  if (c.superseded_by) return 'superseded';
+  if (c.upcoming) return 'upcoming';
+  const d = listDate(c);
+  return d && startDay(d) >= addDays(today, -RECENT_DAYS) ? 'recent' : 'past';
+}
+
+/** Keys of the versions a change names (its api_version, and versions in its title and summary), space-separated; see version-tokens.ts. */
+export function resultVersions(c: Change): string {
+  const keys = versionKeysIn(`${c.title} ${c.summary ?? ''}`);
+  if (c.api_version && !keys.includes(versionKey(c.api_version))) keys.unshift(versionKey(c.api_version));
+  return keys.join(' ');
 }
