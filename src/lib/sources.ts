@@ -63,6 +63,13 @@ export interface VersionTableOptions {
   versionTag?: 'lower' | 'major';
   /** Records link the page a redirect ends on. */
   linkFinalUrl?: boolean;
+  /**
+   * The page calls every sunset it gives as a month tentative (Google: "The
+   * tentative date means that the sunset could happen any time in that month,
+   * and the dates could change"), so a month-precision sunset marks the record
+   * tentative even where the cell has no "(tentative)".
+   */
+  tentativeMonths?: boolean;
 }
 
 /**
@@ -311,6 +318,7 @@ export const CHANGE_SOURCES: readonly ChangeSource[] = [
       columns: { version: 'API version', release: 'Release date', deprecation: 'Deprecation date', sunset: 'Sunset date' },
       tags: ['google-ads-api', 'sunset'],
       versionTag: 'major',
+      tentativeMonths: true,
     },
   },
   {

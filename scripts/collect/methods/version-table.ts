@@ -7,13 +7,19 @@
  */
 import { sourceKey } from '../../../src/lib/ids.ts';
 import type { ChangeSource, Column, VersionTableOptions } from '../../../src/lib/sources.ts';
-import { normalizeDate } from '../lib/date-normalizer.ts';
+import { precisionOf } from '../../../src/schemas/common.ts';
+import { normalizeDate, type NormalizedDate } from '../lib/date-normalizer.ts';
 import { ShapeError, findTable, pick } from '../lib/outline.ts';
 import { rowText, versionItem } from '../lib/records.ts';
 import type { ChangeCollector, ChangeItem } from '../lib/types.ts';
 import { outlineOf, pageCollector, re } from './common.ts';
 
 const first = (c: Column) => (typeof c === 'string' ? c : c[0]!);
+
+/** A month sunset is tentative on a page that says its month dates are (`tentativeMonths`). */
+function sunsetOf(d: NormalizedDate, o: VersionTableOptions): NormalizedDate {
+  return o.tentativeMonths && d.date !== null && precisionOf(d.date) === 'month' ? { ...d, tentative: true } : d;
+}
 
 export function parseVersionTable(def: ChangeSource & { method: 'version-table' }) {
   const o: VersionTableOptions = def.options;
@@ -45,7 +51,7 @@ export function parseVersionTable(def: ChangeSource & { method: 'version-table' 
         source_name: def.sourceName,
         release: o.releaseFromVersion ? normalizeDate(`${version.slice(0, 4)}-${version.slice(4, 6)}`) : release ? normalizeDate(get(release)) : null,
         deprecation: deprecation ? normalizeDate(get(deprecation)) : null,
-        sunset: normalizeDate(get(sunset)),
+        sunset: sunsetOf(normalizeDate(get(sunset)), o),
         text: rowText(names, values),
         tags: [...o.tags, ...(tag ? [tag] : [])],
         ...(labelText ? { label: labelText } : {}),

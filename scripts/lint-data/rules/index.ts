@@ -7,6 +7,8 @@ import { httpsOnly } from './https-only.ts';
 import { idHash } from './id-hash.ts';
 import { jsonSyntax } from './json-syntax.ts';
 import { priceNumber } from './price-number.ts';
+import { minorSunset } from './minor-sunset.ts';
+import { projectedTentative } from './projected-tentative.ts';
 import { provenance } from './provenance.ts';
 import { references } from './references.ts';
 import { schema } from './schema.ts';
@@ -30,4 +32,6 @@ export const RULES: Rule[] = [
   versions,
   provenance,
   priceNumber,
+  minorSunset,
+  projectedTentative,
 ];
