@@ -403,6 +403,25 @@ export function nearestVersions(rows: readonly VersionRow[], version: string): V
   return out;
 }
 
+/** A lookup of the row each row's migrate_to names, among `rows` (all rows of the platforms concerned). */
+export function migrateTargets(rows: readonly VersionRow[]): (r: VersionRow) => VersionRow | null {
+  const key = (platform: string, api: string, version: string) => `${platform}\u0000${api}\u0000${version}`;
+  const byKey = new Map(rows.map((r) => [key(r.platform, r.api, r.version), r]));
+  return (r) => (r.migrate_to === null ? null : (byKey.get(key(r.platform, r.api, r.migrate_to)) ?? null));
+}
+
+/**
+ * The sunset of a version named as the one to migrate to, in words for the
+ * place beside it: "sunset 19 Feb 2027", "sunset in Nov 2027, tentative",
+ * "no sunset announced"; "deprecated, " first when it is deprecated.
+ */
+export function targetSunsetText(t: Pick<VersionRow, 'status' | 'sunset_date' | 'tentative'>): string {
+  const state = t.status === 'deprecated' ? 'deprecated, ' : '';
+  if (t.sunset_date === null) return `${state}no sunset announced`;
+  const when = precisionOf(t.sunset_date) === 'month' ? `in ${formatShortDate(t.sunset_date)}` : formatShortDate(t.sunset_date);
+  return `${state}sunset ${when}${t.tentative ? ', tentative' : ''}`;
+}
+
 /** The API family as a reader knows it: "Google Ads API" stays, "Graph API" reads "Meta Graph API" (the platform's brand first unless the family already starts with it). */
 export function familyLabel(platform: PlatformSlug, api: string): string {
   const brand = PLATFORMS[platform].name.split(' ')[0]!;
