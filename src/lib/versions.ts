@@ -3,7 +3,11 @@
  * one row per (platform, api, version) with its lifecycle. The facts stay in
  * the change records (one fact, one place); this module only groups them and
  * computes, against the build date, what the dates imply: status, latest,
- * successor and days until the sunset.
+ * successor, migrate_to and days until the sunset.
+ *
+ * successor is order (the nearest newer available version); migrate_to is
+ * advice (the platform's named target where a record carries one, else the
+ * newest released version of the family): see src/schemas/versions.ts.
  *
  * A record takes part when it is an api_version_sunset record with an
  * api_version and is not superseded (superseded_by names the record that
@@ -12,7 +16,7 @@
  */
 import { PLATFORM_SLUGS, precisionOf, type PlatformSlug } from '../schemas/common.ts';
 import type { ChangeRecord } from '../schemas/change.ts';
-import type { ApiFamily, Badge, VersionList, VersionRow, VersionStatus } from '../schemas/versions.ts';
+import type { ApiFamily, Badge, MigrateToRule, VersionList, VersionRow, VersionStatus } from '../schemas/versions.ts';
 import { daysUntil, isOnOrAfter, startDay } from './date-math.ts';
 import { formatShortDate } from './format-date.ts';
 import { urgencyOf, type Urgency } from './urgency.ts';
@@ -31,6 +35,7 @@ type VersionFields = Pick<
   | 'version_status'
   | 'release_date'
   | 'deprecation_date'
+  | 'migration_target'
   | 'effective_date'
   | 'tentative'
   | 'superseded_by'
@@ -131,8 +136,20 @@ export const versionAnchor = (apiSlug: string, version: string): string => `v-${
 export const versionRowPath = (r: Pick<VersionRow, 'platform' | 'api_slug' | 'version'>): string =>
   `${platformPath(r.platform)}#${versionAnchor(r.api_slug, r.version)}`;
 
+/** Fields of a row computed over its whole API family. */
+type FamilyFields = 'latest' | 'successor' | 'migrate_to' | 'migrate_to_rule' | 'migrate_to_source_url' | 'migrate_to_sunset_date';
+
+/** A target the platform itself names for a version (a record's migration_target). */
+interface Guidance {
+  version: string;
+  source_url: string;
+}
+
+/** A row before the family-wide fields, with the platform's named target if a record carries one. */
+type BaseRow = Omit<VersionRow, FamilyFields> & { guidance?: Guidance | undefined };
+
 /** One row from the live records of one version (all of the same platform, api and version). */
-function rowOf(records: VersionFields[], ctx: VersionContext): Omit<VersionRow, 'latest' | 'successor'> {
+function rowOf(records: VersionFields[], ctx: VersionContext): BaseRow {
   const first = records[0]!;
   const api = apiOf(first);
   const apiSlug = slugify(api);
@@ -150,6 +167,7 @@ function rowOf(records: VersionFields[], ctx: VersionContext): Omit<VersionRow, 
     deprecation_date: earliest(records.map((r) => r.deprecation_date)),
     sunset_date: sunset,
   };
+  const guidance = records.find((r) => r.migration_target !== undefined)?.migration_target;
   return {
     platform: first.platform,
     api,
@@ -164,6 +182,7 @@ function rowOf(records: VersionFields[], ctx: VersionContext): Omit<VersionRow, 
     source_url: (sunsetRecord ?? first).source_url,
     page: absolute(ctx.site, versionRowPath({ platform: first.platform, api_slug: apiSlug, version })),
     badge: absolute(ctx.site, badgePath(first.platform, apiSlug, slugify(version))),
+    ...(guidance === undefined ? {} : { guidance: { version: guidance.version, source_url: guidance.source_url } }),
   };
 }
 
@@ -183,7 +202,7 @@ export function versionRows(records: readonly VersionFields[], ctx: VersionConte
     list.push(r);
     groups.set(key, list);
   }
-  const families = new Map<string, Omit<VersionRow, 'latest' | 'successor'>[]>();
+  const families = new Map<string, BaseRow[]>();
   for (const list of groups.values()) {
     const row = rowOf(list.sort(byId), ctx);
     const key = `${row.platform}\u0000${row.api}`;
@@ -206,26 +225,60 @@ export function versionRows(records: readonly VersionFields[], ctx: VersionConte
       if (other !== undefined) throw new Error(`${r.platform} ${r.api}: versions "${other}" and "${r.version}" have the same slug "${s}"`);
       slugs.set(s, r.version);
     }
-    out.push(...withLatestAndSuccessor(fam).reverse());
+    out.push(...withFamilyFields(fam).reverse());
   }
   return out;
 }
 
-/** latest and successor of the rows of one API family, given oldest first (same order out). */
-function withLatestAndSuccessor(fam: readonly Omit<VersionRow, 'latest' | 'successor'>[]): VersionRow[] {
+/**
+ * The version the platform's guidance or the newest-released rule gives a
+ * row, from the rows of its family (oldest first): see migrate_to in
+ * src/schemas/versions.ts. Never planned, never sunset, always newer.
+ */
+export function migrationTarget(
+  fam: readonly Pick<BaseRow, 'version' | 'status' | 'guidance'>[],
+  r: Pick<BaseRow, 'version' | 'guidance'>,
+): { version: string; rule: MigrateToRule; source_url: string | null } | null {
+  const newer = (o: Pick<BaseRow, 'version'>): boolean => compareVersions(o.version, r.version) > 0;
+  if (r.guidance !== undefined) {
+    const named = fam.find((o) => o.version === r.guidance!.version) ?? fam.find((o) => versionKey(o.version) === versionKey(r.guidance!.version));
+    if (named !== undefined && available(named.status) && newer(named)) return { version: named.version, rule: 'platform', source_url: r.guidance.source_url };
+  }
+  const newest = [...fam].reverse().find((o) => o.status === 'active') ?? [...fam].reverse().find((o) => o.status === 'deprecated');
+  return newest !== undefined && newer(newest) ? { version: newest.version, rule: 'newest', source_url: null } : null;
+}
+
+/** latest, successor and migrate_to of the rows of one API family, given oldest first (same order out). */
+function withFamilyFields(fam: readonly BaseRow[]): VersionRow[] {
   const newestAvailable = [...fam].reverse().find((r) => available(r.status));
   return fam.map((r, i): VersionRow => {
     const next = r.status === 'planned' ? undefined : fam.slice(i + 1).find((o) => available(o.status));
-    const { changes, source_url, page, badge, ...head } = r;
-    return { ...head, latest: r === newestAvailable, successor: next?.version ?? null, changes, source_url, page, badge };
+    const target = migrationTarget(fam, r);
+    const targetRow = target === null ? undefined : fam.find((o) => o.version === target.version);
+    const { changes, source_url, page, badge, guidance: _guidance, ...head } = r;
+    return {
+      ...head,
+      latest: r === newestAvailable,
+      successor: next?.version ?? null,
+      migrate_to: target?.version ?? null,
+      migrate_to_rule: target?.rule ?? null,
+      migrate_to_source_url: target?.source_url ?? null,
+      migrate_to_sunset_date: targetRow?.sunset_date ?? null,
+      changes,
+      source_url,
+      page,
+      badge,
+    };
   });
 }
 
 /**
  * Published rows as of another day (the MCP server answers for the day of
- * the call, not the build): status, days_until_sunset, latest and successor
- * recomputed from the dates; the status the rows were built with stands in
- * for the source's statement where no date decides. Order is kept.
+ * the call, not the build): status, days_until_sunset, latest, successor and
+ * migrate_to recomputed from the dates; the status the rows were built with
+ * stands in for the source's statement where no date decides, and a
+ * platform-named target (migrate_to_rule "platform") stays the platform's
+ * guidance while it is still available. Order is kept.
  */
 export function rowsAsOf(rows: readonly VersionRow[], today: string): VersionRow[] {
   const out: VersionRow[] = [];
@@ -236,12 +289,17 @@ export function rowsAsOf(rows: readonly VersionRow[], today: string): VersionRow
     const fam = rows
       .slice(i, j)
       .reverse()
-      .map((r) => ({
-        ...r,
-        status: versionStatus({ ...r, stated: r.status }, today),
-        days_until_sunset: r.sunset_date === null ? null : daysUntil(r.sunset_date, today),
-      }));
-    out.push(...withLatestAndSuccessor(fam).reverse());
+      .map(
+        ({ latest: _l, successor: _s, migrate_to, migrate_to_rule, migrate_to_source_url, migrate_to_sunset_date: _d, ...r }): BaseRow => ({
+          ...r,
+          status: versionStatus({ ...r, stated: r.status }, today),
+          days_until_sunset: r.sunset_date === null ? null : daysUntil(r.sunset_date, today),
+          ...(migrate_to_rule === 'platform' && migrate_to !== null && migrate_to_source_url !== null
+            ? { guidance: { version: migrate_to, source_url: migrate_to_source_url } }
+            : {}),
+        }),
+      );
+    out.push(...withFamilyFields(fam).reverse());
     i = j;
   }
   return out;
@@ -273,12 +331,95 @@ export function rowsByPlatform(rows: readonly VersionRow[]): Map<PlatformSlug, V
   return out;
 }
 
-/** Rows of a platform matching a version as a person or a model writes it (v21, 21, v21.0, 202601), optionally of one API family (name or slug, any case). */
+/** Words of an API family name for loose matching: lower case, letters and digits, without "api"/"apis"/"the". */
+function familyWords(s: string): string[] {
+  return (s.toLowerCase().match(/[a-z0-9]+/g) ?? []).filter((w) => w !== 'api' && w !== 'apis' && w !== 'the');
+}
+
+/**
+ * The API families of a platform that a name as a person or a model writes
+ * it stands for. The slug or name itself ("Graph API", "graph-api"); else
+ * loosely, by words: every word asked is a word of the family, of its label
+ * with the platform's brand ("Meta Marketing API") or of the platform's name
+ * ("Meta Ads"), and at least one is the family's own ("marketing"). Families
+ * all of whose own words were asked come first (so "Amazon Sponsored
+ * Products" is the Sponsored Products API, not also its reporting); a name of
+ * brand words only ("Meta", "google ads") stands for every family it fits.
+ * Returns the family names, in the order given; [] when none fits.
+ */
+export function matchFamilies(platform: PlatformSlug, apis: readonly string[], asked: string): string[] {
+  const slug = slugify(asked);
+  const exact = apis.filter((a) => slugify(a) === slug);
+  if (exact.length > 0) return exact;
+  const words = familyWords(asked);
+  if (words.length === 0) return [];
+  const brand = new Set(familyWords(PLATFORMS[platform].name));
+  const fits = apis.filter((a) => {
+    const known = new Set([...familyWords(familyLabel(platform, a)), ...brand]);
+    if (!words.every((w) => known.has(w))) return false;
+    const own = familyWords(a).filter((w) => !brand.has(w));
+    return own.length === 0 || words.every((w) => brand.has(w)) || words.some((w) => own.includes(w));
+  });
+  const full = fits.filter((a) => familyWords(a).every((w) => words.includes(w) || brand.has(w)));
+  return full.length > 0 ? full : fits;
+}
+
+/** A year-month written with a separator (2025-05, 2025/05, 2025.05) as the YYYYMM of monthly versions (LinkedIn's 202505); else null. */
+export function yearMonthVersion(version: string): string | null {
+  const m = /^(20\d{2})[-/. _](0[1-9]|1[0-2])$/.exec(version.trim());
+  return m ? `${m[1]}${m[2]}` : null;
+}
+
+/**
+ * Rows of a platform matching a version as a person or a model writes it
+ * (v21, 21, v21.0, 202601, and 2026-01 for a monthly 202601), optionally of
+ * the API families a name stands for (see matchFamilies).
+ */
 export function matchVersion(rows: readonly VersionRow[], version: string, api?: string): VersionRow[] {
   const key = versionKey(version);
   const exact = version.trim().toLowerCase();
-  const fam = api === undefined ? undefined : slugify(api);
-  return rows.filter((r) => (fam === undefined || r.api_slug === fam) && (r.version.toLowerCase() === exact || (key !== '' && versionKey(r.version) === key)));
+  const month = yearMonthVersion(version);
+  const fams = api === undefined || rows.length === 0 ? undefined : new Set(matchFamilies(rows[0]!.platform, [...new Set(rows.map((r) => r.api))], api));
+  return rows.filter(
+    (r) =>
+      (fams === undefined || fams.has(r.api)) &&
+      (r.version.toLowerCase() === exact || (key !== '' && versionKey(r.version) === key) || (month !== null && r.version === month)),
+  );
+}
+
+/**
+ * For a version the data does not know, the known versions on each side of
+ * it in each family (the nearest older and the nearest newer row), newest
+ * first per family. Rows are one platform's, in published order.
+ */
+export function nearestVersions(rows: readonly VersionRow[], version: string): VersionRow[] {
+  const asked = yearMonthVersion(version) ?? version.trim();
+  const out: VersionRow[] = [];
+  for (const fam of Map.groupBy(rows, (r) => r.api).values()) {
+    const newer = fam.filter((r) => compareVersions(r.version, asked) > 0).at(-1);
+    const older = fam.find((r) => compareVersions(r.version, asked) < 0);
+    for (const r of [newer, older]) if (r !== undefined) out.push(r);
+  }
+  return out;
+}
+
+/** A lookup of the row each row's migrate_to names, among `rows` (all rows of the platforms concerned). */
+export function migrateTargets(rows: readonly VersionRow[]): (r: VersionRow) => VersionRow | null {
+  const key = (platform: string, api: string, version: string) => `${platform}\u0000${api}\u0000${version}`;
+  const byKey = new Map(rows.map((r) => [key(r.platform, r.api, r.version), r]));
+  return (r) => (r.migrate_to === null ? null : (byKey.get(key(r.platform, r.api, r.migrate_to)) ?? null));
+}
+
+/**
+ * The sunset of a version named as the one to migrate to, in words for the
+ * place beside it: "sunset 19 Feb 2027", "sunset in Nov 2027, tentative",
+ * "no sunset announced"; "deprecated, " first when it is deprecated.
+ */
+export function targetSunsetText(t: Pick<VersionRow, 'status' | 'sunset_date' | 'tentative'>): string {
+  const state = t.status === 'deprecated' ? 'deprecated, ' : '';
+  if (t.sunset_date === null) return `${state}no sunset announced`;
+  const when = precisionOf(t.sunset_date) === 'month' ? `in ${formatShortDate(t.sunset_date)}` : formatShortDate(t.sunset_date);
+  return `${state}sunset ${when}${t.tentative ? ', tentative' : ''}`;
 }
 
 /** The API family as a reader knows it: "Google Ads API" stays, "Graph API" reads "Meta Graph API" (the platform's brand first unless the family already starts with it). */
