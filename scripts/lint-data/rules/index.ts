@@ -13,6 +13,8 @@ import { schema } from './schema.ts';
 import { sourceKey } from './source-key.ts';
 import { versions } from './versions.ts';
 import { supersession } from './supersession.ts';
+import { summaryDates } from './summary-dates.ts';
+import { sameDeadline } from './same-deadline.ts';
 import type { Rule } from '../types.ts';
 
 export const RULES: Rule[] = [
@@ -30,4 +32,6 @@ export const RULES: Rule[] = [
   versions,
   provenance,
   priceNumber,
+  summaryDates,
+  sameDeadline,
 ];

@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import { readRecords } from '../../../src/lib/content-files.ts';
 import type { ChangeRecord } from '../../../src/schemas/change.ts';
 import { COLLECTORS } from '../../../scripts/collect/sources/index.ts';
-import { lintDir, formatFinding } from '../../../scripts/lint-data/lint.ts';
+import { errorsOf, lintDir, formatFinding } from '../../../scripts/lint-data/lint.ts';
 import { ROOT } from '../../../scripts/lib/repo-root.ts';
 import { startFixtureServer, type FixtureServer } from '../../../scripts/lib/fixture-server.ts';
 import { tempContent } from '../../../scripts/lib/fixture-collect.ts';
@@ -102,7 +102,7 @@ for (const [id, g] of Object.entries(golden)) {
     assert.deepEqual(first.unlisted, [], 'nothing the page still lists is unlisted');
     assert.deepEqual(got, g);
     const findings = lintDir(dir, { now: new Date(`${g.day}T07:00:00Z`) });
-    assert.deepEqual(findings.map(formatFinding), [], 'the written records pass the data linter');
+    assert.deepEqual(errorsOf(findings).map(formatFinding), [], 'the written records pass the data linter');
 
     // A second run that fetches and parses the page again (no cached parse) writes no record.
     rmSync(join(dir, '.state'), { recursive: true, force: true });
