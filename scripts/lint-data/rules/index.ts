@@ -14,7 +14,7 @@ import { sourceKey } from './source-key.ts';
 import { versions } from './versions.ts';
 import { supersession } from './supersession.ts';
 import { summaryDates } from './summary-dates.ts';
-import { sameDeadline } from './same-deadline.ts';
+import { sameChange, sameDeadline } from './same-deadline.ts';
 import type { Rule } from '../types.ts';
 
 export const RULES: Rule[] = [
@@ -34,4 +34,5 @@ export const RULES: Rule[] = [
   priceNumber,
   summaryDates,
   sameDeadline,
+  sameChange,
 ];

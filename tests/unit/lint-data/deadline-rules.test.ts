@@ -1,8 +1,9 @@
 /**
- * The two deadline rules: a future date that only the summary carries is
- * listed for review (summary-date, level review), and no two live records
- * state the same deadline (same-deadline). Each fails on a planted bad
- * record and passes the good one; the review level does not fail a run.
+ * The deadline rules: a future date that only the summary carries is
+ * listed for review (summary-date), no two live records state one version's
+ * sunset (same-deadline, an error), and one change written up twice is
+ * listed for review (same-change). Each fails on a planted bad record and
+ * passes the good one; the review level does not fail a run.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -12,7 +13,7 @@ import { CONTENT_SCHEMAS } from '../../../src/lib/content-kinds.ts';
 import { errorsOf, formatFinding, lintFiles, reviewsOf } from '../../../scripts/lint-data/lint.ts';
 import { RULES } from '../../../scripts/lint-data/rules/index.ts';
 import { summaryDates, sameDate } from '../../../scripts/lint-data/rules/summary-dates.ts';
-import { sameDeadline } from '../../../scripts/lint-data/rules/same-deadline.ts';
+import { sameChange, sameDeadline } from '../../../scripts/lint-data/rules/same-deadline.ts';
 import type { ContentFile } from '../../../scripts/lint-data/types.ts';
 
 const TODAY = '2026-11-27';
@@ -117,23 +118,26 @@ test('same-deadline: two live records of one version and one sunset date are an 
   assert.deepEqual(sameDeadline.check(ctx([guide, version('article|v12', { api_version: '12', title: 'v12' })])), []);
 });
 
-test('same-deadline: one change written up twice (same platform, day and title) is an error; unrelated changes on one day are not', () => {
+test('same-change (review): one change written up twice (same platform, day and title) is listed; unrelated changes on one day are not', () => {
   const a = change({ source_key: 'entry|https://example.com/notes|2027-02|call-only ads', title: 'Call-only ads  stop serving' });
   const b = change({ source_key: 'article|https://example.com/post', title: 'call-only ads stop serving' });
-  const found = sameDeadline.check(ctx([a, b]));
+  const found = sameChange.check(ctx([a, b]));
   assert.equal(found.length, 1);
   assert.match(found[0]!.message, /the same change on 2027-02/);
+  assert.deepEqual(sameDeadline.check(ctx([a, b])), [], 'not a version deadline');
   const other = change({ source_key: 'article|https://example.com/other', title: 'Another format retired' });
-  assert.deepEqual(sameDeadline.check(ctx([a, other])), []);
-  // A different platform on the same day and title is not the same deadline.
+  assert.deepEqual(sameChange.check(ctx([a, other])), []);
+  // A different platform on the same day and title is not the same change; nor is a superseded copy.
   const elsewhere = change({ source_key: 'article|https://example.com/post', platform: 'microsoft-ads', title: 'Call-only ads stop serving' });
-  assert.deepEqual(sameDeadline.check(ctx([a, elsewhere])), []);
+  assert.deepEqual(sameChange.check(ctx([a, elsewhere])), []);
+  const linked = change({ source_key: 'article|https://example.com/post', title: 'call-only ads stop serving', superseded_by: idOf(a) });
+  assert.deepEqual(sameChange.check(ctx([a, linked])), []);
 });
 
-test('both rules are registered after the existing ones, same-deadline at the error level', () => {
+test('the deadline rules are registered after the existing ones; same-deadline fails a run, the other two are for review', () => {
   const names = RULES.map((r) => r.name);
-  assert.ok(names.indexOf('summary-date') > names.indexOf('price-number'));
-  assert.ok(names.indexOf('same-deadline') > names.indexOf('price-number'));
+  for (const n of ['summary-date', 'same-deadline', 'same-change']) assert.ok(names.indexOf(n) > names.indexOf('price-number'), n);
   assert.equal(RULES.find((r) => r.name === 'same-deadline')!.level ?? 'error', 'error');
   assert.equal(RULES.find((r) => r.name === 'summary-date')!.level, 'review');
+  assert.equal(RULES.find((r) => r.name === 'same-change')!.level, 'review');
 });
