@@ -67,6 +67,6 @@ export const sameDeadline: Rule = {
 export const sameChange: Rule = {
   name: 'same-change',
   level: 'review',
-  description: 'For review: two live records of one platform with the same effective date and the same title (one change written up twice?).',
+  description: 'Two live records of one platform with the same effective date and the same title (one change written up twice?).',
   check: ({ files }) => repeats(files, titledDeadline, () => 'the same change'),
 };

@@ -26,7 +26,7 @@ export function sameDate(mentioned: string, field: string): boolean {
 export const summaryDates: Rule = {
   name: 'summary-date',
   level: 'review',
-  description: 'For review: a summary that names a future date which is not one of the record’s own dates (a deadline no page shows).',
+  description: 'A summary that names a future date which is not one of the record’s own dates (a deadline no page shows).',
   check: ({ files, today }) => {
     const out: Problem[] = [];
     for (const { file, data } of validRecords<ChangeRecord>(files, 'changes')) {
