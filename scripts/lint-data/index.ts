@@ -1,7 +1,8 @@
 /**
  * `npm run lint:data`: check every content file against the data rules
  * (scripts/lint-data/rules). Exit 0 when clean, 1 with one line per problem
- * (file: field: message [rule]), 2 on bad usage.
+ * (file: field: message [rule]), 2 on bad usage. Findings of a `review` rule
+ * are printed as `review: file: field: message [rule]` and do not fail the run.
  *
  *   npm run lint:data [-- --content-dir DIR] [--fix] [--rules]
  */
@@ -9,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { CONTENT_KINDS, contentDirFrom } from '../../src/lib/content-kinds.ts';
 import { writeFileAtomic } from '../lib/atomic-write.ts';
 import { loadContent } from './load.ts';
-import { fixFiles, formatFinding, lintFiles } from './lint.ts';
+import { errorsOf, fixFiles, formatFinding, lintFiles, reviewsOf } from './lint.ts';
 import { RULES } from './rules/index.ts';
 
 const USAGE = 'usage: npm run lint:data [-- --content-dir DIR] [--fix] [--rules]';
@@ -34,7 +35,7 @@ function main(): number {
     return 0;
   }
   if (values.rules) {
-    for (const r of RULES) console.log(`${r.name.padEnd(12)} ${r.description}`);
+    for (const r of RULES) console.log(`${r.name.padEnd(14)} ${r.level === 'review' ? '(review) ' : ''}${r.description}`);
     return 0;
   }
   const dir = values['content-dir'];
@@ -45,10 +46,14 @@ function main(): number {
     files = loadContent(dir);
   }
   const findings = lintFiles(files);
-  for (const f of findings) console.error(formatFinding(f));
+  const errors = errorsOf(findings);
+  const reviews = reviewsOf(findings);
+  for (const f of errors) console.error(formatFinding(f));
+  for (const f of reviews) console.log(formatFinding(f));
   const counts = CONTENT_KINDS.map((k) => `${files.filter((f) => f.kind === k).length} ${k}`).join(', ');
-  console.log(`${findings.length === 0 ? 'ok' : `${findings.length} problem(s)`}: ${counts} checked by ${RULES.length} rules`);
-  return findings.length === 0 ? 0 : 1;
+  const listed = reviews.length === 0 ? '' : `, ${reviews.length} listed for review`;
+  console.log(`${errors.length === 0 ? 'ok' : `${errors.length} problem(s)`}${listed}: ${counts} checked by ${RULES.length} rules`);
+  return errors.length === 0 ? 0 : 1;
 }
 
 process.exitCode = main();

@@ -10,12 +10,21 @@ import type { ContentFile, LintContext, Problem, Rule } from './types.ts';
 
 export interface Finding extends Problem {
   rule: string;
+  /** Present on findings of a `review` rule: listed, but not a failure. */
+  level?: 'review';
 }
+
+/** Findings that fail the run (every level but `review`). */
+export const errorsOf = (findings: readonly Finding[]): Finding[] => findings.filter((f) => f.level !== 'review');
+/** Findings listed for review. */
+export const reviewsOf = (findings: readonly Finding[]): Finding[] => findings.filter((f) => f.level === 'review');
 
 export function lintFiles(files: ContentFile[], opts: { now?: Date; rules?: Rule[] } = {}): Finding[] {
   const clock = opts.now ? readClock({}, opts.now) : readClock();
   const ctx: LintContext = { files, today: clock.day, now: clock.timestamp };
-  return (opts.rules ?? RULES).flatMap((rule) => rule.check(ctx).map((p) => ({ ...p, rule: rule.name })));
+  return (opts.rules ?? RULES).flatMap((rule) =>
+    rule.check(ctx).map((p): Finding => (rule.level === 'review' ? { ...p, rule: rule.name, level: 'review' } : { ...p, rule: rule.name })),
+  );
 }
 
 export function lintDir(contentDir: string, opts: { now?: Date; label?: string; rules?: Rule[] } = {}): Finding[] {
@@ -23,7 +32,7 @@ export function lintDir(contentDir: string, opts: { now?: Date; label?: string; 
 }
 
 export function formatFinding(f: Finding): string {
-  return `${f.path}: ${f.field ? `${f.field}: ` : ''}${f.message} [${f.rule}]`;
+  return `${f.level === 'review' ? 'review: ' : ''}${f.path}: ${f.field ? `${f.field}: ` : ''}${f.message} [${f.rule}]`;
 }
 
 /**

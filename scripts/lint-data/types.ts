@@ -33,8 +33,15 @@ export interface LintContext {
   now: string;
 }
 
+/**
+ * How a rule's findings count: `error` (the default) fails `npm run lint:data`;
+ * `review` lists the record for a person to look at and does not fail the run.
+ */
+export type Level = 'error' | 'review';
+
 export interface Rule {
   name: string;
   description: string;
+  level?: Level;
   check(ctx: LintContext): Problem[];
 }

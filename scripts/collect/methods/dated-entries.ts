@@ -13,7 +13,7 @@
 import { sourceKey } from '../../../src/lib/ids.ts';
 import type { ChangeSource, DatedEntriesOptions } from '../../../src/lib/sources.ts';
 import { findDates } from '../lib/date-normalizer.ts';
-import { datedSections, entriesOf, isBoldTitle, type Entry } from '../lib/entries.ts';
+import { datedSections, entriesOf, isBoldTitle, type DatedSection, type Entry } from '../lib/entries.ts';
 import { classify, classifyEntry } from '../lib/classify.ts';
 import { belowRecordBar } from '../lib/noise.ts';
 import { ShapeError, blocksText, proseText, sections, type Block, type Outline } from '../lib/outline.ts';
@@ -90,6 +90,23 @@ function digestEntries(outline: Outline, heading: RegExp, listed: Set<string>, n
     });
 }
 
+/**
+ * Entries of a section on a page whose entries may have no title (Meta's
+ * out-of-cycle changes). A section that opens with a title (a heading, or a
+ * paragraph that is only bold text) reads as titled entries. A section that
+ * opens with prose is an untitled entry, text directly under the date: it
+ * runs to the first heading, and a bold-only paragraph inside it
+ * (`**Example:**` before a code sample) is a label of its text, not a title.
+ * Headings after the prose are titled entries of the same date.
+ */
+function untitledFirst(section: DatedSection, groups: RegExp | undefined): Entry[] {
+  const first = section.body[0];
+  if (first === undefined || first.kind === 'heading' || isBoldTitle(first)) return entriesOf(section, groups);
+  const cut = section.body.findIndex((b) => b.kind === 'heading');
+  const lead: Entry = { heading: '', title: '', text: '', group: null, blocks: cut < 0 ? section.body : section.body.slice(0, cut) };
+  return cut < 0 ? [lead] : [lead, ...entriesOf({ ...section, body: section.body.slice(cut) }, groups)];
+}
+
 export function parseDatedEntries(def: ChangeSource & { method: 'dated-entries' }) {
   const o = def.options;
   const groups = o.groups ? re(o.groups) : undefined;
@@ -99,9 +116,7 @@ export function parseDatedEntries(def: ChangeSource & { method: 'dated-entries' 
     const outline = outlineOf(def, body);
     if (o.revisions) return revisions(outline, def, page, o.revisions);
     const dated = datedSections(outline).flatMap((section) => {
-      const hasTitles = section.body.some((b) => b.kind === 'heading' || isBoldTitle(b));
-      const entries: Entry[] =
-        o.untitled && !hasTitles ? [{ heading: '', title: '', text: '', group: null, blocks: section.body }] : entriesOf(section, groups);
+      const entries: Entry[] = o.untitled ? untitledFirst(section, groups) : entriesOf(section, groups);
       return entries.map((entry) => ({ date: o.keyDate === 'month' ? section.date.slice(0, 7) : section.date, entry }));
     });
     const listed = new Set(dated.map((d) => oneLine(d.entry.heading).toLowerCase()));

@@ -15,6 +15,8 @@ import { schema } from './schema.ts';
 import { sourceKey } from './source-key.ts';
 import { versions } from './versions.ts';
 import { supersession } from './supersession.ts';
+import { summaryDates } from './summary-dates.ts';
+import { sameChange, sameDeadline } from './same-deadline.ts';
 import type { Rule } from '../types.ts';
 
 export const RULES: Rule[] = [
@@ -34,4 +36,7 @@ export const RULES: Rule[] = [
   priceNumber,
   minorSunset,
   projectedTentative,
+  summaryDates,
+  sameDeadline,
+  sameChange,
 ];

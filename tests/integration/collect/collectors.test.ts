@@ -15,7 +15,7 @@ import { changeId } from '../../../src/lib/ids.ts';
 import { ChangeRecord } from '../../../src/schemas/change.ts';
 import { type PriceEvent, Tool } from '../../../src/schemas/pricing.ts';
 import { SourceStatus } from '../../../src/schemas/status.ts';
-import { lintDir, formatFinding } from '../../../scripts/lint-data/lint.ts';
+import { errorsOf, lintDir, formatFinding } from '../../../scripts/lint-data/lint.ts';
 import { titleDate } from '../../../scripts/lint-data/rules/versions.ts';
 import { COLLECTORS } from '../../../scripts/collect/sources/index.ts';
 import type { RunResult } from '../../../scripts/collect/run.ts';
@@ -133,7 +133,7 @@ test('a third run on the same pages gets 304s, parses nothing and writes nothing
 
 test('the collected content passes the data linter', () => {
   const findings = lintDir(dir, { now: new Date('2026-11-27T07:00:00Z') });
-  assert.deepEqual(findings.map(formatFinding), []);
+  assert.deepEqual(errorsOf(findings).map(formatFinding), []);
 });
 
 test('no title a collector builds from a template (table rows) repeats its effective date; headings stay as the source wrote them', () => {

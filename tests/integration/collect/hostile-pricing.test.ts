@@ -19,7 +19,7 @@ import { dirname, join } from 'node:path';
 import * as cheerio from 'cheerio';
 import type { PriceEvent, Tool } from '../../../src/schemas/pricing.ts';
 import { Tool as ToolSchema } from '../../../src/schemas/pricing.ts';
-import { formatFinding, lintDir } from '../../../scripts/lint-data/lint.ts';
+import { errorsOf, formatFinding, lintDir } from '../../../scripts/lint-data/lint.ts';
 import { TEXT_LIMITS } from '../../../scripts/collect/pricing/bound.ts';
 import { startFixtureServer, type FixtureServer } from '../../../scripts/lib/fixture-server.ts';
 import { tempContent } from '../../../scripts/lib/fixture-collect.ts';
@@ -104,7 +104,7 @@ test('the collector keeps every text from the hostile pages bounded, on one line
     }
     for (const e of events(id)) for (const v of [e.plan, e.price_text]) assert.doesNotMatch(v, UNSAFE, `${id} event: ${JSON.stringify(v)}`);
   }
-  assert.deepEqual(lintDir(dir, { now: new Date(`${DAY}T07:00:00Z`) }).map(formatFinding), []);
+  assert.deepEqual(errorsOf(lintDir(dir, { now: new Date(`${DAY}T07:00:00Z`) })).map(formatFinding), []);
 });
 
 test('markup on the page is kept as the text it was, and cut where it runs long', () => {

@@ -22,7 +22,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { formatFinding, lintDir } from '../../../scripts/lint-data/lint.ts';
+import { errorsOf, formatFinding, lintDir } from '../../../scripts/lint-data/lint.ts';
 import { ROOT } from '../../../scripts/lib/repo-root.ts';
 import { buildSite } from '../../../scripts/lib/fixture-site.ts';
 import { startFixtureServer, type FixtureServer } from '../../../scripts/lib/fixture-server.ts';
@@ -143,7 +143,7 @@ test('killed at a write step: content valid, nothing lost, and the next run ends
       const left = snapshot(dir);
       const temps = [...left.keys()].filter((p) => p.endsWith('.tmp'));
       assert.equal(temps.length, at % 2, at % 2 ? 'one temp file, written but not renamed' : 'no temp file after a rename');
-      assert.deepEqual(lintDir(dir, { now: new Date(`${DAY}T07:00:00Z`) }).map(formatFinding), []);
+      assert.deepEqual(errorsOf(lintDir(dir, { now: new Date(`${DAY}T07:00:00Z`) })).map(formatFinding), []);
       for (const path of beforeRun.keys()) if (RECORD.test(path)) assert.ok(left.has(path), `${path} was lost`);
       for (const [path, text] of left) {
         if (!RECORD.test(path)) continue;

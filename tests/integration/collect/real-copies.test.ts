@@ -13,15 +13,16 @@
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { cpSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readRecords } from '../../../src/lib/content-files.ts';
 import type { ChangeRecord } from '../../../src/schemas/change.ts';
 import { COLLECTORS } from '../../../scripts/collect/sources/index.ts';
-import { lintDir, formatFinding } from '../../../scripts/lint-data/lint.ts';
+import { errorsOf, lintDir, formatFinding } from '../../../scripts/lint-data/lint.ts';
 import { ROOT } from '../../../scripts/lib/repo-root.ts';
 import { startFixtureServer, type FixtureServer } from '../../../scripts/lib/fixture-server.ts';
-import { tempContent } from '../../../scripts/lib/fixture-collect.ts';
+import { collectEnv, tempContent } from '../../../scripts/lib/fixture-collect.ts';
 import { changedPaths, collect, snapshot } from '../../helpers/collect.ts';
 
 const REAL = join(ROOT, 'tests/fixtures/real');
@@ -32,6 +33,12 @@ interface Golden {
   day: string;
   /** Committed entry records dated after this month are not on the copy (an older page). */
   covers_until?: string;
+  /**
+   * A copy that holds only the head (newest entries) of each page: by page
+   * (as in the source key), the oldest entry date on the copy. Committed entry
+   * records of another page, or older than that date, are not on the copy.
+   */
+  heads?: Record<string, string>;
   matched: string[];
   new: number;
   updated: number;
@@ -46,12 +53,14 @@ const golden: Record<string, Golden> = JSON.parse(readFileSync(GOLDEN_PATH, 'utf
 const update = process.env.UPDATE_GOLDEN === '1';
 const committed = readRecords<ChangeRecord>(join(ROOT, 'content'), 'changes');
 
-/** Committed records of a collector that a copy seen up to `until` can list. */
-function onCopy(collector: string, until: string | undefined): ChangeRecord[] {
+/** Committed records of a collector that a copy seen up to `until` (or holding only the `heads` of its pages) can list. */
+function onCopy(collector: string, until: string | undefined, heads?: Record<string, string>): ChangeRecord[] {
   return committed.filter((r) => {
     if (r.collector !== collector) return false;
-    const [form, , date] = r.source_key!.split('|');
-    return until === undefined || form !== 'entry' || date! <= until;
+    const [form, page, date] = r.source_key!.split('|');
+    if (form !== 'entry') return true;
+    if (heads !== undefined && !(heads[page!] !== undefined && date! >= heads[page!]!)) return false;
+    return until === undefined || date! <= until;
   });
 }
 
@@ -68,7 +77,7 @@ for (const [id, g] of Object.entries(golden)) {
   test(`${id} on its real copy: committed records matched by id, none unlisted, a second run writes nothing`, async () => {
     const c = COLLECTORS.find((x) => x.id === id)!;
     const dir = tempContent();
-    const records = onCopy(id, g.covers_until);
+    const records = onCopy(id, g.covers_until, g.heads);
     // Every committed record but this source's that the copy cannot list (newer than an older copy).
     const keep = new Set(records.map((r) => r.id));
     for (const r of committed)
@@ -90,6 +99,7 @@ for (const [id, g] of Object.entries(golden)) {
     const got = {
       day: g.day,
       ...(g.covers_until ? { covers_until: g.covers_until } : {}),
+      ...(g.heads ? { heads: g.heads } : {}),
       matched,
       new: first.counts.new,
       updated: first.counts.updated,
@@ -102,7 +112,7 @@ for (const [id, g] of Object.entries(golden)) {
     assert.deepEqual(first.unlisted, [], 'nothing the page still lists is unlisted');
     assert.deepEqual(got, g);
     const findings = lintDir(dir, { now: new Date(`${g.day}T07:00:00Z`) });
-    assert.deepEqual(findings.map(formatFinding), [], 'the written records pass the data linter');
+    assert.deepEqual(errorsOf(findings).map(formatFinding), [], 'the written records pass the data linter');
 
     // A second run that fetches and parses the page again (no cached parse) writes no record.
     rmSync(join(dir, '.state'), { recursive: true, force: true });
@@ -142,4 +152,36 @@ test('every real copy names its provenance and the collectors it tests', () => {
     if (p.source) readFileSync(join(REAL, p.source));
   }
   assert.deepEqual(Object.keys(golden).sort(), [...new Set(prov.flatMap((p) => p.collectors))].sort(), 'one golden test per collector with a real copy');
+});
+
+test('npm run collect -- --source meta-ads-occ reads the real Markdown twins: same-level date and title headings, and text directly under a date', async () => {
+  // What `npm run collect` runs, with the fixture server standing in for developers.facebook.com (CHANGELINE_ORIGIN_OVERRIDE).
+  const dir = tempContent();
+  const run = await new Promise<{ code: number | null; out: string; err: string }>((resolve) => {
+    const child = spawn(process.execPath, [join(ROOT, 'scripts/collect/index.ts'), '--source', 'meta-ads-occ'], {
+      cwd: ROOT,
+      env: { ...process.env, ...collectEnv(server), CHANGELINE_CONTENT_DIR: dir, BUILD_DATE: `${golden['meta-ads-occ']!.day}T06:00:00Z` },
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (err += d));
+    child.on('close', (code) => resolve({ code, out, err }));
+  });
+  assert.equal(run.code, 0, run.err + run.out);
+  const found = Number(/meta-ads-occ: ok \((\d+) found/.exec(run.out)?.[1] ?? 0);
+  assert.ok(found >= 3, `at least 3 entries parsed from the real copies, got ${found}: ${run.out}`);
+  const written = readdirSync(join(dir, 'changes')).map((f) => JSON.parse(readFileSync(join(dir, 'changes', f), 'utf8')) as ChangeRecord);
+  const keys = written.map((r) => r.source_key!.split('|').slice(2).join('|')).sort();
+  assert.deepEqual(keys, [
+    '2025-10-29|insights',
+    '2025-12-08|when creating ad sets, the regional_regulated_categories field now accepts brazil_regulation as a value.',
+    '2026-06-28|advantage+ creative: image animation',
+    '2026-06-28|advantage+ creative: video filter',
+  ]);
+  // The same ids as the records compiled before (a collector finds the hand-made records again), and the bold
+  // "Example:" label inside the December 8 text is no entry of its own.
+  const committedIds = new Set(committed.filter((r) => r.collector === 'meta-ads-occ').map((r) => r.id));
+  for (const r of written) assert.ok(committedIds.has(r.id), `${r.id} (${r.source_key}) is a committed record`);
+  assert.ok(!written.some((r) => /^example/i.test(r.title)));
 });

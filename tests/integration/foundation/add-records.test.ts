@@ -13,7 +13,7 @@ import { canonicalJson } from '../../../src/lib/canonical.ts';
 import { CONTENT_KINDS } from '../../../src/lib/content-kinds.ts';
 import { changeId, priceEventId } from '../../../src/lib/ids.ts';
 import { ChangeRecord } from '../../../src/schemas/change.ts';
-import { lintDir, formatFinding } from '../../../scripts/lint-data/lint.ts';
+import { errorsOf, lintDir, formatFinding } from '../../../scripts/lint-data/lint.ts';
 import { ROOT } from '../../../scripts/lib/repo-root.ts';
 
 const KEY = 'version|google-ads-api|v21';
@@ -56,7 +56,7 @@ test('a change goes in under the id hashed from its source key, canonical, and p
   const text = readFileSync(path, 'utf8');
   assert.equal(text, canonicalJson(ChangeRecord, { ...record, id }));
   assert.deepEqual(Object.keys(JSON.parse(text)).slice(0, 3), ['id', 'platform', 'title']);
-  assert.deepEqual(lintDir(content, { label: 'content', now: new Date('2026-11-26T00:00:00Z') }).map(formatFinding), []);
+  assert.deepEqual(errorsOf(lintDir(content, { label: 'content', now: new Date('2026-11-26T00:00:00Z') })).map(formatFinding), []);
 });
 
 test('one bad record rejects the whole input, naming the record and the field; nothing is written', () => {

@@ -77,6 +77,33 @@ test('1b. a date heading followed by a bold title reads the bold title as the en
   );
 });
 
+test('1c. text directly under a date is one untitled entry, even with a bold label ("**Example:**") inside it; headings after it are entries of the same date', () => {
+  const def = source<'dated-entries'>('meta-ads-occ');
+  const page = 'https://developers.facebook.com/documentation/ads-commerce/marketing-api/out-of-cycle-changes/occ-2025';
+  // The real twin's December 8, 2025 entry: prose, a bold label, a code block, and no entry heading.
+  const md = [
+    '### December 8, 2025',
+    'When creating ad sets, the `regional_regulated_categories` field now accepts `BRAZIL_REGULATION` as a value. The identities follow.',
+    '**Example:**',
+    '```\n{ regional_regulated_categories: ["BRAZIL_REGULATION"] }\n```',
+    '### Threads ads',
+    'Threads ads support catalog ads.',
+    '### October 29, 2025',
+    '### Insights',
+    'A new metric.',
+  ].join('\n\n');
+  const items = parseDatedEntries(def)(md, page, page);
+  assert.deepEqual(
+    items.map((i) => i.key.split('|').slice(2).join('|')),
+    [
+      '2025-12-08|when creating ad sets, the regional_regulated_categories field now accepts brazil_regulation as a value.',
+      '2025-12-08|threads ads',
+      '2025-10-29|insights',
+    ],
+  );
+  assert.match(items[0]!.summary, /BRAZIL_REGULATION/);
+});
+
 test('2. amazon-ads-deprecations reads every deprecation table on the real copy, "Past shutoffs" (URL suffixes / Deprecation date) included', () => {
   const def = source<'row-table'>('amazon-ads-deprecations');
   const items = parseRowTable(def)(real('advertising.amazon.com/API/docs/en-us/release-notes/deprecations'), def.url, def.url);

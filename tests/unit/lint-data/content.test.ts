@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { listFiles } from '../../../src/lib/list-files.ts';
-import { lintDir, formatFinding } from '../../../scripts/lint-data/lint.ts';
+import { errorsOf, lintDir, formatFinding } from '../../../scripts/lint-data/lint.ts';
 import { ROOT } from '../../../scripts/lib/repo-root.ts';
 
 /** The fixture content is judged as on this day (after every fixture timestamp). */
@@ -34,12 +34,13 @@ function newestTimestamp(dir: string): Date {
 test('content/ passes the data linter', () => {
   const dir = join(ROOT, 'content');
   const findings = lintDir(dir, { label: 'content', now: newestTimestamp(dir) });
-  assert.deepEqual(findings.map(formatFinding), []);
+  // Findings of a review rule (summary-date) are listed for a person, not failures.
+  assert.deepEqual(errorsOf(findings).map(formatFinding), []);
 });
 
 test('the fixture content passes the data linter', () => {
   const findings = lintDir(join(ROOT, 'tests/fixtures/content'), { label: 'tests/fixtures/content', now: FIXTURE_NOW });
-  assert.deepEqual(findings.map(formatFinding), []);
+  assert.deepEqual(errorsOf(findings).map(formatFinding), []);
 });
 
 test('the linter judges dates against the moment it is given, not the wall clock', () => {
