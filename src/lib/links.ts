@@ -115,9 +115,12 @@ export const changesFilterPath = (s: Partial<FilterState>): string => `${CHANGES
 export const changesPagePath = (n = 1): string => (n <= 1 ? CHANGES_PATH : `${CHANGES_PATH}page/${n}/`);
 /** Page `n` (from 1) of one category's list, a static page that needs no JavaScript. */
 export const categoryPath = (cat: CategorySlug, n = 1): string => (n <= 1 ? `${CHANGES_PATH}category/${cat}/` : `${CHANGES_PATH}category/${cat}/page/${n}/`);
-/** Rows per page of the /changes/ lists. */
+/** Rows per page of the /changes/ lists, of a platform's records and of /upcoming/. */
 export const CHANGES_PAGE_SIZE = 100;
-export const platformPath = (p: PlatformSlug): string => `${PLATFORMS_PATH}${p}/`;
+/** Page `n` (from 1) of a platform's records; page 1 is the platform's page (its versions, deadlines and sources too). */
+export const platformPath = (p: PlatformSlug, n = 1): string => (n <= 1 ? `${PLATFORMS_PATH}${p}/` : `${PLATFORMS_PATH}${p}/page/${n}/`);
+/** Page `n` (from 1) of the upcoming deadlines. */
+export const upcomingPath = (n = 1): string => (n <= 1 ? UPCOMING_PATH : `${UPCOMING_PATH}page/${n}/`);
 export const toolPath = (t: ToolId): string => `${PRICING_PATH}${t}/`;
 
 /**
