@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as cheerio from 'cheerio';
 import { compareText } from '../../src/lib/compare.ts';
-import { PLATFORMS_PATH, UPCOMING_PATH } from '../../src/lib/links.ts';
+import { NOT_FOUND_PATH, PLATFORMS_PATH, UPCOMING_PATH } from '../../src/lib/links.ts';
 import { htmlPages } from '../lib/validators.ts';
 
 /** What issue 23 asks of a site at 10,000 records. */
@@ -35,7 +35,7 @@ export interface SiteWeight {
   nodes: Record<string, number>;
 }
 
-export const pagePath = (file: string): string => (file === '404.html' ? '/404/' : `/${file.replace(/index\.html$/, '')}`);
+export const pagePath = (file: string): string => (file === '404.html' ? NOT_FOUND_PATH : `/${file.replace(/index\.html$/, '')}`);
 
 /** The pages whose DOM must stay small: each platform page and /upcoming/, with their later pages. */
 export function isListPage(path: string): boolean {
