@@ -115,7 +115,7 @@ test(`every platform page pages its ${N} records 100 at a time, newest first; th
     for (const later of pages.slice(1)) {
       const $ = page(later);
       assert.equal($('table.versions').length, 0, `${later}: no version table`);
-      assert.equal($('main a[href="' + platformPath(p) + '"]').length > 0, true, `${later} links page 1`);
+      assert.ok($(`main a[href="${platformPath(p)}"]`).length > 0, `${later} links page 1`);
     }
   }
   assert.ok(paged >= 5, `${paged} platforms have more than one page`);
