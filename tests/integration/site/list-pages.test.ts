@@ -1,6 +1,7 @@
 /**
  * Pages that hold at scale: 1,500 synthetic records (the bench's generator,
- * at the bench's build day), built into a temporary folder. Every platform
+ * at the bench's build day), built into tests/.out/scale-site
+ * (tests/helpers/scale-site.ts, shared with the paging browser tests). Every platform
  * page and /upcoming/ pages its list as /changes/ does: walking the pager
  * from page 1 reaches every record once, in order; each page has its own
  * canonical URL, JSON-LD of its rows and a sitemap entry; the version tables
@@ -8,15 +9,13 @@
  * hold at most 3,000 elements, and the /changes/ filter's first use reads
  * one file of at most 100 rows.
  */
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import * as cheerio from 'cheerio';
-import { buildSite, FIXTURE_SITE_URL } from '../../../scripts/lib/fixture-site.ts';
-import { writeSyntheticContent } from '../../../scripts/bench/synth.ts';
-import { BENCH_BUILD_DATE } from '../../../scripts/bench/results.ts';
+import { FIXTURE_SITE_URL } from '../../../scripts/lib/fixture-site.ts';
+import { SCALE_RECORDS, scaleSite } from '../../helpers/scale-site.ts';
 import { LIST_NODES_MAX, PAGE_GZIP_MAX, siteWeight } from '../../../scripts/bench/page-weight.ts';
 import {
   CHANGES_PAGE_SIZE,
@@ -32,20 +31,8 @@ import type { Change } from '../../../src/schemas/change.ts';
 import { PLATFORM_SLUGS } from '../../../src/schemas/common.ts';
 import type { FilterPage } from '../../../src/lib/filter-rows.ts';
 
-const N = 1500;
-let tmp = '';
-let out = '';
-
-before(() => {
-  tmp = mkdtempSync(join(tmpdir(), 'changeline-lists-'));
-  writeSyntheticContent(join(tmp, 'content'), N);
-  out = join(tmp, 'dist');
-  const res = buildSite({ contentDir: join(tmp, 'content'), outDir: out, mode: 'astro', buildDate: BENCH_BUILD_DATE });
-  assert.equal(res.status, 0, res.output);
-});
-after(() => {
-  if (tmp) rmSync(tmp, { recursive: true, force: true });
-});
+const N = SCALE_RECORDS;
+const out = scaleSite();
 
 const json = <T>(path: string): T => JSON.parse(readFileSync(join(out, path), 'utf8')) as T;
 const page = (path: string) => cheerio.load(readFileSync(join(out, path, 'index.html'), 'utf8'));
