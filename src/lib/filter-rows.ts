@@ -1,6 +1,9 @@
 /**
- * The compact rows of `/changes/index.json`, read by the /changes/ filter
- * script in the browser. Type-only imports, so the client bundle stays tiny.
+ * The compact rows of the /changes/ filter, read by its script in the
+ * browser: one small file per page of every filter state
+ * (`changesFilterDataPath` in links.ts), so the first use of the filter
+ * downloads at most one page of rows, however many records there are.
+ * No imports, so the client bundle stays tiny.
  */
 
 /**
@@ -23,6 +26,13 @@ export interface FilterIndex {
   platforms: { slug: string; name: string }[];
   categories: { slug: string; name: string }[];
   rows: FilterRow[];
+}
+
+/** One page of the rows matching a filter state: `count` rows in all, `pages` files of them. */
+export interface FilterPage extends FilterIndex {
+  /** This page, from 1. */
+  page: number;
+  pages: number;
 }
 
 export interface FilterState {

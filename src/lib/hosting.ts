@@ -32,6 +32,7 @@ import {
   LLMS_PATH,
   MCP_BUNDLE_PATH,
   OPENAPI_PATH,
+  PAGEFIND_HASHED_PATTERNS,
   RSS_PATH,
   calendarPath,
   platformFeedPath,
@@ -106,6 +107,8 @@ export function headerRules(): HeaderRule[] {
     { pattern: MCP_BUNDLE_PATH, headers: { ...CORS, 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': HOUR_CACHE } },
     { pattern: `${ASTRO_ASSETS_DIR}*`, headers: { 'Cache-Control': IMMUTABLE } },
     { pattern: `${ASSETS_DIR}*`, headers: { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': IMMUTABLE } },
+    // Pagefind's content-hashed files only; its script and entry file keep their names, so hosts revalidate them.
+    ...PAGEFIND_HASHED_PATTERNS.map((pattern) => ({ pattern, headers: { 'Cache-Control': IMMUTABLE } })),
   ];
   // A folder rule must cover its endpoint's files only: no other endpoint's, not the API page.
   for (const r of rules) {

@@ -78,8 +78,25 @@ export const REDIRECTS_FILE_PATH = '/_redirects';
 export const ASSETS_DIR = '/assets/';
 /** Folder of the scripts Astro bundles, content-hashed. */
 export const ASTRO_ASSETS_DIR = '/_astro/';
-/** The search index's script, written by Pagefind after the build. */
-export const PAGEFIND_SCRIPT_PATH = '/pagefind/pagefind.js';
+/** The search index's folder, written by Pagefind during the build. */
+export const PAGEFIND_DIR = '/pagefind/';
+/** The search index's script (a fixed name: hosts revalidate it). */
+export const PAGEFIND_SCRIPT_PATH = `${PAGEFIND_DIR}pagefind.js`;
+/** The index's entry file (a fixed name, read by the script): which language files this build has. */
+export const PAGEFIND_ENTRY_PATH = `${PAGEFIND_DIR}pagefind-entry.json`;
+/**
+ * Pagefind's files named by a hash of their content, which a new build never
+ * rewrites under the same name: the index, fragment and filter chunks (one
+ * folder each) and each language's metadata (`pagefind.en_<hash>.pf_meta`).
+ * Everything else in the folder (the script, the entry file, the worker, the
+ * wasm and UI files) keeps its name from build to build.
+ */
+export const PAGEFIND_HASHED_PATTERNS = [
+  `${PAGEFIND_DIR}index/*`,
+  `${PAGEFIND_DIR}fragment/*`,
+  `${PAGEFIND_DIR}filter/*`,
+  `${PAGEFIND_DIR}pagefind.*.pf_meta`,
+] as const;
 /** Folder of the share images (og:image). */
 export const SHARE_IMAGE_DIR = '/og/';
 /** Where a page's share image lives: the site's, a platform's or a tool's. */
@@ -107,17 +124,27 @@ export const BOT_PATH = '/bot/';
 
 /** A change record's page. */
 export const changePath = (id: string): string => `${CHANGES_PATH}${id}/`;
-/** Compact rows of every change, read by the /changes/ filter script (src/lib/filter-rows.ts). */
-export const CHANGES_INDEX_PATH = `${CHANGES_PATH}index.json`;
+/** Value of an unset field in a filter data path. */
+const FILTER_ALL = 'all';
+/**
+ * Page `n` (from 1) of the compact rows matching a /changes/ filter state,
+ * read by the filter script (src/lib/filter-rows.ts):
+ * `/changes/filter/meta-ads/all/upcoming/1.json` (`all` where a field is unset).
+ */
+export const changesFilterDataPath = (s: FilterState, n = 1): string =>
+  `${CHANGES_PATH}filter/${s.platform || FILTER_ALL}/${s.category || FILTER_ALL}/${s.upcoming ? 'upcoming' : FILTER_ALL}/${n}.json`;
 /** The /changes/ list filtered in the browser: `/changes/?platform=meta-ads&upcoming=1`. */
 export const changesFilterPath = (s: Partial<FilterState>): string => `${CHANGES_PATH}${queryFromState({ platform: '', category: '', upcoming: false, ...s })}`;
 /** Page `n` (from 1) of the full /changes/ list. */
 export const changesPagePath = (n = 1): string => (n <= 1 ? CHANGES_PATH : `${CHANGES_PATH}page/${n}/`);
 /** Page `n` (from 1) of one category's list, a static page that needs no JavaScript. */
 export const categoryPath = (cat: CategorySlug, n = 1): string => (n <= 1 ? `${CHANGES_PATH}category/${cat}/` : `${CHANGES_PATH}category/${cat}/page/${n}/`);
-/** Rows per page of the /changes/ lists. */
+/** Rows per page of the /changes/ lists, of a platform's records and of /upcoming/. */
 export const CHANGES_PAGE_SIZE = 100;
-export const platformPath = (p: PlatformSlug): string => `${PLATFORMS_PATH}${p}/`;
+/** Page `n` (from 1) of a platform's records; page 1 is the platform's page (its versions, deadlines and sources too). */
+export const platformPath = (p: PlatformSlug, n = 1): string => (n <= 1 ? `${PLATFORMS_PATH}${p}/` : `${PLATFORMS_PATH}${p}/page/${n}/`);
+/** Page `n` (from 1) of the upcoming deadlines. */
+export const upcomingPath = (n = 1): string => (n <= 1 ? UPCOMING_PATH : `${UPCOMING_PATH}page/${n}/`);
 export const toolPath = (t: ToolId): string => `${PRICING_PATH}${t}/`;
 
 /**

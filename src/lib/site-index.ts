@@ -10,7 +10,20 @@ import type { Change } from '../schemas/change.ts';
 import type { PlatformList } from '../schemas/api.ts';
 import { listPlatforms } from './api.ts';
 import { listDate, type Dataset } from './dataset.ts';
-import { FLAG_EFFECTIVE, FLAG_SUPERSEDED, FLAG_TENTATIVE, FLAG_UNLISTED, FLAG_UPCOMING, type FilterIndex, type FilterRow } from './filter-rows.ts';
+import {
+  FLAG_EFFECTIVE,
+  FLAG_SUPERSEDED,
+  FLAG_TENTATIVE,
+  FLAG_UNLISTED,
+  FLAG_UPCOMING,
+  matchRows,
+  type FilterIndex,
+  type FilterPage,
+  type FilterRow,
+  type FilterState,
+} from './filter-rows.ts';
+import { CHANGES_PAGE_SIZE } from './links.ts';
+import { pageCount, pageRows } from './pages.ts';
 import { categoryName, platformName } from './format.ts';
 
 /** How many related records a change page lists. */
@@ -82,6 +95,44 @@ export function filterIndex(ds: Dataset): FilterIndex {
     categories: CATEGORIES.map((slug) => ({ slug, name: categoryName(slug) })),
     rows: siteIndex(ds).changesOrder.map(filterRow),
   };
+}
+
+/**
+ * Every state the /changes/ filter form can be in, but the empty one (the
+ * page's own list): each platform or none, each category or none, upcoming
+ * only or not.
+ */
+export function filterStates(): FilterState[] {
+  const out: FilterState[] = [];
+  for (const platform of ['', ...PLATFORM_SLUGS])
+    for (const category of ['', ...CATEGORIES])
+      for (const upcoming of [false, true]) if (platform || category || upcoming) out.push({ platform, category, upcoming });
+  return out;
+}
+
+/** One file of the filter's data: the state, its page number and the body. */
+export interface FilterPageFile {
+  state: FilterState;
+  page: number;
+  body: FilterPage;
+}
+
+/**
+ * The /changes/ filter's files: for every filter state, its matching rows in
+ * the /changes/ order, `size` a file (a state with no match still has its
+ * empty page 1). The first use of the filter reads one of them.
+ */
+export function filterPages(ds: Dataset, size = CHANGES_PAGE_SIZE): FilterPageFile[] {
+  const index = filterIndex(ds);
+  const out: FilterPageFile[] = [];
+  for (const state of filterStates()) {
+    const rows = matchRows(index, state);
+    const pages = pageCount(rows.length, size);
+    for (let page = 1; page <= pages; page++) {
+      out.push({ state, page, body: { ...index, count: rows.length, page, pages, rows: pageRows(rows, page, size) } });
+    }
+  }
+  return out;
 }
 
 /** Upcoming records soonest first, then all the others (past, undated or no longer live) newest first. */

@@ -20,5 +20,6 @@ export const platforms = readJson<{ platforms: { slug: string; name: string; cou
 export const ESCAPE_ID = 'google-ads-6ec386ca28';
 export const escapeRecord = changes.find((c) => c.id === ESCAPE_ID)!;
 
-/** The /changes/ order of the records (upcoming soonest, then past newest), as the filter index lists them. */
-export const changesOrder = readJson<{ rows: [string][] }>('changes/index.json').rows.map((r) => changes.find((c) => c.id === r[0])!);
+const upcomingIds = readJson<{ changes: { id: string }[] }>('api/upcoming.json').changes.map((c) => c.id);
+/** The /changes/ order of the records: upcoming soonest first (as /api/upcoming.json), then the others newest first (as /api/changes.json). */
+export const changesOrder = [...upcomingIds.map((id) => changes.find((c) => c.id === id)!), ...changes.filter((c) => !upcomingIds.includes(c.id))];

@@ -39,5 +39,6 @@ export function expectedLdType(path: string): string {
   if (/^\/changes\/[a-z-]+-[0-9a-f]{10}\/$/.test(path)) return 'TechArticle';
   if (['/changes/', '/upcoming/', '/platforms/', '/pricing/', '/versions/'].includes(path) || /^\/platforms\/[a-z-]+\/$/.test(path)) return 'ItemList';
   if (/^\/changes\/(page\/\d+|category\/[a-z_]+(\/page\/\d+)?)\/$/.test(path)) return 'ItemList';
+  if (/^\/(platforms\/[a-z-]+|upcoming)\/page\/\d+\/$/.test(path)) return 'ItemList';
   return 'WebPage';
 }

@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import ICAL from 'ical.js';
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { changes, ESCAPE_ID, jsonLd, load, pages, read } from './_site.ts';
+import { changesFilterDataPath } from '../../../src/lib/links.ts';
 
 const rec = changes().find((c) => c.id === ESCAPE_ID)!;
 
@@ -81,6 +82,7 @@ test('llms-full.txt and the filter index carry the texts as written', () => {
   const text = read('llms-full.txt');
   assert.ok(text.includes(`### ${rec.title}\n`));
   assert.ok(text.includes(`- summary: ${rec.summary}\n`));
-  const index = JSON.parse(read('changes/index.json')) as { rows: [string, number, number, string, number, string][] };
+  const file = changesFilterDataPath({ platform: rec.platform, category: '', upcoming: false }, 1).slice(1);
+  const index = JSON.parse(read(file)) as { rows: [string, number, number, string, number, string][] };
   assert.equal(index.rows.find((r) => r[0] === ESCAPE_ID)![5], rec.title);
 });

@@ -6,7 +6,8 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { pagesDev, type PagesDev } from '../../../scripts/lib/validators.ts';
-import { SITE, changes } from '../site/_site.ts';
+import { SITE, changes, files } from '../site/_site.ts';
+import { PAGEFIND_ENTRY_PATH, PAGEFIND_SCRIPT_PATH } from '../../../src/lib/links.ts';
 
 let dev: PagesDev;
 before(async () => {
@@ -91,4 +92,19 @@ test("the emulator accepts every header rule; the only rule it rejects is Netlif
     assert.equal(invalid[1], '1', out);
     assert.match(out, /\/api\/\*\s+\/api\/404\.json\s+404/);
   }
+});
+
+test("pagefind's content-hashed files are served immutable; pagefind.js and pagefind-entry.json are revalidated", async () => {
+  const built = files().filter((f) => f.startsWith('pagefind/'));
+  const hashed = built.filter((f) => /^pagefind\/((index|fragment|filter)\/[a-z]+_[0-9a-f]{7,}\.pf_[a-z]+|pagefind\.[a-z]+_[0-9a-f]{7,}\.pf_meta)$/.test(f));
+  assert.ok(hashed.some((f) => f.startsWith('pagefind/fragment/')) && hashed.some((f) => f.endsWith('.pf_meta')), built.join(' '));
+  for (const f of built) {
+    const res = await fetch(`${dev.origin}/${f}`);
+    await res.arrayBuffer();
+    assert.equal(res.status, 200, f);
+    const cache = res.headers.get('cache-control') ?? '';
+    if (hashed.includes(f)) assert.match(cache, /max-age=31536000, immutable/, f);
+    else assert.doesNotMatch(cache, /immutable|max-age=[1-9]/, `${f}: ${cache}`);
+  }
+  for (const fixed of [PAGEFIND_SCRIPT_PATH, PAGEFIND_ENTRY_PATH]) assert.ok(built.includes(fixed.slice(1)) && !hashed.includes(fixed.slice(1)), fixed);
 });

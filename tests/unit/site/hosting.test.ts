@@ -2,13 +2,22 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ENDPOINTS, FILES } from '../../../src/lib/endpoints.ts';
+import { PAGEFIND_ENTRY_PATH, PAGEFIND_SCRIPT_PATH } from '../../../src/lib/links.ts';
 import { ApiError } from '../../../src/schemas/api.ts';
 import { folderPattern, headerRules, notFoundPages } from '../../../src/lib/hosting.ts';
 import { staleHostingFiles } from '../../../scripts/hosting.ts';
 
-/** The rules a host applies to a path (Netlify and Cloudflare Pages: exact path, or `/folder/*` splat). */
+/** A rule's pattern as Cloudflare Pages matches it: the whole path, one `*` matching any run of characters (slashes included). */
+const patternRe = (pattern: string) =>
+  new RegExp(
+    `^${pattern
+      .split('*')
+      .map((s) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'))
+      .join('.*')}$`,
+  );
+/** The rules a host applies to a path (Netlify and Cloudflare Pages: exact path, or a pattern with one `*`). */
 function rulesFor(path: string) {
-  return headerRules().filter((r) => r.pattern === path || (r.pattern.endsWith('*') && path.startsWith(r.pattern.slice(0, -1))));
+  return headerRules().filter((r) => patternRe(r.pattern).test(path));
 }
 const typeOf = (path: string) =>
   rulesFor(path)
@@ -54,4 +63,25 @@ test('each templated API folder has a JSON 404 body naming what was not found', 
   }
   assert.match(pages['/api/change/404.html']!, /No change has this id/);
   assert.match(pages['/api/changes/404.html']!, /google-ads/);
+});
+
+test("pagefind's content-hashed files are cached a year, immutable; its script and entry file are not", () => {
+  const cacheOf = (path: string) =>
+    rulesFor(path)
+      .map((r) => r.headers['Cache-Control'])
+      .filter(Boolean);
+  const immutable = ['public, max-age=31536000, immutable'];
+  for (const hashed of [
+    '/pagefind/index/en_1a2b3c4.pf_index',
+    '/pagefind/fragment/en_1a2b3c4.pf_fragment',
+    '/pagefind/filter/en_1a2b3c4.pf_filter',
+    '/pagefind/pagefind.en_dc6eecf3ec.pf_meta',
+  ]) {
+    assert.deepEqual(cacheOf(hashed), immutable, hashed);
+  }
+  for (const fixed of [PAGEFIND_SCRIPT_PATH, PAGEFIND_ENTRY_PATH, '/pagefind/pagefind-worker.js', '/pagefind/wasm.en.pagefind', '/pagefind/pagefind-ui.js']) {
+    assert.deepEqual(cacheOf(fixed), [], fixed);
+  }
+  // Each pattern has at most one `*`: Cloudflare Pages skips a rule with more.
+  for (const r of headerRules()) assert.ok(r.pattern.split('*').length <= 2, r.pattern);
 });

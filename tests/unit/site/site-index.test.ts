@@ -1,7 +1,9 @@
 /** Related records, the /changes/ filter rows and their URL state. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { changesOrder, filterIndex, relatedRecords, RELATED_COUNT, siteIndex } from '../../../src/lib/site-index.ts';
+import { changesOrder, filterIndex, filterPages, filterStates, relatedRecords, RELATED_COUNT, siteIndex } from '../../../src/lib/site-index.ts';
+import { changesFilterDataPath } from '../../../src/lib/links.ts';
+import { CATEGORIES, PLATFORM_SLUGS } from '../../../src/schemas/common.ts';
 import { matchRows, queryFromState, stateFromQuery, FLAG_UPCOMING } from '../../../src/lib/filter-rows.ts';
 import { dataset, fixtureDataset, rec } from './_data.ts';
 
@@ -65,4 +67,38 @@ test('filter state round-trips through the query string and drops unknown values
   assert.deepEqual(stateFromQuery(queryFromState(s), idx), s);
   assert.deepEqual(stateFromQuery('?platform=<script>&category=policy&upcoming=yes', idx), { platform: '', category: 'policy', upcoming: false });
   assert.equal(queryFromState({ platform: '', category: '', upcoming: false }), '');
+});
+
+test('the filter is split into pages of each state: one small file for its first use, the pages together are exactly its matches', () => {
+  const ds = fixtureDataset();
+  const idx = filterIndex(ds);
+  const size = 3;
+  const files = filterPages(ds, size);
+  const states = filterStates();
+  assert.equal(states.length, (PLATFORM_SLUGS.length + 1) * (CATEGORIES.length + 1) * 2 - 1, 'every state but the empty one');
+  const paths = files.map((f) => changesFilterDataPath(f.state, f.page));
+  assert.equal(new Set(paths).size, paths.length, 'one path per file');
+  for (const state of states) {
+    const mine = files.filter((f) => queryFromState(f.state) === queryFromState(state));
+    const want = matchRows(idx, state);
+    assert.ok(mine.length >= 1 && mine[0]!.page === 1, `${JSON.stringify(state)} has a page 1`);
+    assert.deepEqual(
+      mine.map((f) => f.page),
+      mine.map((_, i) => i + 1),
+    );
+    for (const f of mine) {
+      assert.ok(f.body.rows.length <= size);
+      assert.equal(f.body.count, want.length);
+      assert.equal(f.body.pages, mine.length);
+      assert.deepEqual(f.body.platforms, idx.platforms);
+    }
+    assert.deepEqual(
+      mine.flatMap((f) => f.body.rows),
+      want,
+      JSON.stringify(state),
+    );
+  }
+  const google = files.filter((f) => f.state.platform === 'google-ads' && !f.state.category && !f.state.upcoming);
+  assert.ok(google.length > 1, 'the fixture needs more than one page at this size');
+  assert.equal(changesFilterDataPath({ platform: 'meta-ads', category: '', upcoming: true }, 2), '/changes/filter/meta-ads/all/upcoming/2.json');
 });
