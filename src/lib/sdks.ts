@@ -141,6 +141,21 @@ export function speakingSpans(pkg: Pick<SdkPackage, 'releases'>, apiVersion: str
   return spans;
 }
 
+/**
+ * Ecosystems a platform publishes no official library for, where people
+ * look for one; stated on the /sdks/ page with the official page that
+ * lists the platform's libraries.
+ */
+export const NO_OFFICIAL_LIBRARY: readonly { platform: PlatformSlug; api: string; ecosystem: SdkPackage['ecosystem']; note: string; source_url: string }[] = [
+  {
+    platform: 'google-ads',
+    api: 'Google Ads API',
+    ecosystem: 'npm',
+    note: 'Google publishes no official Node.js library for the Google Ads API: its client library page lists Java, .NET, PHP, Python, Ruby and Perl.',
+    source_url: 'https://developers.google.com/google-ads/api/docs/client-libs',
+  },
+];
+
 /** The ecosystems' names as people know them. */
 export const ECOSYSTEM_NAMES: Record<SdkPackage['ecosystem'], string> = {
   pypi: 'PyPI',
