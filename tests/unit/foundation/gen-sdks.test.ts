@@ -24,6 +24,7 @@ test('facebook-business: API_VERSION per tag, same versions one range, newest op
   const work = join(dir, 'work');
   mkdirSync(join(work, 'facebook_business'), { recursive: true });
   git(work, 'init', '-q');
+  writeFileSync(join(work, 'setup.py'), "PACKAGE_NAME = 'facebook_business'\n");
   const release = (tag: string, api: string | null) => {
     if (api === null) rmSync(join(work, 'facebook_business/apiconfig.py'), { force: true });
     else writeFileSync(join(work, 'facebook_business/apiconfig.py'), `ads_api_config = {\n  'API_VERSION': '${api}',\n  'SDK_VERSION': 'v${tag}',\n}\n`);
@@ -47,6 +48,7 @@ test('facebook-business: API_VERSION per tag, same versions one range, newest op
   const [pkg, ...more] = readLibrary(spec, join(dir, 'mirror'));
   assert.equal(more.length, 0);
   assert.equal(pkg!.id, 'meta-ads--pypi--facebook-business');
+  assert.equal(pkg!.newest_release_read, '23.0.1');
   assert.deepEqual(
     pkg!.releases.map((r) => [r.from, r.to, r.api_versions.join(), r.default_api_version, r.source_url]),
     [
