@@ -13,6 +13,7 @@ import { schema } from './schema.ts';
 import { sourceKey } from './source-key.ts';
 import { versions } from './versions.ts';
 import { supersession } from './supersession.ts';
+import { categoryEvents } from './category-events.ts';
 import type { Rule } from '../types.ts';
 
 export const RULES: Rule[] = [
@@ -30,4 +31,5 @@ export const RULES: Rule[] = [
   versions,
   provenance,
   priceNumber,
+  categoryEvents,
 ];
