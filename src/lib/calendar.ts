@@ -113,7 +113,8 @@ export function buildCalendar(ds: Dataset, changes: readonly Change[], platform?
       categories: eventCategories(c, deadlineEvent(c)).map((cat) => ({ name: categoryName(cat) })),
     });
     for (const days of ALARM_DAYS) {
-      event.createAlarm({ type: ICalAlarmType.display, trigger: days * 24 * 60 * 60, description: `In ${days} days: ${summary}` });
+      const when = eff.length === 7 ? `The month begins in ${days} days` : `In ${days} days`;
+      event.createAlarm({ type: ICalAlarmType.display, trigger: days * 24 * 60 * 60, description: `${when}: ${summary}` });
     }
   }
   if (shown.length === 0) {
