@@ -114,7 +114,10 @@ export function recordEvents(c: EventFields): LifecycleEvent[] {
   }
   const end = deadlineEvent(c);
   if (end) out.push(end);
-  return out.map((e, i) => ({ e, i })).sort((a, b) => (startDay(a.e.date) < startDay(b.e.date) ? -1 : startDay(a.e.date) > startDay(b.e.date) ? 1 : a.i - b.i)).map((x) => x.e);
+  return out
+    .map((e, i) => ({ e, i }))
+    .sort((a, b) => (startDay(a.e.date) < startDay(b.e.date) ? -1 : startDay(a.e.date) > startDay(b.e.date) ? 1 : a.i - b.i))
+    .map((x) => x.e);
 }
 
 /** Two dates name the same day, or the same month when either gives only the month. */

@@ -18,7 +18,8 @@ import type { Problem, Rule } from '../types.ts';
  */
 export const versions: Rule = {
   name: 'versions',
-  description: 'API-version records (api_version, or api_version_sunset) name their api; live records of one version state one sunset date; version slugs are unique per API family.',
+  description:
+    'API-version records (api_version, or api_version_sunset) name their api; live records of one version state one sunset date; version slugs are unique per API family.',
   check: ({ files }) => {
     const out: Problem[] = [];
     const records = validRecords<ChangeRecord>(files, 'changes');

@@ -103,7 +103,14 @@ test('release, deprecation and sunset of one version, in date order; a month mat
     ['released 2020-09-08', 'deprecated 2021-03-02', 'sunset 2021-08-31'],
   );
   assert.equal(eventText(x8, eventOn(x8, '2021-03-02')), 'Ads API version 8.0 deprecated');
-  const linkedin: EventFields = { platform: 'linkedin-ads', title: 'LinkedIn Marketing API version 202511', published_date: '2025-11', release_date: '2025-11-03', api: 'LinkedIn Marketing API', api_version: '202511' };
+  const linkedin: EventFields = {
+    platform: 'linkedin-ads',
+    title: 'LinkedIn Marketing API version 202511',
+    published_date: '2025-11',
+    release_date: '2025-11-03',
+    api: 'LinkedIn Marketing API',
+    api_version: '202511',
+  };
   assert.equal(eventOn(linkedin, '2025-11')!.kind, 'release');
   assert.equal(eventText(linkedin, eventOn(linkedin, '2025-11')), 'LinkedIn Marketing API version 202511 released');
 });
@@ -115,8 +122,14 @@ test('other records: the title names the end when it says retired, stops serving
   assert.equal(deadlineEvent(other('Google Ads API developer tokens sunset'))!.name, 'sunset');
   const generic = other('Granular reporting data kept for 37 months', '2026-06', ['breaking_change']);
   assert.equal(deadlineEvent(generic)!.name, 'takes effect');
-  assert.equal(eventTitle(generic, deadlineEvent(generic), { month: true }), 'Microsoft Advertising: Granular reporting data kept for 37 months — takes effect in June 2026; day not announced');
-  assert.equal(eventTitle(other('Smart Pages retired', '2026-05'), deadlineEvent(other('Smart Pages retired', '2026-05')), { month: true }), 'Microsoft Advertising: Smart Pages retired (in May 2026; day not announced)');
+  assert.equal(
+    eventTitle(generic, deadlineEvent(generic), { month: true }),
+    'Microsoft Advertising: Granular reporting data kept for 37 months — takes effect in June 2026; day not announced',
+  );
+  assert.equal(
+    eventTitle(other('Smart Pages retired', '2026-05'), deadlineEvent(other('Smart Pages retired', '2026-05')), { month: true }),
+    'Microsoft Advertising: Smart Pages retired (in May 2026; day not announced)',
+  );
   assert.equal(deadlineEvent(other('No date here', null)), null);
   assert.equal(isLifecycleRecord(other('x')), false);
   // A version record that speaks of a retirement is retired, not "sunset".
@@ -128,7 +141,10 @@ test('lifecycleCategories: api_version_sunset exactly when a deprecation or end 
   assert.deepEqual(lifecycleCategories(['api_version_sunset', 'breaking_change'], { effective_date: null }), ['breaking_change']);
   assert.deepEqual(lifecycleCategories(['announcement'], { effective_date: '2027-02' }), ['api_version_sunset']);
   assert.deepEqual(lifecycleCategories(['announcement'], { effective_date: null, version_status: 'sunset' }), ['api_version_sunset']);
-  assert.deepEqual(lifecycleCategories(['deprecation', 'api_version_sunset'], { effective_date: null, version_status: 'deprecated' }), ['deprecation', 'api_version_sunset']);
+  assert.deepEqual(lifecycleCategories(['deprecation', 'api_version_sunset'], { effective_date: null, version_status: 'deprecated' }), [
+    'deprecation',
+    'api_version_sunset',
+  ]);
   assert.deepEqual(lifecycleCategories(['announcement'], { effective_date: null, deprecation_date: '2026-01-01' }), ['api_version_sunset']);
 });
 
@@ -169,7 +185,8 @@ test(`every record in content/ (${records.length}) gets a sensible named event o
       // The category agrees with its events (the category-events lint rule).
       assert.equal(c.categories?.includes('api_version_sunset') ?? false, lifecycleCategories(c.categories ?? [], c).includes('api_version_sunset'), where);
     }
-    if (shown && day !== null && shown.kind === 'release') assert.ok(c.release_date && (day === c.release_date || day.slice(0, 7) === c.release_date.slice(0, 7)), where);
+    if (shown && day !== null && shown.kind === 'release')
+      assert.ok(c.release_date && (day === c.release_date || day.slice(0, 7) === c.release_date.slice(0, 7)), where);
   }
 });
 

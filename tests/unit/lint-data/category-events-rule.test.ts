@@ -63,7 +63,7 @@ test('a version record stating a sunset, a deprecation or a sunset status must b
   }
 });
 
-test('records that name no api_version are not this rule\'s business; the rule is registered', () => {
+test("records that name no api_version are not this rule's business; the rule is registered", () => {
   assert.deepEqual(check([meta('v1', { api_version: undefined, api: undefined, release_date: undefined, categories: ['api_version_sunset'] })]), []);
   assert.ok(RULES.includes(categoryEvents));
 });

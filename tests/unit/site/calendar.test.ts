@@ -134,7 +134,10 @@ test('every SUMMARY names its event: a version\'s sunset, a month as a month, a 
   ]);
   const meta = list.find(({ e }) => e.uid === eventUid({ id: 'meta-ads-0000000001' }))!;
   assert.match(meta.e.description, /^Sunset: 23 February 2027\.\nReleased: 18 February 2026\./);
-  assert.deepEqual(meta.v.getAllProperties('categories').map((p) => p.getFirstValue()), ['API version sunset']);
+  assert.deepEqual(
+    meta.v.getAllProperties('categories').map((p) => p.getFirstValue()),
+    ['API version sunset'],
+  );
 });
 
 test('every deadline event alarms 30 and 7 days before; the "no deadlines" placeholder does not', () => {
@@ -143,11 +146,7 @@ test('every deadline event alarms 30 and 7 days before; the "no deadlines" place
     assert.ok(list.length > 0);
     for (const { v, e } of list) {
       const alarms = v.getAllSubcomponents('valarm');
-      assert.deepEqual(
-        alarms.map((a) => a.getFirstPropertyValue('trigger')!.toString()).sort(),
-        ['-P30D', '-P7D'],
-        e.summary,
-      );
+      assert.deepEqual(alarms.map((a) => a.getFirstPropertyValue('trigger')!.toString()).sort(), ['-P30D', '-P7D'], e.summary);
       for (const a of alarms) {
         assert.equal(a.getFirstPropertyValue('action'), 'DISPLAY');
         assert.ok(String(a.getFirstPropertyValue('description')).includes(e.summary));

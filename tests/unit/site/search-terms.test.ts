@@ -35,8 +35,23 @@ test('result date and status, as the search page shows them (build day 2026-06-1
   assert.equal(resultStatus(c(4)), 'superseded');
   // Version records: the event by name, never the category.
   const v = dataset([
-    rec(5, { platform: 'meta-ads', title: 'Meta Graph API v27.0', categories: ['announcement'], published_date: '2026-05-04', release_date: '2026-05-04', api: 'Graph API', api_version: 'v27.0' }),
-    rec(6, { categories: ['api_version_sunset'], release_date: '2025-08-06', effective_date: '2026-08-05', effective_date_precision: 'day', api: 'Google Ads API', api_version: 'v21' }),
+    rec(5, {
+      platform: 'meta-ads',
+      title: 'Meta Graph API v27.0',
+      categories: ['announcement'],
+      published_date: '2026-05-04',
+      release_date: '2026-05-04',
+      api: 'Graph API',
+      api_version: 'v27.0',
+    }),
+    rec(6, {
+      categories: ['api_version_sunset'],
+      release_date: '2025-08-06',
+      effective_date: '2026-08-05',
+      effective_date_precision: 'day',
+      api: 'Google Ads API',
+      api_version: 'v21',
+    }),
     rec(7, { title: 'Smart Pages retired', effective_date: '2026-05-31', effective_date_precision: 'day' }),
   ]);
   assert.equal(resultDate(v.byId.get('meta-ads-0000000005')!), 'Released 4 May 2026');
