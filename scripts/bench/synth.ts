@@ -70,7 +70,7 @@ export function writeSyntheticContent(dir: string, n: number, seed = 42): SynthC
       title: sentence(8 + Math.floor(r() * 6)).slice(0, 110),
       summary: `${sentence(18)} ${sentence(20)} ${sentence(12)}`,
       categories: isVersion
-        ? ['api_version_sunset']
+        ? [effective === null ? 'announcement' : 'api_version_sunset'] // a release only is an announcement (lint rule category-events)
         : [pick(CATEGORIES.slice(1)), ...(r() < 0.2 ? ['breaking_change'] : [])].filter((c, k, a) => a.indexOf(c) === k),
       tags: [pick(WORDS), pick(WORDS), pick(WORDS)].filter((t, k, a) => a.indexOf(t) === k),
       published_date: day(2015, 11),

@@ -163,6 +163,15 @@ export function calendarProblems(text: string): string[] {
     for (const prop of ['uid', 'dtstamp', 'dtstart']) {
       if (!v.hasProperty(prop)) problems.push(`VEVENT ${i + 1} has no ${prop.toUpperCase()}`);
     }
+    // RFC 5545 3.6.6: every VALARM has ACTION and TRIGGER; a DISPLAY alarm a DESCRIPTION.
+    v.getAllSubcomponents('valarm').forEach((a, j) => {
+      for (const prop of ['action', 'trigger']) {
+        if (!a.hasProperty(prop)) problems.push(`VEVENT ${i + 1} VALARM ${j + 1} has no ${prop.toUpperCase()}`);
+      }
+      if (String(a.getFirstPropertyValue('action')).toUpperCase() === 'DISPLAY' && !a.hasProperty('description')) {
+        problems.push(`VEVENT ${i + 1} VALARM ${j + 1} (DISPLAY) has no DESCRIPTION`);
+      }
+    });
   });
   if (!text.endsWith('\r\n')) problems.push('the last line does not end with CRLF');
   const bare = text.search(/(^|[^\r])\n/);

@@ -10,16 +10,21 @@
  * day saying so, because RFC 5545 (and strict clients) refuse a calendar
  * without a component. The file ends with CRLF, as every content line must.
  *
- * Every event is an all-day event. A day-precision date is that day. A
- * month-precision date (the source names only the month) spans the whole
- * month and says so in its title, rather than pretending to a day.
+ * Every event is an all-day event of one day: a day-precision date is that
+ * day; a month-precision date (the source names only the month) is the first
+ * day of that month, and its title says so ("… sunset in February 2027; day
+ * not announced") rather than pretending to a day or blocking out a month.
+ * The title names the event, not the category (`src/lib/lifecycle-event.ts`):
+ * "Meta Ads: Marketing API v25.0 sunset". Every deadline event carries two
+ * display alarms, `ALARM_DAYS` (30 and 7) days before it.
  */
-import ical, { ICalCalendarMethod, ICalEventStatus, ICalEventTransparency } from 'ical-generator';
+import ical, { ICalAlarmType, ICalCalendarMethod, ICalEventStatus, ICalEventTransparency } from 'ical-generator';
 import type { PlatformSlug } from '../schemas/common.ts';
 import type { Change } from '../schemas/change.ts';
 import type { Dataset } from './dataset.ts';
-import { addDays, endDay, isOnOrAfter, startDay } from './date-math.ts';
-import { categoryName, effectiveDateText, formatDate, oneLine, platformName } from './format.ts';
+import { addDays, isOnOrAfter, startDay } from './date-math.ts';
+import { categoryName, effectiveDateText, oneLine, platformName } from './format.ts';
+import { deadlineEvent, eventCategories, eventLabel, eventTitle, recordEvents } from './lifecycle-event.ts';
 import { absolute } from './site.ts';
 import { isSuperseded } from './versions.ts';
 import { CHANGES_PATH, UPCOMING_PATH, platformPath } from './links.ts';
@@ -27,17 +32,25 @@ import { CHANGES_PATH, UPCOMING_PATH, platformPath } from './links.ts';
 /** Stable event UID of a change: survives title and date changes. */
 export const eventUid = (c: Pick<Change, 'id'>): string => `${c.id}@changeline`;
 
-/** Title of a change's event: platform, title, and the month or tentative caveats. */
+/** Days before a deadline at which its event alarms. */
+export const ALARM_DAYS = [30, 7] as const;
+
+/**
+ * Title of a change's event: platform and the event on its effective date
+ * ("Meta Ads: Marketing API v25.0 sunset"; a month: "… sunset in February
+ * 2027; day not announced"), and the tentative caveat.
+ */
 export function eventSummary(c: Change): string {
-  const eff = c.effective_date ?? '';
-  const notes: string[] = [];
-  if (eff.length === 7) notes.push(`some day in ${formatDate(eff)}`);
-  if (c.tentative) notes.push('tentative');
-  return `${platformName(c.platform)}: ${oneLine(c.title)}${notes.length ? ` (${notes.join(', ')})` : ''}`;
+  const ev = deadlineEvent(c);
+  const title = oneLine(eventTitle({ ...c, title: oneLine(c.title) }, ev, { month: true }));
+  return `${title}${c.tentative ? ' (tentative)' : ''}`;
 }
 
 export function eventDescription(c: Change): string {
-  const lines = [`Effective: ${effectiveDateText(c) ?? 'no date'}${c.tentative ? ' (tentative: the platform may move it)' : ''}.`];
+  const ev = deadlineEvent(c);
+  const others = recordEvents(c).filter((e) => !e.deadline);
+  const lines = [`${ev ? eventLabel(ev) : 'Effective'}: ${effectiveDateText(c) ?? 'no date'}${c.tentative ? ' (tentative: the platform may move it)' : ''}.`];
+  for (const e of others) lines.push(`${eventLabel(e)}: ${effectiveDateText({ effective_date: e.date })}.`);
   if (c.summary) lines.push('', oneLine(c.summary));
   if (c.in_source === false) lines.push('', 'The official source no longer lists this record; it is kept so that its address stays stable.');
   lines.push('', `Official source: ${c.source_url}`, `Changeline record: ${c.url}`);
@@ -84,19 +97,25 @@ export function buildCalendar(ds: Dataset, changes: readonly Change[], platform?
   const shown = calendarChanges(changes, today);
   for (const c of shown) {
     const eff = c.effective_date!;
-    cal.createEvent({
+    const summary = eventSummary(c);
+    const event = cal.createEvent({
       id: eventUid(c),
       allDay: true,
+      // One day: a month-precision date is the month's first day, and the title says so.
       start: startDay(eff),
-      end: addDays(endDay(eff), 1),
+      end: addDays(startDay(eff), 1),
       stamp: new Date(c.changed_at ?? c.first_seen ?? c.fetched_at),
-      summary: eventSummary(c),
+      summary,
       description: eventDescription(c),
       url: c.url,
       status: c.tentative ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
       transparency: ICalEventTransparency.TRANSPARENT,
-      categories: (c.categories ?? []).map((cat) => ({ name: categoryName(cat) })),
+      categories: eventCategories(c, deadlineEvent(c)).map((cat) => ({ name: categoryName(cat) })),
     });
+    for (const days of ALARM_DAYS) {
+      const when = eff.length === 7 ? `The month begins in ${days} days` : `In ${days} days`;
+      event.createAlarm({ type: ICalAlarmType.display, trigger: days * 24 * 60 * 60, description: `${when}: ${summary}` });
+    }
   }
   if (shown.length === 0) {
     const page = absolute(site, platform ? platformPath(platform) : CHANGES_PATH);

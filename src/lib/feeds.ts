@@ -5,6 +5,12 @@
  * platform at `/feeds/<platform>.xml`. Written by feedsmith, which escapes
  * every text.
  *
+ * An entry's title names its platform and the event its date announces
+ * (`src/lib/lifecycle-event.ts`): "Meta Ads: Graph API v27.0 released",
+ * "Google Ads: Google Ads API v21 sunset"; a record that is no API version
+ * keeps its title, which says what changes. Its categories follow the same
+ * event: a version shown on its release is not categorised as a sunset.
+ *
  * Entry ids are the record addresses (stable for the life of a record);
  * `published` is the source date (a month-precision date as its first day;
  * none when the source states no date); `updated` is when the title or
@@ -17,6 +23,7 @@ import { firstSeen, sourceDate, type Dataset } from './dataset.ts';
 import { startDay } from './date-math.ts';
 import { LICENSE } from './api.ts';
 import { categoryName, effectiveDateText, formatDate, oneLine, platformName } from './format.ts';
+import { eventCategories, eventLabel, eventOn, eventTitle, isLifecycleRecord, recordEvents, type LifecycleEvent } from './lifecycle-event.ts';
 import { ATOM_PATH, CHANGES_PATH, HOME_PATH, PLATFORMS_PATH, RSS_PATH, platformFeedPath, platformPath } from './links.ts';
 import { absolute } from './site.ts';
 
@@ -33,12 +40,31 @@ export function entryPublished(c: Change, today: string): string | null {
   return d === null ? null : `${startDay(d)}T00:00:00Z`;
 }
 
-/** The entry text: effective date, summary and official source. Plain text, no relative dates (feeds are read later). */
+/**
+ * The event a version record's entry announces: the one on its source date
+ * (`sourceDate`), else what the record announces (its last event). Null for
+ * other records: their title says what changes.
+ */
+export function entryEvent(c: Change, today: string): LifecycleEvent | null {
+  return isLifecycleRecord(c) ? eventOn(c, sourceDate(c, today)) : null;
+}
+
+/** The entry title: platform and event ("Meta Ads: Graph API v27.0 released"), one line. */
+export function entryTitle(c: Change, today: string): string {
+  return oneLine(eventTitle({ ...c, title: oneLine(c.title) }, entryEvent(c, today)));
+}
+
+/** The entry's categories, as slugs: those of the record, without api_version_sunset unless the entry is about the sunset. */
+export const entryCategories = (c: Change, today: string) => eventCategories(c, entryEvent(c, today));
+
+/** The entry text: each dated event by name, summary and official source. Plain text, no relative dates (feeds are read later). */
 export function entryText(c: Change): string {
   const parts: string[] = [];
   if (c.published_date) parts.push(`Published by the source ${formatDate(c.published_date)}.`);
-  const eff = effectiveDateText(c);
-  if (eff) parts.push(`Effective ${eff}${c.tentative ? ', tentative' : ''}.`);
+  for (const ev of recordEvents(c)) {
+    const when = ev.deadline ? effectiveDateText(c) : formatDate(ev.date);
+    parts.push(`${eventLabel(ev)} ${when}${ev.deadline && c.tentative ? ', tentative' : ''}.`);
+  }
   if (c.summary) parts.push(oneLine(c.summary));
   if (c.in_source === false) parts.push('No longer listed by its official source.');
   parts.push(`Official source: ${c.source_name ? `${c.source_name}, ` : ''}${c.source_url}`);
@@ -102,7 +128,7 @@ export function atomFeed(ds: Dataset, platform?: PlatformSlug): string {
       generator: { text: 'Changeline', uri: `${site}/` },
       entries: entries.map((c) => ({
         id: c.url,
-        title: { value: oneLine(c.title), type: 'text' },
+        title: { value: entryTitle(c, ds.ctx.today), type: 'text' },
         updated: new Date(entryUpdated(c)),
         ...(entryPublished(c, ds.ctx.today) ? { published: new Date(entryPublished(c, ds.ctx.today)!) } : {}),
         links: [
@@ -112,7 +138,7 @@ export function atomFeed(ds: Dataset, platform?: PlatformSlug): string {
         summary: { value: entryText(c), type: 'text' },
         categories: [
           { term: c.platform, label: platformName(c.platform), scheme: absolute(site, PLATFORMS_PATH) },
-          ...(c.categories ?? []).map((cat) => ({ term: cat, label: categoryName(cat), scheme: absolute(site, CHANGES_PATH) })),
+          ...entryCategories(c, ds.ctx.today).map((cat) => ({ term: cat, label: categoryName(cat), scheme: absolute(site, CHANGES_PATH) })),
         ],
       })),
     }),
@@ -142,12 +168,12 @@ export function rssFeed(ds: Dataset): string {
       lastBuildDate: new Date(latest(entries, generatedAt)),
       atom: { links: [{ href: absolute(site, RSS_PATH), rel: 'self', type: 'application/rss+xml' }] },
       items: entries.map((c) => ({
-        title: oneLine(c.title),
+        title: entryTitle(c, ds.ctx.today),
         link: c.url,
         guid: { value: c.url, isPermaLink: true },
         ...(entryPublished(c, ds.ctx.today) ? { pubDate: new Date(entryPublished(c, ds.ctx.today)!) } : {}),
         description: entryText(c),
-        categories: [platformName(c.platform), ...(c.categories ?? []).map(categoryName)].map((name) => ({ name })),
+        categories: [platformName(c.platform), ...entryCategories(c, ds.ctx.today).map(categoryName)].map((name) => ({ name })),
       })),
     }),
   );

@@ -76,7 +76,7 @@ export const CATEGORY_INFO: Record<CategorySlug, CategoryInfo> = {
   api_version_sunset: {
     slug: 'api_version_sunset',
     name: 'API version sunset',
-    description: 'Release, deprecation and sunset dates of API versions.',
+    description: 'Deprecation and sunset dates of API versions (a version record that states only its release is an announcement).',
   },
   deprecation: { slug: 'deprecation', name: 'Deprecation', description: 'Features, fields, endpoints or settings being retired.' },
   breaking_change: {

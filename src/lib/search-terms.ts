@@ -13,6 +13,7 @@ import { addDays, startDay } from './date-math.ts';
 import { formatDate } from './format-date.ts';
 import { CATEGORY_INFO } from './registry.ts';
 import { versionKey, versionKeysIn } from './version-tokens.ts';
+import { deadlineEvent, eventLabel, eventOn, isLifecycleRecord, sameDate } from './lifecycle-event.ts';
 
 /** The major version of a version string: `v21.0` → `v21`, `21.0` → `v21`, `v2.12` → `v2`; null for `202511` (a date-named version) or no digits. */
 export function majorVersion(version: string): string | null {
@@ -26,11 +27,17 @@ export function versionText(version: string): string {
   return major && major.toLowerCase() !== version.trim().toLowerCase() ? `${version} (major version ${major})` : version;
 }
 
-/** The date a search result shows: `Effective 5 Aug 2026`, `Published 4 Mar 2021`, or none. */
+/**
+ * The date a search result shows, named by its event (src/lib/lifecycle-event.ts):
+ * `Sunset 5 August 2026`, `Takes effect 1 April 2026`, `Released 4 November 2026`,
+ * `Published March 2021`, or none.
+ */
 export function resultDate(c: Change): string {
   const d = listDate(c);
   if (!d) return '';
-  return `${c.effective_date ? 'Effective' : 'Published'} ${formatDate(d)}`;
+  const ev = c.effective_date ? deadlineEvent(c) : isLifecycleRecord(c) ? eventOn(c, d) : null;
+  const label = ev && sameDate(ev.date, d) ? eventLabel(ev) : 'Published';
+  return `${label} ${formatDate(d)}`;
 }
 
 /** The status a search result shows: upcoming, date passed or superseded; tentative; no longer listed. No commas (pagefind's meta separator). */

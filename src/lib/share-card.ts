@@ -13,6 +13,7 @@ import { toolOrPlaceholder } from './dataset.ts';
 import { siteIndex } from './site-index.ts';
 import { cheapestPaid } from './pricing-view.ts';
 import { formatDate, platformName, plural, truncate } from './format.ts';
+import { deadlineEvent, eventText, eventTitle } from './lifecycle-event.ts';
 import { platformPath, shareImagePath, toolPath } from './links.ts';
 
 export interface ShareCard {
@@ -40,7 +41,9 @@ export const SHARE_IMAGE_HEIGHT = 630;
 function nextDeadline(c: Change | undefined, withPlatform: boolean): string[] {
   if (!c) return ['No upcoming deadline on record.'];
   const when = c.effective_date!.length === 7 ? `some day in ${formatDate(c.effective_date!)}` : formatDate(c.effective_date!);
-  return [`Next deadline: ${when}${c.tentative ? ' (tentative)' : ''}`, truncate(`${withPlatform ? `${platformName(c.platform)}: ` : ''}${c.title}`, 90)];
+  // What happens then, by name (src/lib/lifecycle-event.ts): "Meta Ads: Marketing API v25.0 sunset".
+  const ev = deadlineEvent(c);
+  return [`Next deadline: ${when}${c.tentative ? ' (tentative)' : ''}`, truncate(withPlatform ? eventTitle(c, ev) : eventText(c, ev), 90)];
 }
 
 function footer(ds: Dataset): string {

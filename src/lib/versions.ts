@@ -9,9 +9,10 @@
  * advice (the platform's named target where a record carries one, else the
  * newest released version of the family): see src/schemas/versions.ts.
  *
- * A record takes part when it is an api_version_sunset record with an
- * api_version and is not superseded (superseded_by names the record that
- * replaced it). Several live records of the same version (a release note and
+ * A record takes part when it names an api_version and is not superseded
+ * (superseded_by names the record that replaced it), whatever its category:
+ * a release is categorised `announcement`, a deprecation or sunset notice
+ * `api_version_sunset` (the rule: src/lib/lifecycle-event.ts). Several live records of the same version (a release note and
  * a sunset notice) make one row.
  */
 import { PLATFORM_SLUGS, precisionOf, type PlatformSlug } from '../schemas/common.ts';
@@ -53,9 +54,14 @@ export function slugify(s: string): string {
 /** True for a record that another record replaced: not a live deadline anywhere. */
 export const isSuperseded = (c: Pick<ChangeRecord, 'superseded_by'>): boolean => c.superseded_by !== undefined;
 
-/** True for a record that makes (part of) a version row. */
+/**
+ * True for a record that makes (part of) a version row: it names an
+ * api_version and is not superseded. The category does not decide: a
+ * release is an `announcement`, a deprecation or sunset notice
+ * `api_version_sunset` (src/lib/lifecycle-event.ts); both are rows.
+ */
 export function isVersionRecord(c: VersionFields): boolean {
-  return (c.categories?.includes('api_version_sunset') ?? false) && c.api_version !== undefined && !isSuperseded(c);
+  return c.api_version !== undefined && !isSuperseded(c);
 }
 
 /** The API family of a version record; before `api` is filled, the platform's name stands in. */
@@ -110,7 +116,7 @@ export function versionStatus(d: LifecycleDates, today: string): VersionStatus {
 
 /** The status of one change record's version, for its published `version_status`. */
 export function recordVersionStatus(c: VersionFields, today: string): VersionStatus | undefined {
-  if (!(c.categories?.includes('api_version_sunset') ?? false) || (c.api_version === undefined && c.version_status === undefined)) {
+  if (c.api_version === undefined) {
     return c.version_status;
   }
   return versionStatus(

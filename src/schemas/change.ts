@@ -106,10 +106,12 @@ function crossFieldRules(rec: z.infer<z.ZodObject<ChangeShapeInput>>, ctx: z.Ref
   if (!rec.id.startsWith(`${rec.platform}-`)) {
     ctx.addIssue({ code: 'custom', path: ['id'], message: `must start with the platform "${rec.platform}-"` });
   }
-  const isVersion = rec.categories?.includes('api_version_sunset') ?? false;
-  for (const key of ['api', 'api_version', 'version_status', 'release_date', 'deprecation_date', 'migration_target'] as const) {
+  // Version fields belong to API-version records: those naming an api_version (a release is an
+  // announcement, a sunset notice api_version_sunset) and api_version_sunset posts naming the family.
+  const isVersion = rec.api_version !== undefined || (rec.categories?.includes('api_version_sunset') ?? false);
+  for (const key of ['api', 'version_status', 'release_date', 'deprecation_date', 'migration_target'] as const) {
     if (rec[key] !== undefined && !isVersion) {
-      ctx.addIssue({ code: 'custom', path: [key], message: 'only applies to api_version_sunset records' });
+      ctx.addIssue({ code: 'custom', path: [key], message: 'only applies to API-version records (api_version set, or categorised api_version_sunset)' });
     }
   }
   if (rec.superseded_by !== undefined && rec.superseded_by === rec.id) {

@@ -36,7 +36,7 @@ test('a result shows its date and status, and its excerpt starts with the text, 
   await search(page, 'v21');
   const graph = changes.find((c) => c.title.includes('Graph API v21.0'))!;
   const item = page.locator('#search-results .result').filter({ has: page.getByRole('link', { name: graph.title, exact: true }) });
-  await expect(item.locator('.row-meta')).toContainText('Effective 21 January 2027');
+  await expect(item.locator('.row-meta')).toContainText('Sunset 21 January 2027');
   await expect(item.locator('.row-meta .badge')).toHaveText('upcoming');
   await search(page, 'v2.10');
   const past = page.locator('#search-results .result').filter({ hasText: 'Meta Marketing API v2.10' });

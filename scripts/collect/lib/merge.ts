@@ -27,8 +27,9 @@
  */
 import { canonicalJson } from '../../../src/lib/canonical.ts';
 import { changeId, normPage, sourceKeyForm } from '../../../src/lib/ids.ts';
-import { precisionOf, type PlatformSlug } from '../../../src/schemas/common.ts';
+import { precisionOf, type CategorySlug, type PlatformSlug } from '../../../src/schemas/common.ts';
 import { ChangeRecord } from '../../../src/schemas/change.ts';
+import { lifecycleCategories } from '../../../src/lib/lifecycle-event.ts';
 import { ShapeError } from './outline.ts';
 import type { ChangeItem } from './types.ts';
 
@@ -131,7 +132,7 @@ function newRecord(id: string, item: ChangeItem, input: ChangeMergeInput): Rec {
     platform: input.platform,
     title: item.title,
     summary: item.summary || undefined,
-    categories: item.categories,
+    categories: item.api_version === undefined ? item.categories : lifecycleCategories(item.categories, item),
     tags: item.tags.length ? item.tags : undefined,
     published_date: item.published_date ?? null,
     effective_date: eff,
@@ -177,6 +178,10 @@ function mergeRecord(old: Rec, item: ChangeItem, textChanged: boolean): Rec {
     next.summary = item.summary;
   }
   if (old.categories === undefined) next.categories = item.categories;
+  // A version record's lifecycle decides between announcement (a release) and api_version_sunset (src/lib/lifecycle-event.ts).
+  if (next.api_version !== undefined && Array.isArray(next.categories)) {
+    next.categories = lifecycleCategories(next.categories as CategorySlug[], next as Parameters<typeof lifecycleCategories>[1]);
+  }
   if (old.tags === undefined && item.tags.length) next.tags = item.tags;
   next.source_url ??= item.source_url;
   next.source_name ??= item.source_name;

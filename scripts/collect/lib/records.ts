@@ -9,6 +9,7 @@ import { classify } from './classify.ts';
 import { sourceKey } from '../../../src/lib/ids.ts';
 import { endDay, startDay } from '../../../src/lib/date-math.ts';
 import { versionStatus } from '../../../src/lib/versions.ts';
+import { lifecycleCategories } from '../../../src/lib/lifecycle-event.ts';
 import type { VersionStatus } from '../../../src/schemas/versions.ts';
 import { findDates, type NormalizedDate } from './date-normalizer.ts';
 import type { FeedEntry } from './feed.ts';
@@ -73,14 +74,18 @@ function itemVersionStatus(v: Pick<ChangeItem, 'release_date' | 'deprecation_dat
 
 /**
  * Version items with their lifecycle as of `today` (and no published date
- * before their release). Kept out of the parse so a parse reused after a 304
+ * before their release), categorised by it: `api_version_sunset` when they
+ * state a deprecation or an end, else `announcement` (the category rule). Kept out of the parse so a parse reused after a 304
  * still gives the status of the run day.
  */
 export function withVersionStatus(items: ChangeItem[], today: string): ChangeItem[] {
   return items.map((i) => {
     if (i.api_version === undefined) return i;
     const unreleased = i.release_date !== undefined && startDay(i.release_date) > today;
-    return { ...i, version_status: itemVersionStatus(i, today), ...(unreleased ? { published_date: null } : {}) };
+    const version_status = itemVersionStatus(i, today);
+    // A release is an announcement, a deprecation or sunset notice api_version_sunset (src/lib/lifecycle-event.ts).
+    const categories = lifecycleCategories(i.categories, { ...i, version_status });
+    return { ...i, categories, version_status, ...(unreleased ? { published_date: null } : {}) };
   });
 }
 

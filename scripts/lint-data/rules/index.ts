@@ -17,6 +17,7 @@ import { versions } from './versions.ts';
 import { supersession } from './supersession.ts';
 import { summaryDates } from './summary-dates.ts';
 import { sameChange, sameDeadline } from './same-deadline.ts';
+import { categoryEvents } from './category-events.ts';
 import type { Rule } from '../types.ts';
 
 export const RULES: Rule[] = [
@@ -39,4 +40,5 @@ export const RULES: Rule[] = [
   summaryDates,
   sameDeadline,
   sameChange,
+  categoryEvents,
 ];

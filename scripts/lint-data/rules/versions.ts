@@ -10,22 +10,24 @@ import { validRecords } from '../load.ts';
 import type { Problem, Rule } from '../types.ts';
 
 /**
- * Every api_version_sunset record names its API family; the live records of
+ * Every API-version record (api_version set, or categorised
+ * api_version_sunset) names its API family; the live records of
  * one version agree on its sunset date (a projected and a confirmed record
  * of the same sunset: mark the older superseded_by the newer); no two
  * versions of a family share a path slug.
  */
 export const versions: Rule = {
   name: 'versions',
-  description: 'api_version_sunset records name their api; live records of one version state one sunset date; version slugs are unique per API family.',
+  description:
+    'API-version records (api_version, or api_version_sunset) name their api; live records of one version state one sunset date; version slugs are unique per API family.',
   check: ({ files }) => {
     const out: Problem[] = [];
     const records = validRecords<ChangeRecord>(files, 'changes');
     const sunsets = new Map<string, { path: string; date: string }>();
     for (const { file, data } of records) {
-      if (!(data.categories?.includes('api_version_sunset') ?? false)) continue;
+      if (!(data.categories?.includes('api_version_sunset') ?? false) && data.api_version === undefined) continue;
       if (data.api === undefined) {
-        out.push({ path: file.path, field: 'api', message: 'an api_version_sunset record names its API family (for example "Google Ads API", "Graph API")' });
+        out.push({ path: file.path, field: 'api', message: 'an API-version record names its API family (for example "Google Ads API", "Graph API")' });
       }
       if (!isVersionRecord(data) || !data.effective_date) continue;
       const key = `${data.platform}|${apiOf(data)}|${data.api_version}`;

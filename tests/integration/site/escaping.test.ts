@@ -9,6 +9,7 @@ import ICAL from 'ical.js';
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { changes, ESCAPE_ID, jsonLd, load, pages, read } from './_site.ts';
 import { changesFilterDataPath } from '../../../src/lib/links.ts';
+import { platformName } from '../../../src/lib/format.ts';
 
 const rec = changes().find((c) => c.id === ESCAPE_ID)!;
 
@@ -60,7 +61,7 @@ test('feeds carry the texts intact', () => {
     const feed = parseFeed(read(file)).toJSON();
     const item = feed.items.find((i) => i.id === rec.url)!;
     assert.ok(item, file);
-    assert.equal(item.title, rec.title, file);
+    assert.equal(item.title, `${platformName(rec.platform)}: ${rec.title}`, file);
     assert.ok(item.description!.includes(rec.summary!), file);
   }
 });

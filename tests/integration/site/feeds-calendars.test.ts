@@ -4,8 +4,10 @@ import assert from 'node:assert/strict';
 import ICAL from 'ical.js';
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { PLATFORM_SLUGS } from '../../../src/schemas/common.ts';
-import { FEED_LIMIT } from '../../../src/lib/feeds.ts';
 import { calendarChanges } from '../../../src/lib/calendar.ts';
+import { FEED_LIMIT, entryEvent } from '../../../src/lib/feeds.ts';
+import { deadlineEvent } from '../../../src/lib/lifecycle-event.ts';
+import { formatDate, oneLine, platformName } from '../../../src/lib/format.ts';
 import { FIXTURE_BUILD_DATE } from '../../../scripts/lib/fixture-site.ts';
 import { changes, files, load, read, upcoming, ORIGIN } from './_site.ts';
 import type { Change } from '../../../src/schemas/change.ts';
@@ -79,7 +81,7 @@ function events(file: string) {
   return { cal, list: cal.getAllSubcomponents('vevent').map((v) => ({ v, e: new ICAL.Event(v) })) };
 }
 
-test('the calendar has an all-day event for every upcoming and recent effective date, month dates spanning their month', () => {
+test('the calendar has a one-day all-day event for every upcoming and recent effective date, a month on its first day, titled as a month', () => {
   const up = calendarChanges(changes(), FIXTURE_BUILD_DATE);
   const ids = new Set(up.map((c) => c.id));
   assert.ok(
@@ -96,12 +98,11 @@ test('the calendar has an all-day event for every upcoming and recent effective 
     assert.equal(v.getFirstPropertyValue('url'), c.url);
     if (c.effective_date!.length === 7) {
       assert.equal(e.startDate.toString(), `${c.effective_date}-01`);
-      assert.equal(e.endDate.day, 1);
-      assert.match(e.summary, /some day in/);
+      assert.match(e.summary, new RegExp(`in ${formatDate(c.effective_date!)}; day not announced`));
     } else {
       assert.equal(e.startDate.toString(), c.effective_date);
-      assert.equal(e.duration.days, 1);
     }
+    assert.equal(e.duration.toSeconds(), 24 * 60 * 60, `${c.id}: one day`);
     assert.equal(v.getFirstPropertyValue('status'), c.tentative ? 'TENTATIVE' : 'CONFIRMED');
   }
 });
@@ -119,4 +120,49 @@ test('each platform has its own calendar with just its deadlines', () => {
     const uids = list.map(({ e }) => e.uid.split('@')[0]).sort();
     assert.deepEqual(uids, mine.length ? mine : [`no-deadlines-${p}`], p);
   }
+});
+
+test('in every calendar, every SUMMARY names its event, no event spans more than one day, and deadline events alarm 30 and 7 days before', () => {
+  const byId = new Map(changes().map((c) => [c.id, c]));
+  let seen = 0;
+  for (const file of ['calendar.ics', ...PLATFORM_SLUGS.map((p) => `calendars/${p}.ics`)]) {
+    for (const { v, e } of events(file).list) {
+      assert.ok(e.endDate.toJSDate().getTime() - e.startDate.toJSDate().getTime() <= 24 * 60 * 60 * 1000, `${file}: ${e.summary}`);
+      const c = byId.get(e.uid.split('@')[0]!);
+      if (!c) continue; // the "no deadlines yet" placeholder
+      seen++;
+      const ev = deadlineEvent(c)!;
+      assert.ok(e.summary.startsWith(`${platformName(c.platform)}: `), `${file}: ${e.summary}`);
+      // The event by name, or in the record's own words when its title says it (retired, stop serving, sunset).
+      assert.ok(e.summary.includes(` ${ev.name}`) || (ev.inTitle && e.summary.includes(oneLine(c.title))), `${file}: ${e.summary}`);
+      if (c.api_version !== undefined) assert.match(e.summary, / (sunset|retired)( in |$| \()/, `${file}: ${e.summary}`);
+      assert.deepEqual(
+        v
+          .getAllSubcomponents('valarm')
+          .map((a) => a.getFirstPropertyValue('trigger')!.toString())
+          .sort(),
+        ['-P30D', '-P7D'],
+        `${file}: ${e.summary}`,
+      );
+    }
+  }
+  assert.ok(seen > 5, `${seen} deadline events checked`);
+});
+
+test('every feed title names its platform; no entry for a version release carries a sunset category', () => {
+  const byUrl = new Map(changes().map((c) => [c.url, c]));
+  let releases = 0;
+  for (const f of ['feed.xml', 'rss.xml', ...PLATFORM_SLUGS.map((p) => `feeds/${p}.xml`)]) {
+    for (const i of parseFeed(read(f)).toJSON().items) {
+      const c = byUrl.get(i.id ?? '')!;
+      assert.ok(i.title!.startsWith(`${platformName(c.platform)}: `), `${f}: ${i.title}`);
+      const ev = entryEvent(c, FIXTURE_BUILD_DATE);
+      if (ev?.kind !== 'release') continue;
+      releases++;
+      assert.ok(i.title!.endsWith(' released'), `${f}: ${i.title}`);
+      const cats = i.categories.map((k) => `${k.term ?? ''} ${k.label ?? ''}`).join(' | ');
+      assert.doesNotMatch(cats, /sunset/i, `${f}: ${i.title}`);
+    }
+  }
+  assert.ok(releases > 0, 'the fixture has version releases in its feeds');
 });

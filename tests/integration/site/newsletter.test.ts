@@ -13,6 +13,7 @@ import { buildDigest } from '../../../scripts/lib/digest.ts';
 import { readRecords } from '../../../src/lib/content-files.ts';
 import type { ChangeRecord } from '../../../src/schemas/change.ts';
 import type { PriceEvent } from '../../../src/schemas/pricing.ts';
+import { deadlineEvent } from '../../../src/lib/lifecycle-event.ts';
 
 test('the newsletter page shows the latest digest: announced, taking effect, changed, deadlines, price events, additions in one line', () => {
   const tmp = mkdtempSync(join(tmpdir(), 'changeline-digest-'));
@@ -48,6 +49,12 @@ test('the newsletter page shows the latest digest: announced, taking effect, cha
         assert.equal(section(id).find(`a[href="/changes/${i.id}/"]`).text(), i.title, `${id} ${i.id}`);
         assert.equal(section(id).find(`a[href="${i.source_url}"]`).length > 0, true);
       }
+    }
+    // A deadline row names what happens on its date (issue 20): "sunset", "retired", "takes effect".
+    for (const i of latest.deadlines) {
+      const row = section('d-deadlines').find(`a[href="/changes/${i.id}/"]`).closest('li');
+      assert.equal(row.find('.row-kind').text().trim(), deadlineEvent(i)!.name, i.id);
+      if (i.release_date !== null) assert.doesNotMatch(row.find('.row-kind').text(), /released/);
     }
     assert.equal(section('d-prices').find('li').length, latest.price_events.length);
     assert.match($('main').text(), /2 digests published so far/);

@@ -60,4 +60,25 @@ test('every calendar parses strictly: at least one VEVENT, required properties, 
 test('the strict calendar check catches what ical.js lets pass', () => {
   const empty = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//x//y//EN\r\nEND:VCALENDAR';
   assert.deepEqual(calendarProblems(empty), ['no VEVENT (RFC 5545 requires at least one component)', 'the last line does not end with CRLF']);
+  const mute = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//x//y//EN',
+    'BEGIN:VEVENT',
+    'UID:a@x',
+    'DTSTAMP:20260101T000000Z',
+    'DTSTART;VALUE=DATE:20260201',
+    'BEGIN:VALARM',
+    'ACTION:DISPLAY',
+    'TRIGGER:-P7D',
+    'END:VALARM',
+    'BEGIN:VALARM',
+    'ACTION:DISPLAY',
+    'DESCRIPTION:x',
+    'END:VALARM',
+    'END:VEVENT',
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n');
+  assert.deepEqual(calendarProblems(mute), ['VEVENT 1 VALARM 1 (DISPLAY) has no DESCRIPTION', 'VEVENT 1 VALARM 2 has no TRIGGER']);
 });

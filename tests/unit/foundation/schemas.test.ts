@@ -42,8 +42,12 @@ test('precision must match the date form', () => {
 });
 
 test('a record holds only the fields that apply: version fields only on version records, no unknown keys', () => {
+  // A version record is one that names an api_version, whatever its category (a release is an announcement).
   const policy = { ...base, categories: ['policy'] };
-  assert.deepEqual(fields(ChangeRecord.safeParse(policy)), ['api_version']);
+  assert.equal(ChangeRecord.safeParse(policy).success, true);
+  const { api_version: _v, ...noVersion } = policy;
+  assert.deepEqual(fields(ChangeRecord.safeParse({ ...noVersion, release_date: '2026-01-01' })), ['release_date']);
+  assert.deepEqual(fields(ChangeRecord.safeParse({ ...noVersion, api: 'Google Ads API' })), ['api']);
   assert.ok(fields(ChangeRecord.safeParse({ ...base, colour: 'red' })).length > 0);
   assert.ok(fields(ChangeRecord.safeParse({ ...base, last_seen_in_source: '2026-11-01T00:00:00Z' })).includes('last_seen_in_source'));
   assert.equal(ChangeRecord.safeParse({ ...base, in_source: false, last_seen_in_source: '2026-11-01T00:00:00Z' }).success, true);

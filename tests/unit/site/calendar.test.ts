@@ -80,7 +80,7 @@ test('every line of a calendar, the last one too, ends with CRLF', () => {
   }
 });
 
-test('a day is that day; a month spans the whole month and says so', () => {
+test('a day is that day; a month is one all-day event on its first day, titled as a month; no event spans more than one day', () => {
   const list = events(buildCalendar(ds, ds.changes));
   const day = list.find(({ e }) => e.uid === eventUid({ id: 'google-ads-0000000001' }))!;
   assert.equal(day.e.startDate.toString(), '2026-07-01');
@@ -88,18 +88,79 @@ test('a day is that day; a month spans the whole month and says so', () => {
   assert.equal(day.v.getFirstPropertyValue('status'), 'TENTATIVE');
   const month = list.find(({ e }) => e.uid === eventUid({ id: 'google-ads-0000000002' }))!;
   assert.equal(month.e.startDate.toString(), '2026-09-01');
-  assert.equal(month.e.endDate.toString(), '2026-10-01');
-  assert.match(month.e.summary, /some day in September 2026/);
+  assert.equal(month.e.endDate.toString(), '2026-09-02');
+  assert.equal(month.e.summary, 'Google Ads: Test record 2 — takes effect in September 2026; day not announced');
   assert.equal(month.v.getFirstPropertyValue('status'), 'CONFIRMED');
   const current = list.find(({ e }) => e.uid === eventUid({ id: 'x-ads-0000000005' }))!;
   assert.equal(current.e.startDate.toString(), '2026-06-01');
-  assert.equal(current.e.endDate.toString(), '2026-07-01');
+  assert.equal(current.e.endDate.toString(), '2026-06-02');
+  for (const { e } of list) {
+    const start = e.startDate.toJSDate().getTime();
+    assert.equal(e.endDate.toJSDate().getTime() - start, 24 * 60 * 60 * 1000, `${e.summary}: one day`);
+  }
+});
+
+const versionDs = dataset([
+  rec(1, {
+    platform: 'meta-ads',
+    title: 'Meta Marketing API v25.0',
+    categories: ['api_version_sunset'],
+    published_date: '2026-02-18',
+    release_date: '2026-02-18',
+    effective_date: '2027-02-23',
+    effective_date_precision: 'day',
+    api: 'Marketing API',
+    api_version: 'v25.0',
+  }),
+  rec(2, {
+    title: 'Google Ads API v23',
+    categories: ['api_version_sunset'],
+    release_date: '2026-01-28',
+    effective_date: '2027-02',
+    effective_date_precision: 'month',
+    tentative: true,
+    api: 'Google Ads API',
+    api_version: 'v23',
+  }),
+  rec(3, { platform: 'microsoft-ads', title: 'Smart Pages retired', effective_date: '2026-07-31', effective_date_precision: 'day' }),
+]);
+
+test('every SUMMARY names its event: a version\'s sunset, a month as a month, a title that says it, else "takes effect"', () => {
+  const list = events(buildCalendar(versionDs, versionDs.changes));
+  assert.deepEqual(list.map(({ e }) => e.summary).sort(), [
+    'Google Ads: Google Ads API v23 sunset in February 2027; day not announced (tentative)',
+    'Meta Ads: Marketing API v25.0 sunset',
+    'Microsoft Advertising: Smart Pages retired',
+  ]);
+  const meta = list.find(({ e }) => e.uid === eventUid({ id: 'meta-ads-0000000001' }))!;
+  assert.match(meta.e.description, /^Sunset: 23 February 2027\.\nReleased: 18 February 2026\./);
+  assert.deepEqual(
+    meta.v.getAllProperties('categories').map((p) => p.getFirstValue()),
+    ['API version sunset'],
+  );
+});
+
+test('every deadline event alarms 30 and 7 days before; the "no deadlines" placeholder does not', () => {
+  for (const d of [ds, versionDs]) {
+    const list = events(buildCalendar(d, d.changes));
+    assert.ok(list.length > 0);
+    for (const { v, e } of list) {
+      const alarms = v.getAllSubcomponents('valarm');
+      assert.deepEqual(alarms.map((a) => a.getFirstPropertyValue('trigger')!.toString()).sort(), ['-P30D', '-P7D'], e.summary);
+      for (const a of alarms) {
+        assert.equal(a.getFirstPropertyValue('action'), 'DISPLAY');
+        assert.ok(String(a.getFirstPropertyValue('description')).includes(e.summary));
+      }
+    }
+  }
+  const empty = events(buildCalendar(ds, [], 'amazon-ads'));
+  assert.equal(empty[0]!.v.getAllSubcomponents('valarm').length, 0);
 });
 
 test('texts survive escaping and the event links the record and its source', () => {
   const list = events(buildCalendar(ds, ds.changes));
   const day = list.find(({ e }) => e.uid === eventUid({ id: 'google-ads-0000000001' }))!;
-  assert.equal(day.e.summary, `Google Ads: ${nasty} (tentative)`);
+  assert.equal(day.e.summary, `Google Ads: ${nasty} — takes effect (tentative)`);
   assert.equal(day.v.getFirstPropertyValue('url'), 'https://changeline.test/changes/google-ads-0000000001/');
   assert.ok(day.e.description.includes('https://developers.google.com/google-ads/api/docs/deprecations'));
 });

@@ -40,7 +40,7 @@ test('Atom: newest by source date first (first seen does not count), published f
   );
   assert.match(feed.items[0]!.description!, /Published by the source May 2026\./);
   const escaped = feed.items.find((i) => i.id?.endsWith('google-ads-0000000001/'))!;
-  assert.equal(escaped.title, nasty);
+  assert.equal(escaped.title, `Google Ads: ${nasty}`);
   assert.ok(escaped.description!.includes(`Summary with ${nasty}`));
   assert.equal(feed.self, 'https://changeline.test/feed.xml');
   assert.equal(feed.updated, '2026-06-07T00:00:00.000Z');
@@ -71,7 +71,7 @@ test('RSS: same entries and order, permalink guids, text intact', () => {
       .toJSON()
       .items.map((i) => i.id),
   );
-  assert.equal(feed.items.at(-2)!.title, nasty);
+  assert.equal(feed.items.at(-2)!.title, `Google Ads: ${nasty}`);
   assert.equal(feed.items[2]!.published, '2021-03-04T00:00:00.000Z');
   assert.equal(feed.items.at(-1)!.published, null, 'no pubDate when the source states no date');
 });
@@ -97,6 +97,64 @@ test('CDATA sections sit right against their element: no white space added to a 
     assert.doesNotMatch(xml, /\]\]>\s+</);
   }
   const rss = parseFeed(rssFeed(ds)).toJSON();
-  const item = rss.items.find((i) => i.title === nasty)!;
+  const item = rss.items.find((i) => i.title === `Google Ads: ${nasty}`)!;
   assert.equal(item.description, item.description!.trim());
+});
+
+// Version records (issue 20): the entry names the platform and the event its date announces.
+const versions = [
+  rec(20, {
+    platform: 'meta-ads',
+    title: 'Meta Graph API v27.0',
+    categories: ['announcement'],
+    published_date: '2026-05-04',
+    release_date: '2026-05-04',
+    api: 'Graph API',
+    api_version: 'v27.0',
+  }),
+  // Still categorised as a sunset, with a release and a projected sunset: its entry is the release.
+  rec(21, {
+    title: 'Google Ads API v26.1',
+    categories: ['api_version_sunset'],
+    release_date: '2026-04-28',
+    effective_date: '2027-05',
+    effective_date_precision: 'month',
+    api: 'Google Ads API',
+    api_version: 'v26.1',
+  }),
+  // A sunset notice, published after the release.
+  rec(22, {
+    title: 'Google Ads API v21 sunset',
+    categories: ['api_version_sunset'],
+    published_date: '2026-03-25',
+    release_date: '2025-08-06',
+    effective_date: '2026-08-05',
+    effective_date_precision: 'day',
+    api: 'Google Ads API',
+    api_version: 'v21',
+  }),
+];
+
+test('version entries name platform and event; a release is not categorised as a sunset, a sunset notice is', () => {
+  const ds = dataset([...records, ...versions]);
+  const atom = parseFeed(atomFeed(ds)).toJSON();
+  const rss = parseFeed(rssFeed(ds)).toJSON();
+  const byId = (id: string) => atom.items.find((i) => i.id === `https://changeline.test/changes/${id}/`)!;
+  const release = byId('meta-ads-0000000014');
+  assert.equal(release.title, 'Meta Ads: Graph API v27.0 released');
+  assert.deepEqual(
+    release.categories.map((c) => c.term),
+    ['meta-ads', 'announcement'],
+  );
+  const planned = byId('google-ads-0000000015');
+  assert.equal(planned.title, 'Google Ads: Google Ads API v26.1 released');
+  assert.ok(!planned.categories.some((c) => c.term === 'api_version_sunset' || /sunset/i.test(c.label ?? '')));
+  assert.match(planned.description!, /Released 28 April 2026\. Sunset May 2027 \(the source gives the month, not the day\)\./);
+  const notice = byId('google-ads-0000000016');
+  assert.equal(notice.title, 'Google Ads: Google Ads API v21 sunset');
+  assert.ok(notice.categories.some((c) => c.term === 'api_version_sunset'));
+  for (const feed of [atom, rss]) {
+    for (const i of feed.items) assert.match(i.title!, /^(Google Ads|Meta Ads|X Ads): /, 'every title names its platform');
+    assert.ok(!feed.items.some((i) => /released$/.test(i.title!) && i.categories.some((c) => /sunset/i.test(`${c.term ?? ''} ${c.label ?? ''}`))));
+  }
 });

@@ -26,12 +26,25 @@ test('cards state the record counts and the next deadline', () => {
   ]);
   const site = siteCard(ds);
   assert.match(site.stats, /^3 changes · 2 upcoming · 7 platforms/);
-  assert.deepEqual(site.lines, ['Next deadline: 1 July 2026', 'Google Ads: First deadline']);
+  assert.deepEqual(site.lines, ['Next deadline: 1 July 2026', 'Google Ads: First deadline — takes effect']);
   assert.match(site.footer, /changeline\.test · data as of 15 June 2026/);
   const x = platformCard(ds, 'x-ads');
   assert.equal(x.title, 'X Ads');
   assert.equal(x.stats, '1 change · 1 upcoming');
-  assert.deepEqual(x.lines, ['Next deadline: 1 September 2026', 'X deadline']);
+  assert.deepEqual(x.lines, ['Next deadline: 1 September 2026', 'X deadline — takes effect']);
+  const v = siteCard(
+    dataset([
+      rec(4, {
+        ...day('2026-07-01'),
+        categories: ['api_version_sunset'],
+        title: 'Google Ads API v20',
+        api: 'Google Ads API',
+        api_version: 'v20',
+        release_date: '2025-06-04',
+      }),
+    ]),
+  );
+  assert.deepEqual(v.lines, ['Next deadline: 1 July 2026', 'Google Ads: Google Ads API v20 sunset']);
   assert.deepEqual(platformCard(ds, 'snapchat-ads').lines, ['No upcoming deadline on record.']);
   const tool = toolCard(fixtureDataset(), 'clay');
   assert.match(tool.title, /^Clay pricing$/);
