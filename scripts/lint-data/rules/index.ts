@@ -6,6 +6,7 @@ import { fileName } from './file-name.ts';
 import { httpsOnly } from './https-only.ts';
 import { idHash } from './id-hash.ts';
 import { jsonSyntax } from './json-syntax.ts';
+import { likeWithLike } from './like-with-like.ts';
 import { priceNumber } from './price-number.ts';
 import { provenance } from './provenance.ts';
 import { references } from './references.ts';
@@ -29,5 +30,6 @@ export const RULES: Rule[] = [
   supersession,
   versions,
   provenance,
+  likeWithLike,
   priceNumber,
 ];
