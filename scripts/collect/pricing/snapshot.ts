@@ -3,13 +3,20 @@
  * write and the PriceEvents the difference makes.
  *
  * - `first_seen`: a plan the snapshot did not have (once per plan ever);
- * - `price_change`: the displayed price of a plan changed;
+ * - `price_change`: the displayed price of a plan changed on one stated
+ *   billing basis (like with like: the event names both bases and the day of
+ *   the earlier observation);
  * - `allowance_change`: what a plan includes changed;
- * - `page_changed`: a plan the page stopped listing ("No longer listed"),
+ * - `page_changed`: a price now shown on another (or an unstated) billing
+ *   basis, a plan the page stopped listing ("No longer listed"),
  *   one it lists again, or a page that changed while no parsed value did.
  *
  * Every plan's price and currency, and every event's price, old_price and
  * currency, are read from their texts by src/lib/price.ts.
+ *
+ * Every snapshot written is also kept as an observation of the page (the
+ * tool's `observations`: every price this run read, official, the run day),
+ * beside the earlier ones.
  *
  * Provenance: what this run read is `official`, observed on the run day. A
  * plan the page still shows unchanged keeps its provenance (the day its
@@ -37,7 +44,7 @@ import { compareText } from '../../../src/lib/compare.ts';
 import { emptyTool } from '../../../src/lib/dataset.ts';
 import { assignPriceEventId } from '../../../src/lib/ids.ts';
 import { eventPrice } from '../../../src/lib/price.ts';
-import { provenanceOf } from '../../../src/lib/pricing-view.ts';
+import { billingWords, provenanceOf } from '../../../src/lib/pricing-view.ts';
 import type { ToolInfo } from '../../../src/lib/registry.ts';
 import { basisOf } from '../../../src/lib/price-basis.ts';
 import { Plan, Tool, type ObservedPrice, type PriceEvent, type PriceObservation, type Provenance } from '../../../src/schemas/pricing.ts';
@@ -86,7 +93,7 @@ function observedPrice(p: Plan): ObservedPrice {
 }
 
 /** "$49 billed monthly". */
-const onBasis = (price: string, billing: Plan['billing']): string => (billing ? `${price} billed ${billing === 'one_time' ? 'once' : billing}` : price);
+const onBasis = (price: string, billing: Plan['billing']): string => (billing ? `${price} ${billingWords(billing)}` : price);
 
 export function planPricing(input: PricingMergeInput): PricingMergePlan {
   const { parse, state, previous, info } = input;
