@@ -202,7 +202,12 @@ export function priceChart(tool: Tool, events: readonly PriceEvent[], _today: st
   for (const s of bySeries.values()) {
     const pts = [...s.points].sort((a, b) => compareText(a.date, b.date));
     const plan = s.plan.replace(/ \(.*\)$/, '');
-    series.push({ plan: s.plan, index: index++ % PALETTE_SIZE, points: pts.map((p) => ({ ...p, x: sx(dayNum(p.date)), y: sy(p.price) })), current: listed.has(plan) });
+    series.push({
+      plan: s.plan,
+      index: index++ % PALETTE_SIZE,
+      points: pts.map((p) => ({ ...p, x: sx(dayNum(p.date)), y: sy(p.price) })),
+      current: listed.has(plan),
+    });
   }
 
   // One marker per date; its label lists every event of that day.

@@ -7,7 +7,9 @@
  */
 
 /** Third parties whose files are dated, structured transcriptions of a pricing page (not copies of it). */
-export const TRANSCRIBERS: readonly { name: string; url: RegExp }[] = [{ name: 'API Evangelist (github.com/api-evangelist)', url: /^https:\/\/github\.com\/api-evangelist\//i }];
+export const TRANSCRIBERS: readonly { name: string; url: RegExp }[] = [
+  { name: 'API Evangelist (github.com/api-evangelist)', url: /^https:\/\/github\.com\/api-evangelist\//i },
+];
 
 /** Sources that are neither the page, a copy nor a transcription of it. */
 export const INADMISSIBLE_SOURCES: readonly { name: string; pattern: RegExp; why: string }[] = [

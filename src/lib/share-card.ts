@@ -78,7 +78,11 @@ export function toolCard(ds: Dataset, id: ToolId): ShareCard {
     title: `${t.name} pricing`,
     stats: `${plural(t.plans.length, 'plan')} · ${plural(events, 'price event')}`,
     lines: [
-      cheapest ? `Cheapest paid plan: ${cheapest.text}, ${billingWords(cheapest.basis)}` : t.plans.length ? 'No paid price shown on the official page.' : 'No pricing recorded yet.',
+      cheapest
+        ? `Cheapest paid plan: ${cheapest.text}, ${billingWords(cheapest.basis)}`
+        : t.plans.length
+          ? 'No paid price shown on the official page.'
+          : 'No pricing recorded yet.',
       cheapest ? `Price ${provenanceView(cheapest.plan).text}` : '',
     ].filter(Boolean),
     footer: footer(ds),

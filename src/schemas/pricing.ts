@@ -28,7 +28,7 @@ export type SnapshotSourceKind = (typeof SNAPSHOT_SOURCES)[number];
 export const SnapshotSource = z
   .enum(SNAPSHOT_SOURCES)
   .describe(
-    'How the official page was observed: official (read from the official page itself), capture (a dated verbatim copy of it: archive, mirror, screenshot) or transcription (a third party\'s dated structured transcription of it, not checked against a copy).',
+    "How the official page was observed: official (read from the official page itself), capture (a dated verbatim copy of it: archive, mirror, screenshot) or transcription (a third party's dated structured transcription of it, not checked against a copy).",
   );
 
 /** Grades that rest on someone else's record of the page, so name its address and maker. */
@@ -143,7 +143,7 @@ const PRICE_SHAPE = {
     .positive()
     .nullable()
     .describe('Fewest seats this plan is sold with, as the page states it for this plan; null when it states no minimum for it.'),
-  alt_price_text: Text.nullable().describe('The same plan\'s price on another billing basis, as the page shows it (the other side of a monthly/annual toggle).'),
+  alt_price_text: Text.nullable().describe("The same plan's price on another billing basis, as the page shows it (the other side of a monthly/annual toggle)."),
   alt_billing: Billing.nullable().describe('Billing basis of alt_price_text; null when there is no alt_price_text or the page does not say.'),
   unit_text: Text.nullable().describe('What the price is per, as shown (for example "per user / month").'),
   allowance_text: Text.nullable().describe('What the plan includes: credits, seats, contacts, as shown.'),
@@ -200,9 +200,7 @@ export const Tool = z
       'When the latest observation was read (UTC): our fetch of the page, or our reading of the capture or transcription; null when none is recorded.',
     ),
     snapshot_source: SnapshotSource.nullable().describe('Grade of the latest observation; null only when no observation is recorded.'),
-    observed_on: observedOn
-      .nullable()
-      .describe('Day of the latest observation (equals last_snapshot); null only when no observation is recorded.'),
+    observed_on: observedOn.nullable().describe('Day of the latest observation (equals last_snapshot); null only when no observation is recorded.'),
     capture_url: captureUrl,
     capture_name: captureName,
     public_pricing: z.boolean().describe('False when the page shows no prices (quote only).'),

@@ -160,13 +160,10 @@ export function planPricing(input: PricingMergeInput): PricingMergePlan {
         if (old.billing === plan.billing && plan.billing !== null) {
           event(p.label, 'price_change', p.price_text, old.price_text, { billing: plan.billing, old_billing: old.billing, old_observed_on: old.observed_on });
         } else {
-          event(
-            p.label,
-            'page_changed',
-            `Price shown on another billing basis: ${onBasis(p.price_text, plan.billing)}`,
-            onBasis(old.price_text, old.billing),
-            { billing: null, old_observed_on: old.observed_on },
-          );
+          event(p.label, 'page_changed', `Price shown on another billing basis: ${onBasis(p.price_text, plan.billing)}`, onBasis(old.price_text, old.billing), {
+            billing: null,
+            old_observed_on: old.observed_on,
+          });
         }
         changed = true;
       }

@@ -50,7 +50,11 @@ export const likeWithLike: Rule = {
       const basis = ev.billing ?? null;
       const oldBasis = ev.old_billing ?? null;
       if (basis === null || oldBasis === null) {
-        out.push({ path: f.path, field: 'billing', message: 'a price_change states the billing basis of both prices (billing, old_billing); without them it cannot compare like with like' });
+        out.push({
+          path: f.path,
+          field: 'billing',
+          message: 'a price_change states the billing basis of both prices (billing, old_billing); without them it cannot compare like with like',
+        });
         continue;
       }
       if (basis !== oldBasis) {
@@ -70,10 +74,18 @@ export const likeWithLike: Rule = {
       const shows = (day: unknown, text: unknown, billing: unknown) =>
         obs.some((o) => o.observed_on === day && list(o.prices).some((p) => p.label === ev.plan && p.price_text === text && p.billing === billing));
       if (!shows(ev.old_observed_on, ev.old_price_text, oldBasis)) {
-        out.push({ path: f.path, field: 'old_observed_on', message: `no observation of ${str(ev.old_observed_on)} shows "${str(ev.plan)}" at "${str(ev.old_price_text)}" billed ${String(oldBasis)}` });
+        out.push({
+          path: f.path,
+          field: 'old_observed_on',
+          message: `no observation of ${str(ev.old_observed_on)} shows "${str(ev.plan)}" at "${str(ev.old_price_text)}" billed ${String(oldBasis)}`,
+        });
       }
       if (!shows(ev.observed_on, ev.price_text, basis)) {
-        out.push({ path: f.path, field: 'observed_on', message: `no observation of ${str(ev.observed_on)} shows "${str(ev.plan)}" at "${str(ev.price_text)}" billed ${String(basis)}` });
+        out.push({
+          path: f.path,
+          field: 'observed_on',
+          message: `no observation of ${str(ev.observed_on)} shows "${str(ev.plan)}" at "${str(ev.price_text)}" billed ${String(basis)}`,
+        });
       }
     }
     return out;

@@ -167,7 +167,11 @@ test('a dropped collected plan leaves the snapshot; hand-added plans and notes s
     fetched_at: '2026-11-20T00:00:00Z',
     ...officialOn('2026-11-20'),
     public_pricing: true,
-    plans: [asPlan({ ...plan('Credit Pack', '$10'), kind: 'addon' as never }, officialOn('2026-11-20'), { source_url: 'https://help.hunter.io/en/articles/credit-packs' })],
+    plans: [
+      asPlan({ ...plan('Credit Pack', '$10'), kind: 'addon' as never }, officialOn('2026-11-20'), {
+        source_url: 'https://help.hunter.io/en/articles/credit-packs',
+      }),
+    ],
     observations: [],
     notes: ['Written by a person.'],
   };
@@ -393,7 +397,16 @@ test("plans known from a capture of the pricing page are the page's: dropped whe
     capture_name: 'Internet Archive Wayback Machine',
   };
   const captured = ['Free', 'Starter', 'Growth', 'Scale'].map((l, i) => asPlan(plan(l, i === 0 ? 'Free' : `$${i * 50}`), capture));
-  const prev: Tool = { ...TOOLS.hunter, last_snapshot: '2025-03-01', fetched_at: null, ...capture, public_pricing: true, plans: captured, observations: [], notes: [] };
+  const prev: Tool = {
+    ...TOOLS.hunter,
+    last_snapshot: '2025-03-01',
+    fetched_at: null,
+    ...capture,
+    public_pricing: true,
+    plans: captured,
+    observations: [],
+    notes: [],
+  };
   // No collector state yet, but the snapshot's four page plans are the baseline: one plan is too few.
   assert.throws(() => run({ plans: [plan('Starter', '$50')], page_hash: 'p', method: 'cards' }, prev), PlausibilityError);
   const r = run({ plans: [plan('Free', 'Free'), plan('Starter', '$50'), plan('Growth', '$100')], page_hash: 'p', method: 'cards' }, prev);
@@ -429,7 +442,13 @@ test('like with like: a price shown on another billing basis is a page change, n
   );
   assert.equal(first.events.find((e) => e.plan === 'Starter')!.billing, 'annual');
   // The page now shows Starter billed monthly at $49, Growth at $124 on the same monthly basis.
-  const next = run({ plans: [plan('Starter', '$49'), plan('Growth', '$124')], page_hash: 'p2', method: 'cards' }, first.tool, first.state, first.events, '2026-11-26');
+  const next = run(
+    { plans: [plan('Starter', '$49'), plan('Growth', '$124')], page_hash: 'p2', method: 'cards' },
+    first.tool,
+    first.state,
+    first.events,
+    '2026-11-26',
+  );
   assert.deepEqual(
     next.events.map((e) => [e.plan, e.event, e.old_price_text, e.price_text, e.old_billing ?? null, e.billing, e.old_observed_on]),
     [

@@ -86,10 +86,9 @@ test('ChangeList, Tool and PriceEvent refuse malformed values', () => {
   assert.equal(PriceEvent.safeParse(whole).success, true);
   // The earlier observation comes first; first_seen has no earlier basis.
   assert.deepEqual(fields(PriceEvent.safeParse({ ...whole, old_observed_on: '2026-04-01' })), ['old_observed_on']);
-  assert.deepEqual(
-    fields(PriceEvent.safeParse({ ...whole, event: 'first_seen', old_price_text: undefined, old_observed_on: undefined, old_price: null })),
-    ['old_billing'],
-  );
+  assert.deepEqual(fields(PriceEvent.safeParse({ ...whole, event: 'first_seen', old_price_text: undefined, old_observed_on: undefined, old_price: null })), [
+    'old_billing',
+  ]);
 });
 
 const OFFICIAL = { snapshot_source: 'official', observed_on: '2026-11-25', capture_url: null, capture_name: null };
@@ -161,7 +160,10 @@ test('provenance: official, capture and transcription observations are valid on 
 
 test('a transcription names its address and maker like a capture; any other grade is refused', () => {
   assert.deepEqual(fields(PriceEvent.safeParse({ ...event, ...TRANSCRIPTION, capture_url: null })), ['capture_url']);
-  assert.deepEqual(fields(Tool.safeParse(toolOf(TRANSCRIPTION, [], [observationOf({ ...TRANSCRIPTION, capture_name: null })]))), ['observations.0.capture_name', 'last_snapshot']);
+  assert.deepEqual(fields(Tool.safeParse(toolOf(TRANSCRIPTION, [], [observationOf({ ...TRANSCRIPTION, capture_name: null })]))), [
+    'observations.0.capture_name',
+    'last_snapshot',
+  ]);
   assert.deepEqual(fields(PriceEvent.safeParse({ ...event, ...TRANSCRIPTION, snapshot_source: 'notes' })), ['snapshot_source']);
 });
 

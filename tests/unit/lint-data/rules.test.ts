@@ -236,13 +236,30 @@ test('supersession: superseded_by must name a live change of the same platform',
   assert.match(findings([file('changes', other), file('changes', cross)], 'supersession')[0]?.message ?? '', /google-ads change/);
 });
 
-const PRICE_KEYS = ['label', 'kind', 'product_line', 'price_text', 'price', 'currency', 'billing', 'period', 'unit', 'min_seats', 'alt_price_text', 'alt_billing', 'unit_text', 'allowance_text'];
+const PRICE_KEYS = [
+  'label',
+  'kind',
+  'product_line',
+  'price_text',
+  'price',
+  'currency',
+  'billing',
+  'period',
+  'unit',
+  'min_seats',
+  'alt_price_text',
+  'alt_billing',
+  'unit_text',
+  'allowance_text',
+];
 const PROV_KEYS = ['snapshot_source', 'observed_on', 'capture_url', 'capture_name'];
 const pick = (o: Record<string, unknown>, keys: string[]) => Object.fromEntries(keys.map((k) => [k, o[k] ?? null]));
 
 /** The observations a tool's plans come from: one per grade and day, holding each plan's price, oldest first, the official one always there. */
 function observationsOf(plans: Record<string, unknown>[]): Record<string, unknown>[] {
-  const groups = new Map<string, Record<string, unknown>>([[JSON.stringify(pick(OFFICIAL, PROV_KEYS)), { ...OFFICIAL, source_url: 'https://hunter.io/pricing', shows: null, prices: [] }]]);
+  const groups = new Map<string, Record<string, unknown>>([
+    [JSON.stringify(pick(OFFICIAL, PROV_KEYS)), { ...OFFICIAL, source_url: 'https://hunter.io/pricing', shows: null, prices: [] }],
+  ]);
   for (const p of plans) {
     if (typeof p.snapshot_source !== 'string') continue;
     const key = JSON.stringify(pick(p, PROV_KEYS));
@@ -420,7 +437,13 @@ test('provenance: a transcription is a grade of its own; a transcriber graded ca
 });
 
 test('like-with-like: a change of billing basis is not a price change', () => {
-  const observed = (day: string, price_text: string, billing: string) => ({ ...OFFICIAL, observed_on: day, source_url: 'https://hunter.io/pricing', shows: null, prices: [pick(pricedPlan({ price_text, price: Number(price_text.slice(1)), billing }), PRICE_KEYS)] });
+  const observed = (day: string, price_text: string, billing: string) => ({
+    ...OFFICIAL,
+    observed_on: day,
+    source_url: 'https://hunter.io/pricing',
+    shows: null,
+    prices: [pick(pricedPlan({ price_text, price: Number(price_text.slice(1)), billing }), PRICE_KEYS)],
+  });
   const tool = hunterTool([pricedPlan()], { observations: [observed('2026-10-25', '$34', 'annual'), observed('2026-11-25', '$49', 'monthly')] });
   // The planted bad event: $34 billed annually then $49 billed monthly, recorded as a price change.
   const bad = priceEvent({ old_price_text: '$34', price_text: '$49', old_billing: 'annual', billing: 'monthly' });
@@ -437,10 +460,13 @@ test('like-with-like: a change of billing basis is not a price change', () => {
   assert.deepEqual(findings([file('tools', sameTool), file('price-events', good)], 'like-with-like'), []);
   // ...but the observations must show what the event says.
   const wrong = priceEvent({ old_price_text: '$39', price_text: '$49' });
-  assert.match(findings([file('tools', sameTool), file('price-events', wrong)], 'like-with-like')[0]!.message, /no observation of 2026-10-25 shows "Starter" at "\$39" billed monthly/);
+  assert.match(
+    findings([file('tools', sameTool), file('price-events', wrong)], 'like-with-like')[0]!.message,
+    /no observation of 2026-10-25 shows "Starter" at "\$39" billed monthly/,
+  );
 });
 
-test('like-with-like: every plan is the price of one of the tool\'s observations', () => {
+test("like-with-like: every plan is the price of one of the tool's observations", () => {
   const tool = hunterTool([pricedPlan()], { observations: observationsOf([pricedPlan({ price_text: '$44', price: 44 })]) });
   const f = findings([file('tools', tool)], 'like-with-like');
   assert.equal(f.length, 1);

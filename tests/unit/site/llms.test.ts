@@ -40,8 +40,13 @@ test('llms-full.txt: every change with its source_url and page, every tool and p
     assert.ok(block.includes(`- page: ${c.url}\n`), c.id);
   }
   for (const t of ds.tools) assert.ok(text.includes(`(${t.id})\n`), t.id);
-  const wording = { official: 'seen on the official page on ', capture: 'from a capture of the official page on ', transcription: 'as transcribed from the official page by ' };
-  for (const e of ds.events) assert.ok(text.includes(`(source_url: ${e.source_url}; snapshot_source ${e.snapshot_source}: ${wording[e.snapshot_source]}`), e.id);
+  const wording = {
+    official: 'seen on the official page on ',
+    capture: 'from a capture of the official page on ',
+    transcription: 'as transcribed from the official page by ',
+  };
+  for (const e of ds.events)
+    assert.ok(text.includes(`(source_url: ${e.source_url}; snapshot_source ${e.snapshot_source}: ${wording[e.snapshot_source]}`), e.id);
   // Every plan line says how its price was seen, in its grade's words: a copy with its address, a transcription with its caveat.
   const planLines = text.split('\n').filter((l) => /^- (plan|addon) "/.test(l));
   assert.equal(
