@@ -60,7 +60,8 @@ const DAY_MS = 86_400_000;
 /** "observed today", "observed 12 days ago", "observed 8 months ago", "observed 7 years ago": the age of an observation on `today`. */
 export function ageText(observedOn: string, today: string): string {
   const days = Math.round((Date.parse(`${today.slice(0, 10)}T00:00:00Z`) - Date.parse(`${observedOn}T00:00:00Z`)) / DAY_MS);
-  if (days <= 0) return 'observed today';
+  if (days < 0) return 'observed after this build date';
+  if (days === 0) return 'observed today';
   if (days < 45) return `observed ${days === 1 ? '1 day' : `${days} days`} ago`;
   const [y0, m0, d0] = observedOn.split('-').map(Number) as [number, number, number];
   const [y1, m1, d1] = today.slice(0, 10).split('-').map(Number) as [number, number, number];
