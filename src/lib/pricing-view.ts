@@ -297,11 +297,11 @@ export function lastObserved(t: Tool): Observation | null {
 
 /** How the page's public pricing reads next to what is recorded. */
 export function publicPricingText(t: Tool): string {
+  if (t.observations.length === 0) {
+    return 'No observation of the official pricing page (the page itself, a dated copy or a dated transcription) is recorded here, so no price is shown.';
+  }
   if (!t.public_pricing) return 'No public prices: every paid tier is quoted by sales.';
-  if (pricedPlans(t).length > 0) return 'Prices are public.';
-  return t.observations.length === 0
-    ? 'The official page shows prices, but no observation of it (the page itself, a dated copy or a dated transcription) is recorded here, so no price is shown.'
-    : 'The official page shows prices, but no observation of them is recorded here yet.';
+  return pricedPlans(t).length > 0 ? 'Prices are public.' : 'The official page shows prices, but no observation of them is recorded here yet.';
 }
 
 /** One row of the /pricing/ comparison: one column per billing basis, never ranked against each other. */

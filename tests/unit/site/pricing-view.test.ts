@@ -189,7 +189,8 @@ test('the comparison says where its prices come from: the observations of the pl
   assert.equal(lastObserved(t)!.provenance.observed_on, '2026-11-25');
   const none = tool([], { observations: [], last_snapshot: null, snapshot_source: null, observed_on: null });
   assert.deepEqual(comparisonRow(none).observed, []);
-  assert.match(publicPricingText(none), /no observation of it \(the page itself, a dated copy or a dated transcription\) is recorded/);
+  assert.match(publicPricingText(none), /^No observation of the official pricing page \(the page itself, a dated copy or a dated transcription\) is recorded/);
+  assert.match(publicPricingText({ ...none, public_pricing: false }), /^No observation of the official pricing page/);
   assert.match(publicPricingText(tool([], { public_pricing: false })), /quoted by sales/);
   assert.equal(publicPricingText(t), 'Prices are public.');
 });
