@@ -159,7 +159,8 @@ test('plans, observations, snapshots and price events describe their provenance,
   // Every price states its billing basis, and a price event the bases it compares.
   const schemas = doc.components.schemas;
   for (const name of ['Plan', 'ObservedPrice']) {
-    for (const field of ['billing', 'period', 'unit', 'min_seats', 'alt_billing', 'product_line']) assert.ok(schemas[name].required.includes(field), `${name}.${field}`);
+    for (const field of ['billing', 'period', 'unit', 'min_seats', 'alt_billing', 'product_line'])
+      assert.ok(schemas[name].required.includes(field), `${name}.${field}`);
   }
   assert.ok(schemas.PriceEvent.required.includes('billing'));
   assert.ok(schemas.PriceEvent.properties.old_billing && schemas.PriceEvent.properties.old_observed_on);
