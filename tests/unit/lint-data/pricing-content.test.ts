@@ -17,7 +17,7 @@ const tool = (id: string) => tools.find((t) => t.id === id)!;
 
 test('every plan, observation, snapshot and event is graded official, capture or transcription; API Evangelist files are transcriptions; nothing cites astra-agency', () => {
   const graded = [...tools.flatMap((t) => [...t.plans, ...t.observations, ...(t.snapshot_source ? [t] : [])]), ...events];
-  for (const g of graded) assert.ok(['official', 'capture', 'transcription'].includes(g.snapshot_source));
+  for (const g of graded) assert.ok(['official', 'capture', 'transcription'].includes(g.snapshot_source ?? ''));
   const evangelist = graded.filter((g) => g.capture_url?.startsWith('https://github.com/api-evangelist/'));
   assert.ok(evangelist.length > 20);
   for (const g of evangelist) assert.equal(g.snapshot_source, 'transcription', g.capture_url!);
