@@ -95,6 +95,21 @@ export function writeSyntheticContent(dir: string, n: number, seed = 42): SynthC
 
   const events = Math.max(12, Math.floor(n / 40));
   const OFFICIAL = { snapshot_source: 'official', observed_on: '2026-11-25', capture_url: null, capture_name: null } as const;
+  const prices = ['Free', 'Starter', 'Pro', 'Business'].map((label, k) => ({
+    label,
+    kind: 'plan',
+    product_line: null,
+    price_text: k === 0 ? 'Free' : `$${k * 49}`,
+    ...planPrice(k === 0 ? 'Free' : `$${k * 49}`),
+    billing: k === 0 ? 'none' : 'annual',
+    period: k === 0 ? null : 'month',
+    unit: k === 0 ? null : 'seat',
+    min_seats: null,
+    alt_price_text: k === 0 ? null : `$${k * 59}`,
+    alt_billing: k === 0 ? null : 'monthly',
+    unit_text: 'per user / month',
+    allowance_text: `${(k + 1) * 1000} credits`,
+  }));
   for (const id of TOOL_SLUGS) {
     const info = TOOLS[id];
     const tool = {
@@ -103,19 +118,8 @@ export function writeSyntheticContent(dir: string, n: number, seed = 42): SynthC
       fetched_at: '2026-11-25T00:00:00Z',
       ...OFFICIAL,
       public_pricing: true,
-      plans: ['Free', 'Starter', 'Pro', 'Business'].map((label, k) => ({
-        label,
-        kind: 'plan',
-        price_text: k === 0 ? 'Free' : `$${k * 49}`,
-        ...planPrice(k === 0 ? 'Free' : `$${k * 49}`),
-        alt_price_text: k === 0 ? null : `$${k * 59}`,
-        unit_text: 'per user / month',
-        allowance_text: `${(k + 1) * 1000} credits`,
-        excerpt: sentence(14),
-        billing: 'annual',
-        alt_price_note: 'billed monthly',
-        ...OFFICIAL,
-      })),
+      plans: prices.map((p) => ({ ...p, excerpt: sentence(14), alt_price_note: p.alt_price_text ? 'billed monthly' : null, ...OFFICIAL })),
+      observations: [{ ...OFFICIAL, source_url: info.pricing_url, shows: null, prices }],
       notes: [sentence(10)],
     };
     writeFileSync(join(dir, 'tools', `${id}.json`), canonicalJson(Tool, tool));
@@ -135,6 +139,8 @@ export function writeSyntheticContent(dir: string, n: number, seed = 42): SynthC
       ...(first ? {} : { old_price_text: '$49' }),
       price_text: `$${49 + (i % 7) * 10}`,
       ...eventPrice({ event, price_text: `$${49 + (i % 7) * 10}`, old_price_text: first ? undefined : '$49' }),
+      billing: 'annual',
+      ...(first ? {} : { old_billing: 'annual', old_observed_on: '2024-01-01' }),
       source_url: TOOLS[tool].pricing_url,
       ...OFFICIAL,
       observed_on: date,

@@ -1,5 +1,6 @@
 /**
- * The numbers stored beside price texts in content files, checked and filled
+ * The numbers stored beside price texts in content files (plans, the prices
+ * of each observation, price events), checked and filled
  * from raw JSON: the data linter's price-number rule reports a number that
  * is not what its text reads as (src/lib/price.ts), and `lint:data --fix`
  * and `add-records` fill the numbers from the texts. Raw JSON, so a file
@@ -51,7 +52,14 @@ function pricedParts(kind: string, record: Obj): [string, Obj, 'plan' | 'event']
       isObj(x) ? [[`${key}.${i}.`, x, what] as [string, Obj, 'plan' | 'event']] : [],
     );
   if (kind === 'price-events') return [['', record, 'event']];
-  if (kind === 'tools') return list('plans', 'plan');
+  if (kind === 'tools') {
+    const observed = (Array.isArray(record.observations) ? (record.observations as unknown[]) : []).flatMap((o, i) =>
+      isObj(o) && Array.isArray(o.prices)
+        ? (o.prices as unknown[]).flatMap((x, j) => (isObj(x) ? [[`observations.${i}.prices.${j}.`, x, 'plan'] as [string, Obj, 'plan' | 'event']] : []))
+        : [],
+    );
+    return [...list('plans', 'plan'), ...observed];
+  }
   if (kind === 'digests') return list('price_events', 'event');
   return [];
 }
@@ -87,5 +95,11 @@ export function withPrices(kind: string, record: unknown): unknown {
   if (kind === 'price-events') return fill(record, 'event');
   const key = kind === 'tools' ? 'plans' : kind === 'digests' ? 'price_events' : null;
   if (key === null || !Array.isArray(record[key])) return record;
-  return { ...record, [key]: (record[key] as unknown[]).map((x) => (isObj(x) ? fill(x, key === 'plans' ? 'plan' : 'event') : x)) };
+  const filled: Obj = { ...record, [key]: (record[key] as unknown[]).map((x) => (isObj(x) ? fill(x, key === 'plans' ? 'plan' : 'event') : x)) };
+  if (kind === 'tools' && Array.isArray(record.observations)) {
+    filled.observations = (record.observations as unknown[]).map((o) =>
+      isObj(o) && Array.isArray(o.prices) ? { ...o, prices: (o.prices as unknown[]).map((x) => (isObj(x) ? fill(x, 'plan') : x)) } : o,
+    );
+  }
+  return filled;
 }

@@ -1,19 +1,24 @@
 /**
  * The price-history chart of a tool page, computed at build time: each
- * plan's price over time as a step line, every price event marked. This
- * module does the geometry; src/components/PriceChart.astro draws it as an
- * inline SVG (Astro escapes every label).
+ * plan's price on one billing basis as dots, one dot per observation, and
+ * every price event marked. This module does the geometry;
+ * src/components/PriceChart.astro draws it as an inline SVG (Astro escapes
+ * every label).
  *
- * Prices are the numbers stored with the events (first_seen, price_change:
- * `price`, `old_price`, `currency`) and the latest snapshot's plans (`price`,
- * `currency`); nothing here reads a price text. A price change is drawn as a
- * vertical step on its date; a line runs on to the snapshot date while the
- * plan is still listed, and stops at its last event when it is not.
+ * Only observed points are drawn: the prices each recorded observation of
+ * the page showed (the tool's `observations`), and the prices price events
+ * record (first_seen and price_change: `price` on observed_on, `old_price`
+ * on old_observed_on). No line joins two dots: nothing was observed between
+ * them, and a line would claim the price held. Each plan on each billing
+ * basis is its own series, so an annual price is never joined to a monthly
+ * one. The days with an observation are marked along the axis; the spans
+ * between them are the days nothing was observed.
  */
-import type { PriceEvent, Tool } from '../schemas/pricing.ts';
+import type { BillingBasis, PriceEvent, Provenance, Tool } from '../schemas/pricing.ts';
 import { formatShortDate } from './format.ts';
 import { compareText } from './compare.ts';
 import { currencySymbol } from './price.ts';
+import { billingWords, provenanceView } from './pricing-view.ts';
 
 export interface ChartPoint {
   date: string;
@@ -24,13 +29,13 @@ export interface ChartPoint {
 }
 
 export interface ChartSeries {
+  /** "Growth (billed annually)". */
   plan: string;
   /** Index into the palette (0-7). */
   index: number;
+  /** One dot per observation; never joined by a line. */
   points: ChartPoint[];
-  /** SVG path data of the step line. */
-  path: string;
-  /** Still listed in the latest snapshot. */
+  /** Still listed in the latest prices. */
   current: boolean;
 }
 
@@ -40,6 +45,13 @@ export interface ChartMarker {
   /** Every event of the day, one per line. */
   label: string;
   events: PriceEvent['event'][];
+}
+
+/** A day the page was observed, marked on the time axis. */
+export interface ObservedDay {
+  date: string;
+  x: number;
+  label: string;
 }
 
 export interface Tick {
@@ -55,6 +67,7 @@ export interface PriceChartModel {
   yTicks: Tick[];
   series: ChartSeries[];
   markers: ChartMarker[];
+  observed: ObservedDay[];
   currency: string;
   start: string;
   end: string;
@@ -96,7 +109,8 @@ function eventLabel(e: PriceEvent): string {
     allowance_change: 'allowance change',
     page_changed: 'page changed',
   }[e.event];
-  const change = e.old_price_text ? `${e.old_price_text} → ${e.price_text}` : e.price_text;
+  const basis = (text: string, b: BillingBasis | null | undefined) => (b ? `${text} ${billingWords(b)}` : text);
+  const change = e.old_price_text ? `${basis(e.old_price_text, e.old_billing)} → ${basis(e.price_text, e.billing)}` : basis(e.price_text, e.billing);
   return `${e.date} · ${e.plan}: ${what}, ${change}`;
 }
 
@@ -124,67 +138,76 @@ function monthTicks(start: number, end: number): Tick[] {
   return out.map((d) => ({ pos: dayNum(d), label: formatShortDate(d.slice(0, 7)) }));
 }
 
+interface RawPoint {
+  date: string;
+  price: number;
+  label: string;
+}
+
 /** The chart of a tool, or null when numeric prices were observed on fewer than two days. */
-export function priceChart(tool: Tool, events: readonly PriceEvent[], today: string): PriceChartModel | null {
-  const end = tool.last_snapshot ?? today;
-  const listed = new Map(tool.plans.map((p) => [p.label, p]));
-  const byPlan = new Map<string, { date: string; price: number; label: string }[]>();
-  const lastEvent = new Map<string, string>();
+export function priceChart(tool: Tool, events: readonly PriceEvent[], _today: string): PriceChartModel | null {
+  const listed = new Set(tool.plans.map((p) => p.label));
+  const bySeries = new Map<string, { plan: string; points: RawPoint[] }>();
   const currencies = new Set<string>();
-  const add = (plan: string, date: string, price: number, currency: string | null, label: string) => {
+  const observedDays = new Map<string, string[]>();
+  const add = (plan: string, billing: BillingBasis | null | undefined, date: string, price: number, currency: string | null, label: string) => {
     if (currency !== null) currencies.add(currency);
-    const list = byPlan.get(plan) ?? [];
-    list.push({ date, price, label });
-    byPlan.set(plan, list);
+    const key = JSON.stringify([plan, billing ?? null]);
+    const s = bySeries.get(key) ?? { plan: `${plan} (${billingWords(billing ?? null)})`, points: [] };
+    if (!s.points.some((p) => p.date === date && p.price === price)) s.points.push({ date, price, label });
+    bySeries.set(key, s);
   };
+  const how = (p: Provenance) => provenanceView(p).text;
+  for (const o of tool.observations) {
+    const withPrice = o.prices.filter((p) => p.price !== null);
+    if (withPrice.length) {
+      const list = observedDays.get(o.observed_on) ?? [];
+      list.push(how(o));
+      observedDays.set(o.observed_on, list);
+    }
+    for (const p of withPrice) {
+      add(p.label, p.billing, o.observed_on, p.price!, p.currency, `${o.observed_on} · ${p.label}: ${p.price_text} ${billingWords(p.billing)} (${how(o)})`);
+    }
+  }
   const sorted = [...events].sort((a, b) => compareText(a.date, b.date) || compareText(a.plan, b.plan) || compareText(a.id, b.id));
   for (const e of sorted) {
-    lastEvent.set(e.plan, e.date);
     if (e.event !== 'first_seen' && e.event !== 'price_change') continue;
-    if (e.event === 'price_change' && e.old_price !== null && !byPlan.has(e.plan)) add(e.plan, e.date, e.old_price, e.currency, eventLabel(e));
-    if (e.price !== null) add(e.plan, e.date, e.price, e.currency, eventLabel(e));
-  }
-  // The latest snapshot: a listed plan's current price on the day it was observed, unless its events already end there.
-  for (const p of tool.plans) {
-    if (p.price === null || byPlan.get(p.label)?.at(-1)?.price === p.price) continue;
-    const day = p.observed_on > end ? end : p.observed_on;
-    add(
-      p.label,
-      day,
-      p.price,
-      p.currency,
-      `${day} · ${p.label}: ${p.price_text} (${p.snapshot_source === 'capture' ? 'capture of the official page' : 'official page'})`,
-    );
+    if (e.price !== null) {
+      add(e.plan, e.billing, e.observed_on, e.price, e.currency, eventLabel(e));
+      observedDays.set(e.observed_on, observedDays.get(e.observed_on) ?? [how(e)]);
+    }
+    if (e.event === 'price_change' && e.old_price !== null && e.old_observed_on) {
+      add(e.plan, e.old_billing, e.old_observed_on, e.old_price, e.currency, eventLabel(e));
+      if (!observedDays.has(e.old_observed_on)) observedDays.set(e.old_observed_on, [`observed on ${e.old_observed_on}`]);
+    }
   }
   // A chart needs prices observed on at least two days; one day is a dot, not a history.
-  const observedDays = new Set([...byPlan.values()].flat().map((p) => p.date));
-  if (observedDays.size < 2) return null;
+  const pointDays = new Set([...bySeries.values()].flatMap((s) => s.points.map((p) => p.date)));
+  if (pointDays.size < 2) return null;
 
-  const dates = [...sorted.map((e) => e.date), end];
+  const dates = [...pointDays, ...sorted.map((e) => e.date)];
   let x0 = Math.min(...dates.map(dayNum));
   let x1 = Math.max(...dates.map(dayNum));
   if (x1 - x0 < 60) {
     x0 -= 30;
     x1 += 30;
   }
-  const maxPrice = Math.max(...[...byPlan.values()].flat().map((p) => p.price));
+  const maxPrice = Math.max(...[...bySeries.values()].flatMap((s) => s.points.map((p) => p.price)));
   const y = niceScale(maxPrice * 1.05);
   const sx = (d: number) => round1(PLOT.left + ((d - x0) / (x1 - x0)) * (PLOT.right - PLOT.left));
   const sy = (v: number) => round1(PLOT.bottom - (v / y.max) * (PLOT.bottom - PLOT.top));
 
   const series: ChartSeries[] = [];
   let index = 0;
-  for (const [plan, raw] of byPlan) {
-    // Same-date points keep their order (old price, then new); exact repeats go.
-    const pts = raw.filter((p, i) => !(i > 0 && p.date === raw[i - 1]!.date && p.price === raw[i - 1]!.price));
-    const points = pts.map((p) => ({ ...p, x: sx(dayNum(p.date)), y: sy(p.price) }));
-    const current = listed.has(plan);
-    const stop = current ? end : (lastEvent.get(plan) ?? points.at(-1)!.date);
-    let d = `M${points[0]!.x},${points[0]!.y}`;
-    for (const p of points.slice(1)) d += ` H${p.x} V${p.y}`;
-    const xStop = sx(dayNum(stop));
-    if (xStop > points.at(-1)!.x) d += ` H${xStop}`;
-    series.push({ plan, index: index++ % PALETTE_SIZE, points, path: d, current });
+  for (const s of bySeries.values()) {
+    const pts = [...s.points].sort((a, b) => compareText(a.date, b.date));
+    const plan = s.plan.replace(/ \(.*\)$/, '');
+    series.push({
+      plan: s.plan,
+      index: index++ % PALETTE_SIZE,
+      points: pts.map((p) => ({ ...p, x: sx(dayNum(p.date)), y: sy(p.price) })),
+      current: listed.has(plan),
+    });
   }
 
   // One marker per date; its label lists every event of that day.
@@ -196,6 +219,9 @@ export function priceChart(tool: Tool, events: readonly PriceEvent[], today: str
       last.events.push(e.event);
     } else markers.push({ date: e.date, x: sx(dayNum(e.date)), label: eventLabel(e), events: [e.event] });
   }
+  const observed = [...observedDays.entries()]
+    .sort((a, b) => compareText(a[0], b[0]))
+    .map(([date, hows]) => ({ date, x: sx(dayNum(date)), label: `${date}: prices ${[...new Set(hows)].join('; ')}` }));
   // One currency is named on the axis (by its symbol when it has one); mixed currencies leave the axis bare.
   const currency = currencies.size === 1 ? currencySymbol([...currencies][0]!) : '';
   const yTicks: Tick[] = [];
@@ -206,6 +232,7 @@ export function priceChart(tool: Tool, events: readonly PriceEvent[], today: str
     .filter((t) => t.pos >= x0 && t.pos <= x1)
     .map((t) => ({ pos: sx(t.pos), label: t.label }));
   const start = dayStr(Math.min(...dates.map(dayNum)));
+  const end = dayStr(Math.max(...dates.map(dayNum)));
   return {
     width: WIDTH,
     height: HEIGHT,
@@ -214,9 +241,10 @@ export function priceChart(tool: Tool, events: readonly PriceEvent[], today: str
     yTicks,
     series,
     markers,
+    observed,
     currency,
     start,
     end,
-    description: `Price of ${series.length} ${series.length === 1 ? 'plan' : 'plans'} of ${tool.name} from ${start} to ${end}${currency ? ` (${currency})` : ''}, with ${sorted.length} price ${sorted.length === 1 ? 'event' : 'events'} marked. The events table below lists the same facts.`,
+    description: `Prices of ${series.length} ${series.length === 1 ? 'plan' : 'plans'} of ${tool.name} (each on its own billing basis) as observed on ${observed.length} days from ${start} to ${end}${currency ? ` (${currency})` : ''}, with ${sorted.length} price ${sorted.length === 1 ? 'event' : 'events'} marked. Each dot is one observation; nothing was observed between the dots, so no line joins them. The events table below lists the same facts.`,
   };
 }

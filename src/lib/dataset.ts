@@ -203,6 +203,7 @@ export function emptyTool(id: ToolId, notes: string[] = []): Tool {
     capture_name: null,
     public_pricing: false,
     plans: [],
+    observations: [],
     notes,
   };
 }

@@ -5,7 +5,7 @@
  * Record texts are written as they are (plain text, nothing to escape), each
  * on one line.
  */
-import { provenanceView } from './pricing-view.ts';
+import { provenanceSentence } from './pricing-view.ts';
 import { PLATFORM_SLUGS } from '../schemas/common.ts';
 import type { Change } from '../schemas/change.ts';
 import type { PriceEvent, Tool } from '../schemas/pricing.ts';
@@ -136,8 +136,21 @@ function toolText(t: Tool, site: string): string[] {
     `- page: ${absolute(site, toolPath(t.id))}`,
   ];
   for (const p of t.plans) {
-    const bits = [p.price_text, p.unit_text, p.billing ? `billed ${p.billing}` : null, p.allowance_text].filter((x): x is string => !!x).map(oneLine);
-    lines.push(`- ${p.kind} "${oneLine(p.label)}": ${bits.join('; ')} (${provenanceView(p).text}${p.capture_url ? `: ${p.capture_url}` : ''})`);
+    const bits = [
+      p.product_line ? `line ${p.product_line}` : null,
+      p.price_text,
+      p.unit_text,
+      p.price === null ? null : `billing: ${p.billing ?? 'not stated'}`,
+      p.min_seats === null ? null : `minimum ${p.min_seats} seats`,
+      p.alt_price_text ? `also ${p.alt_price_text} (billing: ${p.alt_billing ?? 'not stated'})` : null,
+      p.allowance_text,
+    ]
+      .filter((x): x is string => !!x)
+      .map(oneLine);
+    lines.push(`- ${p.kind} "${oneLine(p.label)}": ${bits.join('; ')} (snapshot_source ${p.snapshot_source}: ${oneLine(provenanceSentence(p))})`);
+  }
+  for (const o of t.observations) {
+    lines.push(`- observation ${o.observed_on}, snapshot_source ${o.snapshot_source}: ${oneLine(provenanceSentence(o))}; ${o.prices.length} prices`);
   }
   for (const n of t.notes) lines.push(`- note: ${oneLine(n)}`);
   lines.push('');
@@ -146,14 +159,19 @@ function toolText(t: Tool, site: string): string[] {
 
 function eventText(e: PriceEvent): string {
   const change = e.old_price_text ? `${oneLine(e.old_price_text)} -> ${oneLine(e.price_text)}` : oneLine(e.price_text);
-  return `- ${e.date} ${e.tool_id} "${oneLine(e.plan)}" ${e.event}: ${change} (source_url: ${e.source_url}; ${provenanceView(e).text}${e.capture_url ? `: ${e.capture_url}` : ''})`;
+  const basis = e.billing ? `; billing ${e.old_billing && e.old_billing !== e.billing ? `${e.old_billing} -> ` : ''}${e.billing}` : '';
+  const compared = e.old_observed_on ? `; compares observations of ${e.old_observed_on} and ${e.observed_on}` : '';
+  return `- ${e.date} ${e.tool_id} "${oneLine(e.plan)}" ${e.event}: ${change}${basis}${compared} (source_url: ${e.source_url}; snapshot_source ${e.snapshot_source}: ${oneLine(provenanceSentence(e))})`;
 }
 
 export function llmsFull(ds: Dataset): string {
   const { site } = ds.ctx;
   const out = [...header(ds), '', `## Changes (${ds.changes.length}, newest first)`, ''];
   for (const c of ds.changes) out.push(...changeText(c));
-  out.push(`## Tool pricing (${ds.tools.length} tools, latest snapshots)`, '');
+  out.push(
+    `## Tool pricing (${ds.tools.length} tools: latest prices and every observation; snapshot_source says how each was seen: official = read on the official page, capture = a dated copy of it, transcription = a third party's dated transcription, not checked against a copy)`,
+    '',
+  );
   for (const t of ds.tools) out.push(...toolText(t, site));
   out.push(`## Price events (${ds.events.length}, oldest first)`, '');
   for (const e of ds.events) out.push(eventText(e));

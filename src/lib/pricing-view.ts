@@ -6,30 +6,73 @@
  * and how it was last observed), and the plan-with-price wording that never
  * repeats a label as its price. Pages stay thin over this module.
  */
-import type { Plan, PriceEvent, Provenance, Tool } from '../schemas/pricing.ts';
+import type { BillingBasis, Plan, PriceEvent, PriceObservation, Provenance, Tool } from '../schemas/pricing.ts';
 import { formatDate } from './format-date.ts';
 import { compareText } from './compare.ts';
 import { oneLine } from './text.ts';
 import { SYMBOL_PRICE, currencySymbol, readPrice } from './price.ts';
 
-/** A provenance in words, with the capture's address when there is one. */
+/** A provenance in words, with the copy's address when there is one. */
 export interface ProvenanceView {
   how: Provenance['snapshot_source'];
   date: string;
-  /** "seen on the official page on 25 November 2026" / "from a capture of the official page on 1 March 2025". */
+  /**
+   * "seen on the official page on 25 November 2026"; "from a capture of the
+   * official page on 6 March 2026"; "as transcribed from the official page
+   * by NAME on 14 August 2026" (then: "not checked against a copy").
+   */
   text: string;
-  /** The capture's address (capture only). */
+  /** The capture's or transcription's address (capture and transcription only). */
   href: string | null;
-  /** Who made the capture (capture only). */
+  /** Who made the capture or transcription. */
   by: string | null;
 }
 
+/** What a transcription's wording adds after its link. */
+export const UNCHECKED = 'not checked against a copy';
+
 export function provenanceView(p: Provenance): ProvenanceView {
   const day = formatDate(p.observed_on);
-  return p.snapshot_source === 'capture'
-    ? { how: 'capture', date: p.observed_on, text: `from a capture of the official page on ${day}`, href: p.capture_url, by: p.capture_name }
-    : { how: 'official', date: p.observed_on, text: `seen on the official page on ${day}`, href: null, by: null };
+  if (p.snapshot_source === 'capture') {
+    return { how: 'capture', date: p.observed_on, text: `from a capture of the official page on ${day}`, href: p.capture_url, by: p.capture_name };
+  }
+  if (p.snapshot_source === 'transcription') {
+    return {
+      how: 'transcription',
+      date: p.observed_on,
+      text: `as transcribed from the official page by ${p.capture_name ?? 'a third party'} on ${day}`,
+      href: p.capture_url,
+      by: p.capture_name,
+    };
+  }
+  return { how: 'official', date: p.observed_on, text: `seen on the official page on ${day}`, href: null, by: null };
 }
+
+/** The whole sentence of a provenance in plain text (llms files, share cards): link and caveat included. */
+export function provenanceSentence(p: Provenance): string {
+  const v = provenanceView(p);
+  if (v.how === 'transcription') return `${v.text} (${v.href}); ${UNCHECKED}`;
+  return v.href ? `${v.text} (${v.href})` : v.text;
+}
+
+const DAY_MS = 86_400_000;
+
+/** "observed today", "observed 12 days ago", "observed 8 months ago", "observed 7 years ago": the age of an observation on `today`. */
+export function ageText(observedOn: string, today: string): string {
+  const days = Math.round((Date.parse(`${today.slice(0, 10)}T00:00:00Z`) - Date.parse(`${observedOn}T00:00:00Z`)) / DAY_MS);
+  if (days < 0) return 'observed after this build date';
+  if (days === 0) return 'observed today';
+  if (days < 45) return `observed ${days === 1 ? '1 day' : `${days} days`} ago`;
+  const [y0, m0, d0] = observedOn.split('-').map(Number) as [number, number, number];
+  const [y1, m1, d1] = today.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const months = (y1 - y0) * 12 + (m1 - m0) - (d1 < d0 ? 1 : 0);
+  if (months < 24) return `observed ${months <= 1 ? '1 month' : `${months} months`} ago`;
+  return `observed ${Math.floor(months / 12)} years ago`;
+}
+
+/** Days from an observation to `today` (for sorting by age). */
+export const ageDays = (observedOn: string, today: string): number =>
+  Math.round((Date.parse(`${today.slice(0, 10)}T00:00:00Z`) - Date.parse(`${observedOn}T00:00:00Z`)) / DAY_MS);
 
 /** The provenance of a snapshot, or null before the first one. */
 export function snapshotProvenance(t: Tool): Provenance | null {
@@ -37,12 +80,19 @@ export function snapshotProvenance(t: Tool): Provenance | null {
   return { snapshot_source: t.snapshot_source, observed_on: t.observed_on, capture_url: t.capture_url, capture_name: t.capture_name };
 }
 
-export const provenanceOf = (p: Plan | PriceEvent): Provenance => ({
+export const provenanceOf = (p: Plan | PriceEvent | PriceObservation): Provenance => ({
   snapshot_source: p.snapshot_source,
   observed_on: p.observed_on,
   capture_url: p.capture_url,
   capture_name: p.capture_name,
 });
+
+/** How many observations of each grade a set of tools holds. */
+export function gradeCounts(tools: readonly Tool[]): Record<Provenance['snapshot_source'], number> {
+  const out = { official: 0, capture: 0, transcription: 0 };
+  for (const t of tools) for (const o of t.observations) out[o.snapshot_source]++;
+  return out;
+}
 
 const caseless = (s: string) => oneLine(s).toLowerCase();
 
@@ -57,77 +107,116 @@ export function planWithPrice(p: Pick<Plan, 'label' | 'price_text'>): string {
 /** Plans with a price shown (a number, free included). */
 export const pricedPlans = (t: Tool): Plan[] => t.plans.filter((p) => p.price !== null);
 
-const YEARLY = /\b(?:per|a|\/)\s*(?:year|yr)\b|\byearly\b|\bannual(?:ly)?\b|\/\s*year/i;
-const PER_SEAT = /\b(?:user|seat|member|licen[cs]e)s?\b/i;
-/** Whether the displayed price is for a year (its unit or price text says so). */
-const isYearlyPrice = (p: Plan): boolean =>
-  YEARLY.test(`${p.price_text} ${p.unit_text ?? ''}`) && !/\bmonth|\/\s*mo\b/i.test(`${p.price_text} ${p.unit_text ?? ''}`);
+/** The two bases the comparison shows, each in its own column. */
+export const COMPARED_BASES = ['monthly', 'annual'] as const;
+export type ComparedBasis = (typeof COMPARED_BASES)[number];
 
-/** The plan's price for one month (per seat when the unit says so), or null when no price is shown. */
-export function monthlyPrice(p: Plan): number | null {
-  if (p.price === null) return null;
-  return isYearlyPrice(p) ? Math.round((p.price / 12) * 100) / 100 : p.price;
+/** "billed monthly", "billed annually", "billed once", "free", "billing not stated". */
+export function billingWords(b: BillingBasis | null): string {
+  if (b === null) return 'billing not stated';
+  return { monthly: 'billed monthly', quarterly: 'billed quarterly', annual: 'billed annually', one_time: 'paid once', none: 'free' }[b];
+}
+
+const UNIT_WORDS: Record<NonNullable<Plan['unit']>, string> = {
+  seat: 'per seat',
+  workspace: 'per workspace',
+  team: 'per team',
+  account: 'per account',
+  pack: 'per pack',
+  item: 'per item',
+};
+/** "per seat", "per workspace"; null when the page does not say. */
+export const unitWords = (u: Plan['unit']): string | null => (u === null ? null : UNIT_WORDS[u]);
+
+/** An amount for one month, from an amount for the plan's period; null when the period does not divide into months. */
+function perMonthOf(amount: number, period: Plan['period']): number | null {
+  if (period === 'month') return amount;
+  if (period === 'quarter') return Math.round((amount / 3) * 100) / 100;
+  if (period === 'year') return Math.round((amount / 12) * 100) / 100;
+  return null;
 }
 
 function money(amount: number, currency: string): string {
   return `${currency}${Number.isInteger(amount) ? amount : amount.toFixed(2)}`;
 }
 
-/** The cheapest paid plan, in one-month terms. */
-export interface CheapestPaid {
+/** A plan's price on one billing basis, in one-month terms. */
+export interface BasisPrice {
   plan: Plan;
-  /** Price for one month (per seat when perSeat). */
+  basis: ComparedBasis;
+  /** Amount for one month on this basis (per seat when unit is seat). */
   perMonth: number;
-  perSeat: boolean;
-  /** "$34 a month per seat". */
+  /** The price text the page shows for this basis (price_text, or alt_price_text). */
+  shown: string;
+  /** "$34 a month per seat", "$99 a month ($1,188 a year)". */
   text: string;
-  /** Monthly against annual billing where the page shows both ("$49 billed monthly, $34 billed annually"), else null. */
-  billingText: string | null;
 }
 
-export function cheapestPaid(t: Tool): CheapestPaid | null {
-  let best: CheapestPaid | null = null;
+/** The plan's price on `basis`, when the page shows one: its main price or its second one. */
+export function priceOnBasis(p: Plan, basis: ComparedBasis): BasisPrice | null {
+  let amount: number | null = null;
+  let shown = '';
+  if (p.billing === basis && p.price !== null) {
+    amount = p.price;
+    shown = p.price_text;
+  } else if (p.alt_billing === basis && p.alt_price_text) {
+    amount = readPrice(p.alt_price_text)?.value ?? null;
+    shown = p.alt_price_text;
+  }
+  if (amount === null || amount <= 0) return null;
+  const perMonth = perMonthOf(amount, p.period);
+  if (perMonth === null) return null;
+  const cur = currencySymbol(p.currency);
+  const unit = unitWords(p.unit);
+  const text = `${money(perMonth, cur)} a month${unit ? ` ${unit}` : ''}${p.period === 'year' ? ` (${shown} a year)` : ''}`;
+  return { plan: p, basis, perMonth, shown, text };
+}
+
+/** The cheapest paid plan on one billing basis; an add-on is not a plan. */
+export function cheapestOn(t: Tool, basis: ComparedBasis): BasisPrice | null {
+  let best: BasisPrice | null = null;
   for (const plan of t.plans) {
-    if (plan.kind !== 'plan' || plan.price === null || plan.price <= 0) continue;
-    const perMonth = monthlyPrice(plan)!;
-    if (best && best.perMonth <= perMonth) continue;
-    const perSeat = PER_SEAT.test(plan.unit_text ?? '');
-    const cur = currencySymbol(plan.currency);
-    const text = `${money(perMonth, cur)} a month${perSeat ? ' per seat' : ''}${isYearlyPrice(plan) ? ` (${plan.price_text} a year)` : ''}`;
-    best = { plan, perMonth, perSeat, text, billingText: billingPair(plan) };
+    if (plan.kind !== 'plan') continue;
+    const b = priceOnBasis(plan, basis);
+    if (b && (!best || b.perMonth < best.perMonth)) best = b;
   }
   return best;
 }
 
-/** The page's two prices of a plan, when it shows a monthly and an annual one. */
+/** The cheapest paid plan whose page states no billing basis (shown apart, never ranked). */
+export function cheapestUnstated(t: Tool): Plan | null {
+  let best: Plan | null = null;
+  for (const p of t.plans) {
+    if (p.kind !== 'plan' || p.price === null || p.price <= 0 || p.billing !== null) continue;
+    if (!best || p.price < best.price!) best = p;
+  }
+  return best;
+}
+
+/** The cheapest paid plan for a one-line summary: billed monthly where the page shows it, else billed annually. */
+export interface CheapestPaid extends BasisPrice {
+  /** "$49 a month billed monthly". */
+  summary: string;
+}
+
+export function cheapestPaid(t: Tool): CheapestPaid | null {
+  const b = cheapestOn(t, 'monthly') ?? cheapestOn(t, 'annual');
+  return b ? { ...b, summary: `${b.plan.label}: ${b.text}, ${billingWords(b.basis)}` } : null;
+}
+
+/** The page's two prices of a plan on their bases ("$49 billed monthly, $34 billed annually"), monthly first; null without a second price. */
 export function billingPair(p: Plan): string | null {
-  if (!p.alt_price_text || !p.billing) return null;
-  const alt = /annual|year/i.test(p.alt_price_note ?? '') ? 'annually' : /month/i.test(p.alt_price_note ?? '') ? 'monthly' : null;
-  const main = p.billing === 'annual' ? 'annually' : p.billing === 'monthly' ? 'monthly' : null;
-  if (!alt || !main || alt === main) return null;
-  const pair = [`${p.price_text} billed ${main}`, `${p.alt_price_text} billed ${alt}`];
-  return (main === 'monthly' ? pair : pair.reverse()).join(', ');
+  if (!p.alt_price_text || !p.billing || !p.alt_billing || p.alt_billing === p.billing) return null;
+  const pair = [`${p.price_text} ${billingWords(p.billing)}`, `${p.alt_price_text} ${billingWords(p.alt_billing)}`];
+  return (p.billing === 'monthly' ? pair : p.alt_billing === 'monthly' ? pair.reverse() : pair).join(', ');
 }
 
 /** The free plan, if the page lists one. */
 export const freeTier = (t: Tool): Plan | null => t.plans.find((p) => p.kind === 'plan' && p.price === 0) ?? null;
 
-const MIN_SEATS = [
-  /\b(?:minimum|min\.?|at least)\s+(?:of\s+)?(\d+)\s+(?:paid\s+)?(?:seats?|users?|licen[cs]es?)\b/i,
-  /\b(\d+)[-\s](?:seat|user)s?\s+minimum\b/i,
-  /\bno (?:seat|user) minimums?\b/i,
-];
-
-/** The minimum seats as the page or a note states it ("3 seats", "none"), or null when nothing says. */
-export function minimumSeats(t: Tool): string | null {
-  const texts = [...t.plans.flatMap((p) => [p.unit_text, p.allowance_text, p.excerpt]), ...t.notes].filter((x): x is string => !!x);
-  for (const text of texts) {
-    for (const re of MIN_SEATS.slice(0, 2)) {
-      const m = re.exec(text);
-      if (m) return `${m[1]} ${m[1] === '1' ? 'seat' : 'seats'}`;
-    }
-  }
-  return texts.some((x) => MIN_SEATS[2]!.test(x)) ? 'none' : null;
+/** Each plan's own seat minimum ("Organization: 3 seats"), in plan order. */
+export function seatMinimums(t: Tool): { plan: Plan; text: string }[] {
+  return t.plans.filter((p) => p.min_seats !== null).map((p) => ({ plan: p, text: `${p.label}: ${p.min_seats} ${p.min_seats === 1 ? 'seat' : 'seats'}` }));
 }
 
 const UNIT = '(credit|contact|lead|export|verification|action)s?';
@@ -187,43 +276,66 @@ export interface Observation {
   official: string;
 }
 
-/** When and how the tool's prices were last observed: the latest observation among its priced plans, else the snapshot's. */
-export function lastObserved(t: Tool): Observation | null {
-  let best: Observation | null = null;
-  for (const p of pricedPlans(t)) {
-    if (!best || p.observed_on > best.provenance.observed_on) best = { provenance: provenanceOf(p), official: p.source_url ?? t.pricing_url };
+const observationOf = (t: Tool, p: Plan): Observation => ({ provenance: provenanceOf(p), official: p.source_url ?? t.pricing_url });
+
+/** The observations the given plans come from, oldest first, each once. */
+export function observationsOf(t: Tool, plans: readonly (Plan | null)[]): Observation[] {
+  const out: Observation[] = [];
+  for (const p of plans) {
+    if (!p) continue;
+    const o = observationOf(t, p);
+    if (!out.some((x) => JSON.stringify(x) === JSON.stringify(o))) out.push(o);
   }
-  if (best) return best;
-  const snap = snapshotProvenance(t);
-  return snap ? { provenance: snap, official: t.pricing_url } : null;
+  return out.sort((a, b) => compareText(a.provenance.observed_on, b.provenance.observed_on));
+}
+
+/** The tool's latest observation of its pages, or null when none is recorded. */
+export function lastObserved(t: Tool): Observation | null {
+  const last = t.observations.at(-1);
+  return last ? { provenance: provenanceOf(last), official: last.source_url } : null;
 }
 
 /** How the page's public pricing reads next to what is recorded. */
 export function publicPricingText(t: Tool): string {
+  if (t.observations.length === 0) {
+    return 'No observation of the official pricing page (the page itself, a dated copy or a dated transcription) is recorded here, so no price is shown.';
+  }
   if (!t.public_pricing) return 'No public prices: every paid tier is quoted by sales.';
   return pricedPlans(t).length > 0 ? 'Prices are public.' : 'The official page shows prices, but no observation of them is recorded here yet.';
 }
 
-/** One row of the /pricing/ comparison. */
+/** One row of the /pricing/ comparison: one column per billing basis, never ranked against each other. */
 export interface ComparisonRow {
   tool: Tool;
-  cheapest: CheapestPaid | null;
+  monthly: BasisPrice | null;
+  annual: BasisPrice | null;
+  /** The cheapest paid plan whose billing basis is not stated (in neither column). */
+  unstated: Plan | null;
   free: Plan | null;
-  minSeats: string | null;
+  minSeats: { plan: Plan; text: string }[];
   unit: UnitCost | null;
-  observed: Observation | null;
+  /** Where the prices in this row come from, oldest first. */
+  observed: Observation[];
   /** Priced plans recorded. */
   priced: number;
 }
 
 export function comparisonRow(t: Tool): ComparisonRow {
+  const monthly = cheapestOn(t, 'monthly');
+  const annual = cheapestOn(t, 'annual');
+  const unstated = cheapestUnstated(t);
+  const shown = [monthly?.plan ?? null, annual?.plan ?? null, monthly || annual ? null : unstated];
+  const observed = observationsOf(t, shown);
+  const last = lastObserved(t);
   return {
     tool: t,
-    cheapest: cheapestPaid(t),
+    monthly,
+    annual,
+    unstated,
     free: freeTier(t),
-    minSeats: minimumSeats(t),
+    minSeats: seatMinimums(t),
     unit: unitCost(t),
-    observed: lastObserved(t),
+    observed: observed.length ? observed : last ? [last] : [],
     priced: pricedPlans(t).length,
   };
 }
@@ -232,3 +344,15 @@ const byName = (a: ComparisonRow, b: ComparisonRow): number => compareText(a.too
 
 /** The comparison rows in tool-name order (case folded, by code unit: the order the page's sort restores). */
 export const comparisonRows = (tools: readonly Tool[]): ComparisonRow[] => tools.map(comparisonRow).sort(byName);
+
+/** A tool's plans grouped by product line, in page order (one group with a null line when the page sells one line). */
+export function productLines(plans: readonly Plan[]): { line: string | null; plans: Plan[] }[] {
+  const out: { line: string | null; plans: Plan[] }[] = [];
+  for (const p of plans) {
+    const line = p.kind === 'addon' && p.product_line === null ? 'Add-ons' : p.product_line;
+    const group = out.find((g) => g.line === line);
+    if (group) group.plans.push(p);
+    else out.push({ line, plans: [p] });
+  }
+  return out.length > 1 || out[0]?.line ? out : out.map((g) => ({ ...g, line: null }));
+}

@@ -11,7 +11,7 @@ import type { Change } from '../schemas/change.ts';
 import type { Dataset } from './dataset.ts';
 import { toolOrPlaceholder } from './dataset.ts';
 import { siteIndex } from './site-index.ts';
-import { cheapestPaid } from './pricing-view.ts';
+import { billingWords, cheapestPaid, provenanceView } from './pricing-view.ts';
 import { formatDate, platformName, plural, truncate } from './format.ts';
 import { deadlineEvent, eventText, eventTitle } from './lifecycle-event.ts';
 import { platformPath, shareImagePath, toolPath } from './links.ts';
@@ -81,8 +81,12 @@ export function toolCard(ds: Dataset, id: ToolId): ShareCard {
     title: `${t.name} pricing`,
     stats: `${plural(t.plans.length, 'plan')} · ${plural(events, 'price event')}`,
     lines: [
-      cheapest ? `Cheapest paid plan: ${cheapest.text}` : t.plans.length ? 'No paid price shown on the official page.' : 'No pricing recorded yet.',
-      t.last_snapshot ? `As seen on the official pricing page on ${formatDate(t.last_snapshot)}` : '',
+      cheapest
+        ? `Cheapest paid plan: ${cheapest.text}, ${billingWords(cheapest.basis)}`
+        : t.plans.length
+          ? 'No paid price shown on the official page.'
+          : 'No pricing recorded yet.',
+      cheapest ? `Price ${provenanceView(cheapest.plan).text}` : '',
     ].filter(Boolean),
     footer: footer(ds),
   };

@@ -177,7 +177,7 @@ export function createServer(deps: ServerDeps, base: string): McpServer {
     {
       title: 'Tool pricing',
       description:
-        'Latest pricing snapshot of a tracked go-to-market tool: each plan and add-on with the price as displayed, numeric price, billing period, unit and allowance (credits, seats, contacts), buyer notes and the official pricing page. Every plan and the snapshot say how the official page was seen: snapshot_source official (read on the official page) or capture (a dated copy made by someone else, at capture_url, by capture_name), on observed_on.',
+        "Pricing of a tracked go-to-market tool: each plan and add-on with the price as displayed, numeric price, billing basis (billing: monthly, quarterly, annual, one_time, none; null when not stated), the span it pays for (period), what it covers (unit: seat, workspace...), its own seat minimum (min_seats), the price on the other basis (alt_price_text, alt_billing), product line and allowance; every dated observation of the official pages (observations) with its prices; buyer notes and the official pricing page. Every plan, observation and the snapshot say how the official page was seen, in one of three grades: snapshot_source official (read on the official page itself), capture (a dated verbatim copy: archive, mirror, screenshot) or transcription (a third party's dated transcription of the page, not checked against a copy), at capture_url by capture_name, on observed_on. Compare prices only on the same billing basis.",
       inputSchema: ToolPricingInput,
       outputSchema: ToolPricingOutput,
       annotations: READ_ONLY,
@@ -195,7 +195,7 @@ export function createServer(deps: ServerDeps, base: string): McpServer {
     {
       title: 'Price history',
       description:
-        'Dated price and credit events of the tracked tools (first_seen, price_change, allowance_change, page_changed), newest first, with the price before and after, the official source, and how and when it was seen (snapshot_source official or capture, observed_on, capture_url, capture_name). Filter by tool, since (YYYY-MM-DD or YYYY-MM) and event.',
+        'Dated price and credit events of the tracked tools (first_seen, price_change, allowance_change, page_changed), newest first, with the price before and after and the billing basis of each (billing, old_billing: a price_change always compares two observations on the same basis; a change of basis is a page_changed), the day of the earlier observation compared (old_observed_on), the official source, and how and when it was seen (snapshot_source official, capture or transcription; observed_on, capture_url, capture_name). Filter by tool, since (YYYY-MM-DD or YYYY-MM) and event.',
       inputSchema: PriceHistoryInput,
       outputSchema: PriceHistoryOutput,
       annotations: READ_ONLY,

@@ -80,12 +80,15 @@ export interface ChangeCollector extends CollectorBase {
   collect(ctx: CollectContext): Promise<ChangeItem[]>;
 }
 
+/** Plan fields the runner derives from the parsed texts. */
+type BasisField = 'product_line' | 'period' | 'unit' | 'min_seats' | 'alt_billing';
+
 /**
  * A plan as a pricing page shows it, with the fingerprint of its card text.
  * Provenance is not the parser's to say: the runner adds it (official, the
- * run day).
+ * run day), and the basis fields read from the texts (src/lib/price-basis.ts).
  */
-export interface ParsedPlan extends Omit<Plan, keyof Provenance | 'source_url'> {
+export interface ParsedPlan extends Omit<Plan, keyof Provenance | 'source_url' | BasisField> {
   hash: string;
 }
 

@@ -3,13 +3,20 @@
  * write and the PriceEvents the difference makes.
  *
  * - `first_seen`: a plan the snapshot did not have (once per plan ever);
- * - `price_change`: the displayed price of a plan changed;
+ * - `price_change`: the displayed price of a plan changed on one stated
+ *   billing basis (like with like: the event names both bases and the day of
+ *   the earlier observation);
  * - `allowance_change`: what a plan includes changed;
- * - `page_changed`: a plan the page stopped listing ("No longer listed"),
+ * - `page_changed`: a price now shown on another (or an unstated) billing
+ *   basis, a plan the page stopped listing ("No longer listed"),
  *   one it lists again, or a page that changed while no parsed value did.
  *
  * Every plan's price and currency, and every event's price, old_price and
  * currency, are read from their texts by src/lib/price.ts.
+ *
+ * Every snapshot written is also kept as an observation of the page (the
+ * tool's `observations`: every price this run read, official, the run day),
+ * beside the earlier ones.
  *
  * Provenance: what this run read is `official`, observed on the run day. A
  * plan the page still shows unchanged keeps its provenance (the day its
@@ -37,9 +44,10 @@ import { compareText } from '../../../src/lib/compare.ts';
 import { emptyTool } from '../../../src/lib/dataset.ts';
 import { assignPriceEventId } from '../../../src/lib/ids.ts';
 import { eventPrice } from '../../../src/lib/price.ts';
-import { provenanceOf } from '../../../src/lib/pricing-view.ts';
+import { billingWords, provenanceOf } from '../../../src/lib/pricing-view.ts';
 import type { ToolInfo } from '../../../src/lib/registry.ts';
-import { Plan, Tool, type PriceEvent, type Provenance } from '../../../src/schemas/pricing.ts';
+import { basisOf } from '../../../src/lib/price-basis.ts';
+import { Plan, Tool, type ObservedPrice, type PriceEvent, type PriceObservation, type Provenance } from '../../../src/schemas/pricing.ts';
 import { checkPlausible } from '../lib/merge.ts';
 import type { PricingState } from '../lib/state.ts';
 import type { Counts } from '../lib/status.ts';
@@ -75,8 +83,17 @@ export const officialOn = (day: string): Provenance => ({ snapshot_source: 'offi
 
 function withProvenance(p: ParsedPlan, provenance: Provenance): Plan {
   const { hash: _hash, ...plan } = p;
-  return { ...plan, ...provenance };
+  return { ...plan, ...basisOf(plan), ...provenance };
 }
+
+/** A plan as this observation showed it (no excerpt, no provenance: the observation holds those). */
+function observedPrice(p: Plan): ObservedPrice {
+  const { alt_price_note: _n, excerpt: _e, source_url: _s, snapshot_source: _g, observed_on: _o, capture_url: _u, capture_name: _c, ...price } = p;
+  return price;
+}
+
+/** "$49 billed monthly". */
+const onBasis = (price: string, billing: Plan['billing']): string => (billing ? `${price} ${billingWords(billing)}` : price);
 
 export function planPricing(input: PricingMergeInput): PricingMergePlan {
   const { parse, state, previous, info } = input;
@@ -103,7 +120,8 @@ export function planPricing(input: PricingMergeInput): PricingMergePlan {
   const taken = new Map<string, PriceEvent>(input.events.map((e) => [e.id, e]));
   const counts: Counts = { found: parse.plans.length, new: 0, updated: 0, unlisted: 0 };
   const today = officialOn(input.today);
-  const event = (plan: string, kind: PriceEvent['event'], price_text: string, old?: string): void => {
+  type Basis = Pick<PriceEvent, 'billing' | 'old_billing' | 'old_observed_on'>;
+  const event = (plan: string, kind: PriceEvent['event'], price_text: string, old?: string, basis: Basis = { billing: null }): void => {
     const body = {
       tool_id: info.id,
       plan,
@@ -112,6 +130,7 @@ export function planPricing(input: PricingMergeInput): PricingMergePlan {
       ...(old !== undefined ? { old_price_text: old } : {}),
       price_text,
       ...eventPrice({ event: kind, price_text, old_price_text: old }),
+      ...basis,
       source_url: info.pricing_url,
       ...today,
     };
@@ -131,17 +150,28 @@ export function planPricing(input: PricingMergeInput): PricingMergePlan {
     let plan = withProvenance(p, today);
     if (!old) {
       counts.new++;
-      if (!firstSeen.has(lower(p.label))) event(p.label, 'first_seen', p.price_text);
+      if (!firstSeen.has(lower(p.label))) event(p.label, 'first_seen', p.price_text, undefined, { billing: plan.billing });
       else if (dropped.has(lower(p.label))) event(p.label, 'page_changed', `Listed again: ${p.price_text}`);
       else recorded = true; // its first_seen is already there: the change is on record
     } else {
       let changed = false;
-      if (old.price_text !== p.price_text) {
-        event(p.label, 'price_change', p.price_text, old.price_text);
+      if (old.price_text !== p.price_text || old.billing !== plan.billing) {
+        // Like with like: a price change compares two prices on one stated basis; a change of basis is a page change.
+        if (old.billing === plan.billing && plan.billing !== null) {
+          event(p.label, 'price_change', p.price_text, old.price_text, { billing: plan.billing, old_billing: old.billing, old_observed_on: old.observed_on });
+        } else {
+          event(p.label, 'page_changed', `Price shown on another billing basis: ${onBasis(p.price_text, plan.billing)}`, onBasis(old.price_text, old.billing), {
+            billing: null,
+            old_observed_on: old.observed_on,
+          });
+        }
         changed = true;
       }
       if ((old.allowance_text ?? null) !== (p.allowance_text ?? null)) {
-        event(p.label, 'allowance_change', p.allowance_text ?? NOT_STATED, old.allowance_text ?? NOT_STATED);
+        event(p.label, 'allowance_change', p.allowance_text ?? NOT_STATED, old.allowance_text ?? NOT_STATED, {
+          billing: null,
+          old_observed_on: old.observed_on,
+        });
         changed = true;
       }
       if (changed) counts.updated++;
@@ -177,7 +207,16 @@ export function planPricing(input: PricingMergeInput): PricingMergePlan {
   const base: Tool = previous ?? emptyTool(info.id);
   const candidate: Tool = { ...base, public_pricing: publicPricing, plans, notes };
   const unchanged = previous !== null && canonicalJson(Tool, candidate) === canonicalJson(Tool, previous);
-  const tool = unchanged ? null : { ...candidate, last_snapshot: input.today, fetched_at: input.now, ...today };
+  // A new snapshot is a new observation of the page: every price this run read from it, kept beside the earlier ones.
+  const observation: PriceObservation = {
+    ...today,
+    source_url: info.pricing_url,
+    shows: null,
+    prices: plans.filter((p) => listed.has(lower(p.label))).map(observedPrice),
+  };
+  const tool = unchanged
+    ? null
+    : { ...candidate, last_snapshot: input.today, fetched_at: input.now, ...today, observations: [...base.observations, observation] };
   const snapshotAt = (tool ?? previous)?.fetched_at ?? null;
   return { tool, events, state: { page_hash: parse.page_hash, plans: nextKnown, ...(snapshotAt !== null ? { snapshot_at: snapshotAt } : {}) }, counts };
 }

@@ -6,6 +6,7 @@ import { fileName } from './file-name.ts';
 import { httpsOnly } from './https-only.ts';
 import { idHash } from './id-hash.ts';
 import { jsonSyntax } from './json-syntax.ts';
+import { likeWithLike } from './like-with-like.ts';
 import { priceNumber } from './price-number.ts';
 import { minorSunset } from './minor-sunset.ts';
 import { projectedTentative } from './projected-tentative.ts';
@@ -34,6 +35,7 @@ export const RULES: Rule[] = [
   supersession,
   versions,
   provenance,
+  likeWithLike,
   priceNumber,
   minorSunset,
   projectedTentative,

@@ -1,16 +1,18 @@
-import { SNAPSHOT_SOURCES } from '../../../src/schemas/index.ts';
+import { COPY_SOURCES, SNAPSHOT_SOURCES } from '../../../src/schemas/index.ts';
+import { INADMISSIBLE_SOURCES, TRANSCRIBERS } from '../../../src/lib/pricing-sources.ts';
 import type { Problem, Rule } from '../types.ts';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v);
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+type Grade = (typeof SNAPSHOT_SOURCES)[number];
 
 /** What is missing from a record's provenance, in words; empty when it is whole. */
 function missing(o: Obj): string[] {
   const out: string[] = [];
-  if (!SNAPSHOT_SOURCES.includes(o.snapshot_source as (typeof SNAPSHOT_SOURCES)[number])) out.push('snapshot_source (official or capture)');
+  if (!SNAPSHOT_SOURCES.includes(o.snapshot_source as Grade)) out.push(`snapshot_source (${SNAPSHOT_SOURCES.join(', ')})`);
   if (typeof o.observed_on !== 'string' || !DAY.test(o.observed_on)) out.push('observed_on (YYYY-MM-DD)');
-  if (o.snapshot_source === 'capture') {
+  if (COPY_SOURCES.includes(o.snapshot_source as Grade)) {
     if (typeof o.capture_url !== 'string' || !o.capture_url) out.push('capture_url');
     if (typeof o.capture_name !== 'string' || !o.capture_name) out.push('capture_name');
   }
@@ -26,16 +28,21 @@ const hostOf = (u: unknown): string | null => {
 };
 
 /**
- * Every price says how and when it was seen. Read from the raw JSON, so a
- * priced plan without provenance is named even when other schema errors
- * hide the record from the other rules: a plan with a price, every price
- * event and every tool snapshot name snapshot_source and observed_on, and a
- * capture its address and maker. Nothing is observed in the future, and a
- * capture is not the official page itself.
+ * Every price says how and when it was seen, in one of three grades. Read
+ * from the raw JSON, so a priced plan without provenance is named even when
+ * other schema errors hide the record from the other rules: a plan with a
+ * price, every observation, every price event and every tool snapshot name
+ * snapshot_source (official, capture or transcription) and observed_on, and
+ * a capture or transcription its address and maker. Nothing is observed in
+ * the future; a copy is not on the official host; a known transcriber's file
+ * (src/lib/pricing-sources.ts) is graded transcription, never capture or
+ * official; and no tool or price event cites an inadmissible source
+ * (research notes), not even in a note.
  */
 export const provenance: Rule = {
   name: 'provenance',
-  description: 'Priced plans, price events and snapshots name their provenance; observed_on is not in the future; a capture is not on the official host.',
+  description:
+    'Priced plans, observations, price events and snapshots name their grade (official, capture or transcription); observed_on is not in the future; a copy is not on the official host; transcribers are graded transcription; nothing cites research notes.',
   check: ({ files, today }) => {
     const out: Problem[] = [];
     const check = (path: string, field: string | undefined, o: Obj, what: string, official: unknown): void => {
@@ -46,12 +53,26 @@ export const provenance: Rule = {
       }
       if ((o.observed_on as string) > today) out.push({ path, field: join(field, 'observed_on'), message: `${o.observed_on} is in the future` });
       const capHost = hostOf(o.capture_url);
-      if (o.snapshot_source === 'capture' && capHost && capHost === hostOf(official)) {
+      if (o.snapshot_source !== 'official' && capHost && capHost === hostOf(official)) {
         out.push({ path, field: join(field, 'capture_url'), message: `is on the official host ${capHost}; a page read there is an official observation` });
+      }
+      const url = typeof o.capture_url === 'string' ? o.capture_url : '';
+      const transcriber = TRANSCRIBERS.find((t) => t.url.test(url));
+      if (transcriber && o.snapshot_source !== 'transcription') {
+        out.push({
+          path,
+          field: join(field, 'snapshot_source'),
+          message: `is ${String(o.snapshot_source)}, but files of ${transcriber.name} are structured transcriptions of the page, not copies: grade them transcription`,
+        });
       }
     };
     for (const f of files) {
       if (!isObj(f.json)) continue;
+      if (f.kind === 'tools' || f.kind === 'price-events') {
+        for (const bad of INADMISSIBLE_SOURCES) {
+          if (bad.pattern.test(f.text)) out.push({ path: f.path, message: `cites ${bad.name}: ${bad.why}; drop what rests on it` });
+        }
+      }
       if (f.kind === 'tools') {
         const tool = f.json;
         if (tool.last_snapshot !== null && tool.last_snapshot !== undefined) check(f.path, undefined, tool, 'the snapshot', tool.pricing_url);
@@ -63,6 +84,10 @@ export const provenance: Rule = {
           if (priced || p.snapshot_source !== undefined) {
             check(f.path, `plans.${i}`, p, `${priced ? 'priced ' : ''}plan "${label}"`, p.source_url ?? tool.pricing_url);
           }
+        });
+        const observations = Array.isArray(tool.observations) ? tool.observations : [];
+        observations.forEach((o, i) => {
+          if (isObj(o)) check(f.path, `observations.${i}`, o, `observation #${i}`, o.source_url ?? tool.pricing_url);
         });
       } else if (f.kind === 'price-events') {
         check(f.path, undefined, f.json, 'the price event', f.json.source_url);

@@ -173,17 +173,26 @@ test('every version row has its badge file, in the Shields.io endpoint format', 
   assert.deepEqual(params, ['platform', 'api_slug', 'version']);
 });
 
-test('plans, snapshots and price events describe their provenance', () => {
-  for (const name of ['Plan', 'Tool', 'PriceEvent']) {
+test('plans, observations, snapshots and price events describe their provenance, in three grades', () => {
+  for (const name of ['Plan', 'PriceObservation', 'Tool', 'PriceEvent']) {
     const props = doc.components.schemas[name].properties;
     for (const field of ['snapshot_source', 'observed_on', 'capture_url', 'capture_name']) {
       assert.ok(props[field], `${name}.${field}`);
       assert.match(props[field].description ?? '', /\w{4}/, `${name}.${field} has a description`);
     }
     const source = props.snapshot_source.enum ?? props.snapshot_source.anyOf?.find((s: { enum?: string[] }) => s.enum)?.enum;
-    assert.deepEqual(source, ['official', 'capture'], name);
-    assert.match(props.capture_url.description, /required for capture, null for official/);
+    assert.deepEqual(source, ['official', 'capture', 'transcription'], name);
+    assert.match(props.capture_url.description, /required for capture and transcription, null for official/);
   }
+  // Every price states its billing basis, and a price event the bases it compares.
+  const schemas = doc.components.schemas;
+  for (const name of ['Plan', 'ObservedPrice']) {
+    for (const field of ['billing', 'period', 'unit', 'min_seats', 'alt_billing', 'product_line'])
+      assert.ok(schemas[name].required.includes(field), `${name}.${field}`);
+  }
+  assert.ok(schemas.PriceEvent.required.includes('billing'));
+  assert.ok(schemas.PriceEvent.properties.old_billing && schemas.PriceEvent.properties.old_observed_on);
+  assert.ok(schemas.Tool.required.includes('observations'));
   assert.equal(
     doc.components.schemas.Plan.required.filter((f: string) => ['snapshot_source', 'observed_on', 'capture_url', 'capture_name'].includes(f)).length,
     4,

@@ -40,6 +40,8 @@ const ev = (date: string, plan: string, event: PriceEvent['event'] = 'price_chan
     old_price: event === 'first_seen' ? null : 0,
     price: 1,
     currency: 'USD',
+    billing: 'monthly',
+    ...(event === 'price_change' ? { old_billing: 'monthly', old_observed_on: date } : {}),
     source_url: 'https://hunter.io/pricing',
     snapshot_source: 'official',
     observed_on: date,

@@ -9,6 +9,8 @@ import { planPrice } from '../../../src/lib/price.ts';
 import { PAGE_PLAN, officialOn, planPricing, type PricingMergeInput } from '../../../scripts/collect/pricing/snapshot.ts';
 import { PlausibilityError } from '../../../scripts/collect/lib/merge.ts';
 import type { PricingParse } from '../../../scripts/collect/lib/types.ts';
+import { basisOf } from '../../../src/lib/price-basis.ts';
+import type { Plan, Provenance } from '../../../src/schemas/pricing.ts';
 
 const page = (head: string, body: string) => `<!DOCTYPE html><html><head>${head}</head><body><main>${body}</main></body></html>`;
 
@@ -78,10 +80,13 @@ const plan = (label: string, price_text: string, allowance: string | null = null
   unit_text: null,
   allowance_text: allowance,
   excerpt: `${label} card.`,
-  billing: null,
+  // Every price the test pages show is billed monthly unless a test says otherwise; a price-less card states no basis.
+  billing: planPrice(price_text).price ? ('monthly' as const) : null,
   alt_price_note: null,
   hash,
 });
+/** A parsed card as a stored plan, with the basis fields the runner reads from its texts. */
+const asPlan = ({ hash: _h, ...p }: ReturnType<typeof plan>, prov: Provenance, more: Partial<Plan> = {}): Plan => ({ ...p, ...basisOf(p), ...prov, ...more });
 
 function run(parse: PricingParse, previous: Tool | null, state?: PricingMergeInput['state'], events: PriceEvent[] = [], today = '2026-11-25') {
   return planPricing({ collectorId: 'hunter-pricing', info: TOOLS.hunter, previous, parse, state, events, today, now: `${today}T06:00:00Z` });
@@ -162,11 +167,12 @@ test('a dropped collected plan leaves the snapshot; hand-added plans and notes s
     fetched_at: '2026-11-20T00:00:00Z',
     ...officialOn('2026-11-20'),
     public_pricing: true,
-    plans: [{ ...plan('Credit Pack', '$10'), kind: 'addon' as const }].map(({ hash: _h, ...p }) => ({
-      ...p,
-      source_url: 'https://help.hunter.io/en/articles/credit-packs',
-      ...officialOn('2026-11-20'),
-    })),
+    plans: [
+      asPlan({ ...plan('Credit Pack', '$10'), kind: 'addon' as never }, officialOn('2026-11-20'), {
+        source_url: 'https://help.hunter.io/en/articles/credit-packs',
+      }),
+    ],
+    observations: [],
     notes: ['Written by a person.'],
   };
   const first = run({ plans: [plan('Starter', '$34'), plan('Growth', '$104')], page_hash: 'p1', method: 'cards' }, hand);
@@ -236,14 +242,15 @@ test('a plan known only from a capture is replaced by the official reading, even
     capture_url: 'https://web.archive.org/web/20250301000000/https://hunter.io/pricing',
     capture_name: 'Internet Archive Wayback Machine',
   };
-  const { hash: _h, ...starter } = plan('Starter', '$34');
+  const starter = asPlan(plan('Starter', '$34'), capture);
   const prev: Tool = {
     ...TOOLS.hunter,
     last_snapshot: '2025-03-01',
     fetched_at: null,
     ...capture,
     public_pricing: true,
-    plans: [{ ...starter, ...capture }],
+    plans: [starter],
+    observations: [],
     notes: [],
   };
   const r = run({ plans: [plan('Starter', '$34')], page_hash: 'p1', method: 'cards' }, prev);
@@ -389,11 +396,17 @@ test("plans known from a capture of the pricing page are the page's: dropped whe
     capture_url: 'https://web.archive.org/web/20250301000000/https://hunter.io/pricing',
     capture_name: 'Internet Archive Wayback Machine',
   };
-  const captured = ['Free', 'Starter', 'Growth', 'Scale'].map((l, i) => {
-    const { hash: _h, ...p } = plan(l, i === 0 ? 'Free' : `$${i * 50}`);
-    return { ...p, ...capture };
-  });
-  const prev: Tool = { ...TOOLS.hunter, last_snapshot: '2025-03-01', fetched_at: null, ...capture, public_pricing: true, plans: captured, notes: [] };
+  const captured = ['Free', 'Starter', 'Growth', 'Scale'].map((l, i) => asPlan(plan(l, i === 0 ? 'Free' : `$${i * 50}`), capture));
+  const prev: Tool = {
+    ...TOOLS.hunter,
+    last_snapshot: '2025-03-01',
+    fetched_at: null,
+    ...capture,
+    public_pricing: true,
+    plans: captured,
+    observations: [],
+    notes: [],
+  };
   // No collector state yet, but the snapshot's four page plans are the baseline: one plan is too few.
   assert.throws(() => run({ plans: [plan('Starter', '$50')], page_hash: 'p', method: 'cards' }, prev), PlausibilityError);
   const r = run({ plans: [plan('Free', 'Free'), plan('Starter', '$50'), plan('Growth', '$100')], page_hash: 'p', method: 'cards' }, prev);
@@ -409,4 +422,45 @@ test("plans known from a capture of the pricing page are the page's: dropped whe
     r.events.map((e) => [e.plan, e.event]),
     [['Scale', 'page_changed']],
   );
+});
+
+test('like with like: a price shown on another billing basis is a page change, never a price change; each new snapshot is recorded as an observation', () => {
+  const annual = { ...plan('Starter', '$34'), billing: 'annual' as const };
+  const first = run({ plans: [annual, plan('Growth', '$104')], page_hash: 'p1', method: 'cards' }, null);
+  assert.deepEqual(
+    first.tool!.observations.map((o) => [o.snapshot_source, o.observed_on, o.prices.map((p) => [p.label, p.price_text, p.billing])]),
+    [
+      [
+        'official',
+        '2026-11-25',
+        [
+          ['Starter', '$34', 'annual'],
+          ['Growth', '$104', 'monthly'],
+        ],
+      ],
+    ],
+  );
+  assert.equal(first.events.find((e) => e.plan === 'Starter')!.billing, 'annual');
+  // The page now shows Starter billed monthly at $49, Growth at $124 on the same monthly basis.
+  const next = run(
+    { plans: [plan('Starter', '$49'), plan('Growth', '$124')], page_hash: 'p2', method: 'cards' },
+    first.tool,
+    first.state,
+    first.events,
+    '2026-11-26',
+  );
+  assert.deepEqual(
+    next.events.map((e) => [e.plan, e.event, e.old_price_text, e.price_text, e.old_billing ?? null, e.billing, e.old_observed_on]),
+    [
+      ['Starter', 'page_changed', '$34 billed annually', 'Price shown on another billing basis: $49 billed monthly', null, null, '2026-11-25'],
+      ['Growth', 'price_change', '$104', '$124', 'monthly', 'monthly', '2026-11-25'],
+    ],
+  );
+  for (const e of next.events) assert.equal(PriceEvent.safeParse(e).success, true);
+  // Both observations are kept, oldest first, and the snapshot names the latest.
+  assert.deepEqual(
+    next.tool!.observations.map((o) => o.observed_on),
+    ['2026-11-25', '2026-11-26'],
+  );
+  assert.equal(Tool.safeParse(next.tool).success, true);
 });

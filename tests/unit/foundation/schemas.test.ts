@@ -76,13 +76,23 @@ test('ChangeList, Tool and PriceEvent refuse malformed values', () => {
     old_price: null,
     price: 185,
     currency: 'USD',
+    billing: 'monthly',
     source_url: 'https://www.clay.com/pricing',
     snapshot_source: 'official',
     observed_on: '2026-03-11',
     capture_url: null,
     capture_name: null,
   };
-  assert.deepEqual(fields(PriceEvent.safeParse(ev)), ['old_price_text']);
+  // A price change names the price before it and that price's billing basis.
+  assert.deepEqual(fields(PriceEvent.safeParse(ev)), ['old_price_text', 'old_billing']);
+  assert.deepEqual(fields(PriceEvent.safeParse({ ...ev, billing: 'yearly' })), ['billing']);
+  const whole = { ...ev, old_price_text: '$149', old_price: 149, old_billing: 'monthly', old_observed_on: '2025-01-15' };
+  assert.equal(PriceEvent.safeParse(whole).success, true);
+  // The earlier observation comes first; first_seen has no earlier basis.
+  assert.deepEqual(fields(PriceEvent.safeParse({ ...whole, old_observed_on: '2026-04-01' })), ['old_observed_on']);
+  assert.deepEqual(fields(PriceEvent.safeParse({ ...whole, event: 'first_seen', old_price_text: undefined, old_observed_on: undefined, old_price: null })), [
+    'old_billing',
+  ]);
 });
 
 const OFFICIAL = { snapshot_source: 'official', observed_on: '2026-11-25', capture_url: null, capture_name: null };
@@ -91,6 +101,12 @@ const CAPTURE = {
   observed_on: '2025-03-01',
   capture_url: 'https://web.archive.org/web/20250301000000/https://www.clay.com/pricing',
   capture_name: 'Internet Archive Wayback Machine',
+};
+const TRANSCRIPTION = {
+  snapshot_source: 'transcription',
+  observed_on: '2025-03-01',
+  capture_url: 'https://github.com/api-evangelist/clay-com/blob/2fee92081614cb279fcaef11d8fd40af71e62590/plans/clay-com-plans-pricing.yml',
+  capture_name: 'GitHub api-evangelist/clay-com',
 };
 const event = {
   id: 'clay-0123456789',
@@ -102,39 +118,66 @@ const event = {
   old_price: null,
   price: 185,
   currency: 'USD',
+  billing: 'monthly',
   source_url: 'https://www.clay.com/pricing',
 };
-const planOf = (prov: object) => ({
+const PRICE = {
   label: 'Launch',
   kind: 'plan',
+  product_line: null,
   price_text: '$185',
   price: 185,
   currency: 'USD',
+  billing: 'monthly',
+  period: 'month',
+  unit: 'workspace',
+  min_seats: null,
   alt_price_text: null,
+  alt_billing: null,
   unit_text: 'per month',
   allowance_text: null,
-  excerpt: 'Entry paid plan.',
-  billing: 'monthly',
-  alt_price_note: null,
-  ...prov,
-});
-const toolOf = (prov: object, plans: object[] = []) => ({
+};
+const planOf = (prov: object) => ({ ...PRICE, excerpt: 'Entry paid plan.', alt_price_note: null, ...prov });
+const observationOf = (prov: object) => ({ ...prov, source_url: 'https://www.clay.com/pricing', shows: null, prices: [PRICE] });
+const toolOf = (prov: object, plans: object[] = [], observations: object[] = [observationOf(prov)]) => ({
   id: 'clay',
   name: 'Clay',
   category: 'data enrichment',
   pricing_url: 'https://www.clay.com/pricing',
-  last_snapshot: '2025-03-01',
+  last_snapshot: (prov as { observed_on?: string }).observed_on ?? '2025-03-01',
   fetched_at: null,
   ...prov,
   public_pricing: true,
   plans,
+  observations,
   notes: [],
 });
 
-test('provenance: official and capture observations are valid on events, plans and snapshots', () => {
+test('provenance: official, capture and transcription observations are valid on events, plans, observations and snapshots', () => {
   assert.equal(PriceEvent.safeParse({ ...event, ...OFFICIAL }).success, true);
   assert.equal(PriceEvent.safeParse({ ...event, ...CAPTURE }).success, true);
+  assert.equal(PriceEvent.safeParse({ ...event, ...TRANSCRIPTION }).success, true);
   assert.equal(Tool.safeParse(toolOf(CAPTURE, [planOf(CAPTURE), planOf(OFFICIAL)])).success, true);
+  const both = [observationOf(TRANSCRIPTION), observationOf(OFFICIAL)];
+  assert.equal(Tool.safeParse(toolOf(OFFICIAL, [planOf(TRANSCRIPTION)], both)).success, true);
+});
+
+test('a transcription names its address and maker like a capture; any other grade is refused', () => {
+  assert.deepEqual(fields(PriceEvent.safeParse({ ...event, ...TRANSCRIPTION, capture_url: null })), ['capture_url']);
+  assert.deepEqual(fields(Tool.safeParse(toolOf(TRANSCRIPTION, [], [observationOf({ ...TRANSCRIPTION, capture_name: null })]))), [
+    'observations.0.capture_name',
+    'last_snapshot',
+  ]);
+  assert.deepEqual(fields(PriceEvent.safeParse({ ...event, ...TRANSCRIPTION, snapshot_source: 'notes' })), ['snapshot_source']);
+});
+
+test('a tool keeps its observations oldest first, and its snapshot repeats the latest one', () => {
+  const older = observationOf({ ...CAPTURE, observed_on: '2024-01-01' });
+  assert.equal(Tool.safeParse(toolOf(CAPTURE, [], [older, observationOf(CAPTURE)])).success, true);
+  assert.deepEqual(fields(Tool.safeParse(toolOf(CAPTURE, [], [observationOf(CAPTURE), older]))), ['observations.1.observed_on']);
+  assert.deepEqual(fields(Tool.safeParse(toolOf(CAPTURE, [], [observationOf(TRANSCRIPTION)]))), ['last_snapshot']);
+  // A second price names its basis only when there is one.
+  assert.deepEqual(fields(Tool.safeParse(toolOf(CAPTURE, [planOf({ ...CAPTURE, alt_billing: 'annual' })]))), ['plans.0.alt_billing']);
 });
 
 test('provenance: a capture names its address and maker; an official observation has neither; names the field', () => {
@@ -149,8 +192,8 @@ test('provenance: a capture names its address and maker; an official observation
 });
 
 test('provenance: a snapshot is observed on its last_snapshot day, and only a tool with no snapshot has none', () => {
-  assert.deepEqual(fields(Tool.safeParse(toolOf({ ...CAPTURE, observed_on: '2025-04-01' }))), ['observed_on']);
+  assert.deepEqual(fields(Tool.safeParse({ ...toolOf(CAPTURE), observed_on: '2025-04-01' })), ['observed_on', 'last_snapshot']);
   const none = { snapshot_source: null, observed_on: null, capture_url: null, capture_name: null };
-  assert.deepEqual(fields(Tool.safeParse(toolOf(none))), ['snapshot_source']);
-  assert.equal(Tool.safeParse({ ...toolOf(none), last_snapshot: null }).success, true);
+  assert.deepEqual(fields(Tool.safeParse(toolOf(none, [], []))), ['snapshot_source', 'last_snapshot']);
+  assert.equal(Tool.safeParse({ ...toolOf(none, [], []), last_snapshot: null }).success, true);
 });

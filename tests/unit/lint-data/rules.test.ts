@@ -44,17 +44,20 @@ function change(over: Record<string, unknown> = {}): Record<string, unknown> {
 
 const OFFICIAL = { snapshot_source: 'official', observed_on: '2026-11-25', capture_url: null, capture_name: null };
 function priceEvent(over: Record<string, unknown> = {}): Record<string, unknown> {
-  const ev: Record<string, unknown> = {
+  let ev: Record<string, unknown> = {
     tool_id: 'hunter',
     plan: 'Starter',
     event: 'price_change',
     date: '2026-11-25',
     old_price_text: '$34',
     price_text: '$44',
+    billing: 'monthly',
     source_url: 'https://hunter.io/pricing',
     ...OFFICIAL,
     ...over,
   };
+  // A price change compares two observations on one basis: the earlier one's basis and day, unless the test says otherwise.
+  if (ev.event === 'price_change') ev = { old_billing: 'monthly', old_observed_on: '2026-10-25', ...ev };
   ev.id ??= priceEventIdOf(ev as never, 'plain');
   return withPrices('price-events', ev) as Record<string, unknown>;
 }
@@ -233,6 +236,40 @@ test('supersession: superseded_by must name a live change of the same platform',
   assert.match(findings([file('changes', other), file('changes', cross)], 'supersession')[0]?.message ?? '', /google-ads change/);
 });
 
+const PRICE_KEYS = [
+  'label',
+  'kind',
+  'product_line',
+  'price_text',
+  'price',
+  'currency',
+  'billing',
+  'period',
+  'unit',
+  'min_seats',
+  'alt_price_text',
+  'alt_billing',
+  'unit_text',
+  'allowance_text',
+];
+const PROV_KEYS = ['snapshot_source', 'observed_on', 'capture_url', 'capture_name'];
+const pick = (o: Record<string, unknown>, keys: string[]) => Object.fromEntries(keys.map((k) => [k, o[k] ?? null]));
+
+/** The observations a tool's plans come from: one per grade and day, holding each plan's price, oldest first, the official one always there. */
+function observationsOf(plans: Record<string, unknown>[]): Record<string, unknown>[] {
+  const groups = new Map<string, Record<string, unknown>>([
+    [JSON.stringify(pick(OFFICIAL, PROV_KEYS)), { ...OFFICIAL, source_url: 'https://hunter.io/pricing', shows: null, prices: [] }],
+  ]);
+  for (const p of plans) {
+    if (typeof p.snapshot_source !== 'string') continue;
+    const key = JSON.stringify(pick(p, PROV_KEYS));
+    const g = groups.get(key) ?? { ...pick(p, PROV_KEYS), source_url: 'https://hunter.io/pricing', shows: null, prices: [] };
+    (g.prices as unknown[]).push(pick(p, PRICE_KEYS));
+    groups.set(key, g);
+  }
+  return [...groups.values()].sort((a, b) => String(a.observed_on).localeCompare(String(b.observed_on)));
+}
+
 function hunterTool(plans: Record<string, unknown>[], over: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     id: 'hunter',
@@ -244,6 +281,7 @@ function hunterTool(plans: Record<string, unknown>[], over: Record<string, unkno
     ...OFFICIAL,
     public_pricing: true,
     plans,
+    observations: observationsOf(plans),
     notes: [],
     ...over,
   };
@@ -251,14 +289,19 @@ function hunterTool(plans: Record<string, unknown>[], over: Record<string, unkno
 const pricedPlan = (over: Record<string, unknown> = {}) => ({
   label: 'Starter',
   kind: 'plan',
+  product_line: null,
   price_text: '$49',
   price: 49,
   currency: 'USD',
+  billing: 'monthly',
+  period: 'month',
+  unit: null,
+  min_seats: null,
   alt_price_text: null,
+  alt_billing: null,
   unit_text: 'per month',
   allowance_text: null,
   excerpt: 'Entry plan.',
-  billing: 'monthly',
   alt_price_note: null,
   ...OFFICIAL,
   ...over,
@@ -296,7 +339,9 @@ test('provenance: a capture without its address, a capture on the official host,
     [
       file(
         'tools',
-        hunterTool([pricedPlan({ ...capture, capture_url: null }), pricedPlan({ ...capture, label: 'Growth', capture_url: 'https://hunter.io/pricing?v=1' })]),
+        hunterTool([pricedPlan({ ...capture, capture_url: null }), pricedPlan({ ...capture, label: 'Growth', capture_url: 'https://hunter.io/pricing?v=1' })], {
+          observations: observationsOf([]),
+        }),
       ),
       file('price-events', priceEvent({ observed_on: '2026-12-01' })),
     ],
@@ -352,4 +397,79 @@ test('price-number: --fix fills the numbers from the texts, and then every rule 
   assert.deepEqual(Object.keys(after).slice(5, 9), ['old_price_text', 'price_text', 'old_price', 'price']);
   assert.deepEqual(findings([file('price-events', after)], 'price-number'), []);
   assert.deepEqual(findings([file('price-events', after)], 'schema'), []);
+});
+
+const TRANSCRIPTION = {
+  snapshot_source: 'transcription',
+  observed_on: '2026-05-25',
+  capture_url: 'https://github.com/api-evangelist/hunter-io/blob/36d215ae0e332f040124d584a6f905daf452d023/plans/hunter-io-plans-pricing.yml',
+  capture_name: 'GitHub api-evangelist/hunter-io',
+};
+
+test('provenance: a transcription is a grade of its own; a transcriber graded capture, and research notes cited anywhere, are rejected', () => {
+  assert.deepEqual(findings([file('tools', hunterTool([pricedPlan(TRANSCRIPTION)]))], 'provenance'), []);
+  const f = findings(
+    [
+      file('tools', hunterTool([pricedPlan({ ...TRANSCRIPTION, snapshot_source: 'capture' })])),
+      file('price-events', priceEvent({ ...TRANSCRIPTION, snapshot_source: 'capture' })),
+      file(
+        'tools',
+        hunterTool([], {
+          id: 'clay',
+          pricing_url: 'https://www.clay.com/pricing',
+          notes: ['Seen again in https://github.com/rifqiraka234-oss/astra-agency/blob/a3af3b8/state/x.md'],
+        }),
+        { name: 'clay.json' },
+      ),
+    ],
+    'provenance',
+  );
+  const graded = 'is capture, but files of API Evangelist (github.com/api-evangelist) are structured transcriptions of the page, not copies';
+  assert.deepEqual(
+    f.map((x) => [x.path.split('/')[1], x.field ?? null, x.message.split(':')[0]]),
+    [
+      ['tools', 'plans.0.snapshot_source', graded],
+      ['tools', 'observations.0.snapshot_source', graded],
+      ['price-events', 'snapshot_source', graded],
+      ['tools', null, 'cites rifqiraka234-oss/astra-agency'],
+    ],
+  );
+});
+
+test('like-with-like: a change of billing basis is not a price change', () => {
+  const observed = (day: string, price_text: string, billing: string) => ({
+    ...OFFICIAL,
+    observed_on: day,
+    source_url: 'https://hunter.io/pricing',
+    shows: null,
+    prices: [pick(pricedPlan({ price_text, price: Number(price_text.slice(1)), billing }), PRICE_KEYS)],
+  });
+  const tool = hunterTool([pricedPlan()], { observations: [observed('2026-10-25', '$34', 'annual'), observed('2026-11-25', '$49', 'monthly')] });
+  // The planted bad event: $34 billed annually then $49 billed monthly, recorded as a price change.
+  const bad = priceEvent({ old_price_text: '$34', price_text: '$49', old_billing: 'annual', billing: 'monthly' });
+  const f = findings([file('tools', tool), file('price-events', bad)], 'like-with-like');
+  assert.equal(f.length, 1);
+  assert.equal(f[0]!.field, 'old_billing');
+  assert.match(f[0]!.message, /is annual but billing is monthly: a change of billing basis is not a price change; record it as page_changed/);
+  // A price change with no stated basis cannot compare like with like either.
+  const unstated = priceEvent({ old_price_text: '$34', price_text: '$49', old_billing: null, billing: null });
+  assert.match(findings([file('price-events', unstated)], 'like-with-like')[0]!.message, /states the billing basis of both prices/);
+  // The same basis on both sides, each price shown by its observation: no finding.
+  const sameTool = hunterTool([pricedPlan()], { observations: [observed('2026-10-25', '$44', 'monthly'), observed('2026-11-25', '$49', 'monthly')] });
+  const good = priceEvent({ old_price_text: '$44', price_text: '$49' });
+  assert.deepEqual(findings([file('tools', sameTool), file('price-events', good)], 'like-with-like'), []);
+  // ...but the observations must show what the event says.
+  const wrong = priceEvent({ old_price_text: '$39', price_text: '$49' });
+  assert.match(
+    findings([file('tools', sameTool), file('price-events', wrong)], 'like-with-like')[0]!.message,
+    /no observation of 2026-10-25 shows "Starter" at "\$39" billed monthly/,
+  );
+});
+
+test("like-with-like: every plan is the price of one of the tool's observations", () => {
+  const tool = hunterTool([pricedPlan()], { observations: observationsOf([pricedPlan({ price_text: '$44', price: 44 })]) });
+  const f = findings([file('tools', tool)], 'like-with-like');
+  assert.equal(f.length, 1);
+  assert.equal(f[0]!.field, 'plans.0');
+  assert.match(f[0]!.message, /plan "Starter" at "\$49" is not in any observation of official 2026-11-25/);
 });

@@ -40,16 +40,31 @@ test('llms-full.txt: every change with its source_url and page, every tool and p
     assert.ok(block.includes(`- page: ${c.url}\n`), c.id);
   }
   for (const t of ds.tools) assert.ok(text.includes(`(${t.id})\n`), t.id);
+  const wording = {
+    official: 'seen on the official page on ',
+    capture: 'from a capture of the official page on ',
+    transcription: 'as transcribed from the official page by ',
+  };
   for (const e of ds.events)
-    assert.ok(text.includes(`(source_url: ${e.source_url}; ${e.snapshot_source === 'capture' ? 'from a capture of' : 'seen on'} the official page on `), e.id);
-  // Every plan line says how its price was seen, a capture with its address.
+    assert.ok(text.includes(`(source_url: ${e.source_url}; snapshot_source ${e.snapshot_source}: ${wording[e.snapshot_source]}`), e.id);
+  // Every plan line says how its price was seen, in its grade's words: a copy with its address, a transcription with its caveat.
   const planLines = text.split('\n').filter((l) => /^- (plan|addon) "/.test(l));
   assert.equal(
     planLines.length,
     ds.tools.reduce((n, t) => n + t.plans.length, 0),
   );
   for (const l of planLines)
-    assert.match(l, /\((seen on the official page on \d+ \w+ \d{4}|from a capture of the official page on \d+ \w+ \d{4}: https:\/\/\S+)\)$/, l);
+    assert.match(
+      l,
+      /\(snapshot_source (official: seen on the official page on \d+ \w+ \d{4}|capture: from a capture of the official page on \d+ \w+ \d{4} \(https:\/\/\S+\)|transcription: as transcribed from the official page by .+ on \d+ \w+ \d{4} \(https:\/\/\S+\); not checked against a copy)\)$/,
+      l,
+    );
+  // Every observation of every tool is listed with its grade.
+  const obsLines = text.split('\n').filter((l) => /^- observation \d{4}-\d{2}-\d{2}, snapshot_source (official|capture|transcription): /.test(l));
+  assert.equal(
+    obsLines.length,
+    ds.tools.reduce((n, t) => n + t.observations.length, 0),
+  );
 });
 
 test('record texts appear as written, each on one line', () => {
