@@ -152,7 +152,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     tag: 'Versions',
     summary: 'API versions of every platform',
     description:
-      'One row per (platform, API family, version), derived from the api_version_sunset change records: release, deprecation and sunset dates, status, days until the sunset, the latest version of each API family and the version to migrate to. status, latest, successor and days_until_sunset are computed against the build date. Superseded records (superseded_by set) are left out; changes lists the ids of the records a row comes from.',
+      'One row per (platform, API family, version), derived from the api_version_sunset change records: release, deprecation and sunset dates, status, days until the sunset, the latest version of each API family, the next newer version (successor, a fact about order) and the version to migrate to (migrate_to: the target the platform names, else the newest released version of the family, with the sunset date of that target). status, latest, successor, migrate_to and days_until_sunset are computed against the build date. Superseded records (superseded_by set) are left out; changes lists the ids of the records a row comes from.',
     response: VersionList,
     files: (ds) => single(() => api.listVersions(ds)),
   }),

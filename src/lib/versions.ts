@@ -3,7 +3,11 @@
  * one row per (platform, api, version) with its lifecycle. The facts stay in
  * the change records (one fact, one place); this module only groups them and
  * computes, against the build date, what the dates imply: status, latest,
- * successor and days until the sunset.
+ * successor, migrate_to and days until the sunset.
+ *
+ * successor is order (the nearest newer available version); migrate_to is
+ * advice (the platform's named target where a record carries one, else the
+ * newest released version of the family): see src/schemas/versions.ts.
  *
  * A record takes part when it is an api_version_sunset record with an
  * api_version and is not superseded (superseded_by names the record that
@@ -12,7 +16,7 @@
  */
 import { PLATFORM_SLUGS, precisionOf, type PlatformSlug } from '../schemas/common.ts';
 import type { ChangeRecord } from '../schemas/change.ts';
-import type { ApiFamily, Badge, VersionList, VersionRow, VersionStatus } from '../schemas/versions.ts';
+import type { ApiFamily, Badge, MigrateToRule, VersionList, VersionRow, VersionStatus } from '../schemas/versions.ts';
 import { daysUntil, isOnOrAfter, startDay } from './date-math.ts';
 import { formatShortDate } from './format-date.ts';
 import { urgencyOf, type Urgency } from './urgency.ts';
@@ -31,6 +35,7 @@ type VersionFields = Pick<
   | 'version_status'
   | 'release_date'
   | 'deprecation_date'
+  | 'migration_target'
   | 'effective_date'
   | 'tentative'
   | 'superseded_by'
@@ -131,8 +136,20 @@ export const versionAnchor = (apiSlug: string, version: string): string => `v-${
 export const versionRowPath = (r: Pick<VersionRow, 'platform' | 'api_slug' | 'version'>): string =>
   `${platformPath(r.platform)}#${versionAnchor(r.api_slug, r.version)}`;
 
+/** Fields of a row computed over its whole API family. */
+type FamilyFields = 'latest' | 'successor' | 'migrate_to' | 'migrate_to_rule' | 'migrate_to_source_url' | 'migrate_to_sunset_date';
+
+/** A target the platform itself names for a version (a record's migration_target). */
+interface Guidance {
+  version: string;
+  source_url: string;
+}
+
+/** A row before the family-wide fields, with the platform's named target if a record carries one. */
+type BaseRow = Omit<VersionRow, FamilyFields> & { guidance?: Guidance | undefined };
+
 /** One row from the live records of one version (all of the same platform, api and version). */
-function rowOf(records: VersionFields[], ctx: VersionContext): Omit<VersionRow, 'latest' | 'successor'> {
+function rowOf(records: VersionFields[], ctx: VersionContext): BaseRow {
   const first = records[0]!;
   const api = apiOf(first);
   const apiSlug = slugify(api);
@@ -150,6 +167,7 @@ function rowOf(records: VersionFields[], ctx: VersionContext): Omit<VersionRow, 
     deprecation_date: earliest(records.map((r) => r.deprecation_date)),
     sunset_date: sunset,
   };
+  const guidance = records.find((r) => r.migration_target !== undefined)?.migration_target;
   return {
     platform: first.platform,
     api,
@@ -164,6 +182,7 @@ function rowOf(records: VersionFields[], ctx: VersionContext): Omit<VersionRow, 
     source_url: (sunsetRecord ?? first).source_url,
     page: absolute(ctx.site, versionRowPath({ platform: first.platform, api_slug: apiSlug, version })),
     badge: absolute(ctx.site, badgePath(first.platform, apiSlug, slugify(version))),
+    ...(guidance === undefined ? {} : { guidance: { version: guidance.version, source_url: guidance.source_url } }),
   };
 }
 
@@ -183,7 +202,7 @@ export function versionRows(records: readonly VersionFields[], ctx: VersionConte
     list.push(r);
     groups.set(key, list);
   }
-  const families = new Map<string, Omit<VersionRow, 'latest' | 'successor'>[]>();
+  const families = new Map<string, BaseRow[]>();
   for (const list of groups.values()) {
     const row = rowOf(list.sort(byId), ctx);
     const key = `${row.platform}\u0000${row.api}`;
@@ -206,26 +225,60 @@ export function versionRows(records: readonly VersionFields[], ctx: VersionConte
       if (other !== undefined) throw new Error(`${r.platform} ${r.api}: versions "${other}" and "${r.version}" have the same slug "${s}"`);
       slugs.set(s, r.version);
     }
-    out.push(...withLatestAndSuccessor(fam).reverse());
+    out.push(...withFamilyFields(fam).reverse());
   }
   return out;
 }
 
-/** latest and successor of the rows of one API family, given oldest first (same order out). */
-function withLatestAndSuccessor(fam: readonly Omit<VersionRow, 'latest' | 'successor'>[]): VersionRow[] {
+/**
+ * The version the platform's guidance or the newest-released rule gives a
+ * row, from the rows of its family (oldest first): see migrate_to in
+ * src/schemas/versions.ts. Never planned, never sunset, always newer.
+ */
+export function migrationTarget(
+  fam: readonly Pick<BaseRow, 'version' | 'status' | 'guidance'>[],
+  r: Pick<BaseRow, 'version' | 'guidance'>,
+): { version: string; rule: MigrateToRule; source_url: string | null } | null {
+  const newer = (o: Pick<BaseRow, 'version'>): boolean => compareVersions(o.version, r.version) > 0;
+  if (r.guidance !== undefined) {
+    const named = fam.find((o) => o.version === r.guidance!.version) ?? fam.find((o) => versionKey(o.version) === versionKey(r.guidance!.version));
+    if (named !== undefined && available(named.status) && newer(named)) return { version: named.version, rule: 'platform', source_url: r.guidance.source_url };
+  }
+  const newest = [...fam].reverse().find((o) => o.status === 'active') ?? [...fam].reverse().find((o) => o.status === 'deprecated');
+  return newest !== undefined && newer(newest) ? { version: newest.version, rule: 'newest', source_url: null } : null;
+}
+
+/** latest, successor and migrate_to of the rows of one API family, given oldest first (same order out). */
+function withFamilyFields(fam: readonly BaseRow[]): VersionRow[] {
   const newestAvailable = [...fam].reverse().find((r) => available(r.status));
   return fam.map((r, i): VersionRow => {
     const next = r.status === 'planned' ? undefined : fam.slice(i + 1).find((o) => available(o.status));
-    const { changes, source_url, page, badge, ...head } = r;
-    return { ...head, latest: r === newestAvailable, successor: next?.version ?? null, changes, source_url, page, badge };
+    const target = migrationTarget(fam, r);
+    const targetRow = target === null ? undefined : fam.find((o) => o.version === target.version);
+    const { changes, source_url, page, badge, guidance: _guidance, ...head } = r;
+    return {
+      ...head,
+      latest: r === newestAvailable,
+      successor: next?.version ?? null,
+      migrate_to: target?.version ?? null,
+      migrate_to_rule: target?.rule ?? null,
+      migrate_to_source_url: target?.source_url ?? null,
+      migrate_to_sunset_date: targetRow?.sunset_date ?? null,
+      changes,
+      source_url,
+      page,
+      badge,
+    };
   });
 }
 
 /**
  * Published rows as of another day (the MCP server answers for the day of
- * the call, not the build): status, days_until_sunset, latest and successor
- * recomputed from the dates; the status the rows were built with stands in
- * for the source's statement where no date decides. Order is kept.
+ * the call, not the build): status, days_until_sunset, latest, successor and
+ * migrate_to recomputed from the dates; the status the rows were built with
+ * stands in for the source's statement where no date decides, and a
+ * platform-named target (migrate_to_rule "platform") stays the platform's
+ * guidance while it is still available. Order is kept.
  */
 export function rowsAsOf(rows: readonly VersionRow[], today: string): VersionRow[] {
   const out: VersionRow[] = [];
@@ -236,12 +289,17 @@ export function rowsAsOf(rows: readonly VersionRow[], today: string): VersionRow
     const fam = rows
       .slice(i, j)
       .reverse()
-      .map((r) => ({
-        ...r,
-        status: versionStatus({ ...r, stated: r.status }, today),
-        days_until_sunset: r.sunset_date === null ? null : daysUntil(r.sunset_date, today),
-      }));
-    out.push(...withLatestAndSuccessor(fam).reverse());
+      .map(
+        ({ latest: _l, successor: _s, migrate_to, migrate_to_rule, migrate_to_source_url, migrate_to_sunset_date: _d, ...r }): BaseRow => ({
+          ...r,
+          status: versionStatus({ ...r, stated: r.status }, today),
+          days_until_sunset: r.sunset_date === null ? null : daysUntil(r.sunset_date, today),
+          ...(migrate_to_rule === 'platform' && migrate_to !== null && migrate_to_source_url !== null
+            ? { guidance: { version: migrate_to, source_url: migrate_to_source_url } }
+            : {}),
+        }),
+      );
+    out.push(...withFamilyFields(fam).reverse());
     i = j;
   }
   return out;

@@ -72,6 +72,15 @@ const storedTail = {
   deprecation_date: DayOrMonth.optional().describe(
     'When the API version was (or will be) deprecated, on sources that state it: YYYY-MM-DD or YYYY-MM. The sunset is effective_date.',
   ),
+  migration_target: z
+    .strictObject({
+      version: Text.describe('The target version as the platform writes it, of the same API family as this record.'),
+      source_url: HttpsUrl.describe('The official page that names it as the version to migrate to.'),
+    })
+    .optional()
+    .describe(
+      'On an API-version record: the version the platform itself names as the one to migrate to from api_version, with the official page that says so. The version row then gives it as migrate_to (migrate_to_rule "platform") while it is released, not sunset and newer; otherwise the newest released version of the family is given.',
+    ),
   superseded_by: ChangeId.optional().describe(
     'Id of the record that replaces this one (a confirmed date replacing a projected month, a reversed plan replaced by what the platform now says), of the same platform. A superseded record stays published under its id, with upcoming false, but is no longer a live deadline: it is left out of /api/upcoming.json, the calendars, countdowns and the version rows of /api/versions.json.',
   ),
@@ -98,7 +107,7 @@ function crossFieldRules(rec: z.infer<z.ZodObject<ChangeShapeInput>>, ctx: z.Ref
     ctx.addIssue({ code: 'custom', path: ['id'], message: `must start with the platform "${rec.platform}-"` });
   }
   const isVersion = rec.categories?.includes('api_version_sunset') ?? false;
-  for (const key of ['api', 'api_version', 'version_status', 'release_date', 'deprecation_date'] as const) {
+  for (const key of ['api', 'api_version', 'version_status', 'release_date', 'deprecation_date', 'migration_target'] as const) {
     if (rec[key] !== undefined && !isVersion) {
       ctx.addIssue({ code: 'custom', path: [key], message: 'only applies to api_version_sunset records' });
     }

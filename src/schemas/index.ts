@@ -6,3 +6,4 @@ export * from './status.ts';
 export * from './digest.ts';
 export * from './api.ts';
 export * from './versions.ts';
+export * from './sdks.ts';

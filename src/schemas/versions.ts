@@ -2,12 +2,31 @@
  * The API version lifecycle view: one row per (platform, api, version),
  * derived at build from the api_version_sunset change records (see
  * src/lib/versions.ts). Nothing here is stored: every date comes from a
- * change record, and status, latest, successor and days_until_sunset are
- * computed against the build date.
+ * change record, and status, latest, successor, migrate_to (with its rule
+ * and the target's sunset) and days_until_sunset are computed against the
+ * build date.
+ *
+ * Two answers about "what comes next" are kept apart on purpose:
+ * - successor is a fact about order: the nearest newer version that is
+ *   released and not sunset (it may itself sunset soon);
+ * - migrate_to is the advice: the version a user on this row should move to.
+ *   Where a change record of the row carries the platform's own named target
+ *   (migration_target, with its official page) and that version is released
+ *   and not sunset and newer than the row, the platform's target
+ *   (migrate_to_rule "platform"). Otherwise the newest released version of the
+ *   family: the newest active one, or, when none is active, the newest
+ *   deprecated one (migrate_to_rule "newest"). A tentative (projected) sunset
+ *   date of that target does not disqualify it. migrate_to is null on that
+ *   target itself, on rows newer than it (planned versions) and when the
+ *   family has no released version that is not sunset; it never names a
+ *   version that is planned, sunset, or not newer than the row.
  */
 import { z } from 'zod';
 import { DayOrMonth, HttpsUrl, Platform, Text, Timestamp } from './common.ts';
 import { ChangeId, VERSION_STATUSES } from './change.ts';
+
+/** Which rule chose a row's migrate_to: the platform's named target, or the newest released version of the family. */
+export const MIGRATE_TO_RULES = ['newest', 'platform'] as const;
 
 const Slug = z.string().regex(/^[a-z0-9][a-z0-9.-]*$/, { error: 'expected a lower-case slug' });
 
@@ -42,7 +61,22 @@ export const VersionRow = z
       ),
     latest: z.boolean().describe('Computed at build: true for the newest released version of this API family that is not sunset.'),
     successor: Text.nullable().describe(
-      'Computed at build: the version to migrate to, the nearest newer version of the same API family that is released and not sunset; null for the latest version, for a planned one, and when no newer version is available.',
+      'Computed at build: the nearest newer version of the same API family that is released and not sunset (a fact about order, not advice: it may itself sunset soon; see migrate_to); null for the latest version, for a planned one, and when no newer version is available.',
+    ),
+    migrate_to: Text.nullable().describe(
+      'Computed at build: the version a user on this row should move to. The version the platform itself names as the target (migrate_to_rule "platform") when it is released, not sunset and newer than this row; else the newest released version of the same API family: the newest active version, or the newest deprecated one when none is active (migrate_to_rule "newest"). A tentative sunset of the target does not disqualify it. Null on that target itself, on newer rows (planned versions), and when the family has no released version that is not sunset. Never a version that is planned, sunset, or not newer than this row.',
+    ),
+    migrate_to_rule: z
+      .enum(MIGRATE_TO_RULES)
+      .nullable()
+      .describe(
+        'Which rule gave migrate_to: "platform" when a change record of this version names the target (migration_target) and the platform\'s page is migrate_to_source_url; "newest" for the newest released version of the family; null when migrate_to is null.',
+      ),
+    migrate_to_source_url: HttpsUrl.nullable().describe(
+      'The official page naming migrate_to as the target, when migrate_to_rule is "platform"; else null (the target row has its own source_url).',
+    ),
+    migrate_to_sunset_date: DayOrMonth.nullable().describe(
+      'The sunset date of the migrate_to version (YYYY-MM-DD, or YYYY-MM when the source names only the month), null when none is announced or migrate_to is null.',
     ),
     changes: z
       .array(ChangeId)
@@ -90,3 +124,4 @@ export type ApiFamily = z.infer<typeof ApiFamily>;
 export type VersionList = z.infer<typeof VersionList>;
 export type Badge = z.infer<typeof Badge>;
 export type VersionStatus = z.infer<typeof VersionStatus>;
+export type MigrateToRule = (typeof MIGRATE_TO_RULES)[number];

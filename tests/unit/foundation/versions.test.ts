@@ -265,3 +265,60 @@ test('rows as of a later day: statuses, days, latest and successor follow the da
   // The same day as the build gives the rows as built.
   assert.deepEqual(rowsAsOf(rows, ctx.today), rows);
 });
+
+test('migrate_to is the newest released version of the family (active first), with its sunset; null on it and on planned rows', () => {
+  const g = (v: string) => row('google-ads', 'Google Ads API', v);
+  assert.equal(g('v24').migrate_to, null); // planned: newer than the target
+  assert.equal(g('v23.1').migrate_to, null); // the target itself
+  for (const v of ['v23', 'v22', 'v21', 'v20', 'v19']) {
+    assert.equal(g(v).migrate_to, 'v23.1', v);
+    assert.equal(g(v).migrate_to_rule, 'newest', v);
+    assert.equal(g(v).migrate_to_sunset_date, '2027-02', v);
+    assert.equal(g(v).migrate_to_source_url, null, v);
+  }
+  assert.equal(g('v19').successor, 'v21'); // order says v21 (sunsets in 2 months); the advice says v23.1
+  assert.equal(g('v23.1').migrate_to_rule, null);
+  assert.equal(g('v23.1').migrate_to_sunset_date, null);
+  // A family whose only available version is deprecated: that one, never a sunset one.
+  assert.equal(row('meta-ads', 'Marketing API', 'v21.0').migrate_to, 'v25.0');
+  assert.equal(row('meta-ads', 'Marketing API', 'v25.0').migrate_to, null);
+  assert.equal(row('meta-ads', 'Marketing API', 'v21.0').migrate_to_sunset_date, null); // no sunset announced for v25.0
+  // A family with nothing available: no advice.
+  assert.equal(row('linkedin-ads', 'LinkedIn Marketing API', '202501').migrate_to, null);
+  for (const r of rows) VersionList.shape.versions.element.parse(r);
+});
+
+test('migrate_to follows the target a platform names (migration_target) while it is released, not sunset and newer', () => {
+  const src = 'https://example.com/guide';
+  const fam = [
+    version('amazon-ads', 'Sponsored Products API', 'v1', { effective_date: '2023-06-30', migration_target: { version: 'v2', source_url: src } }),
+    version('amazon-ads', 'Sponsored Products API', 'v2', { effective_date: '2026-09-30', migration_target: { version: 'v1', source_url: src } }),
+    version('amazon-ads', 'Sponsored Products API', 'v3', { release_date: '2022-01-01', migration_target: { version: 'v2', source_url: src } }),
+    version('amazon-ads', 'Sponsored Products API', 'v4', { release_date: '2026-05-01', migration_target: { version: 'v9', source_url: src } }),
+    version('amazon-ads', 'Sponsored Products API', 'v5', { release_date: '2026-12-01' }),
+  ];
+  const built = buildDataset({ changes: fam, tools: [], events: [], sources: [], digests: [] }, ctx).versions;
+  const at = (list: typeof built, v: string) => list.find((r) => r.version === v)!;
+  const pick = (r: (typeof built)[number]) => [r.migrate_to, r.migrate_to_rule, r.migrate_to_source_url, r.migrate_to_sunset_date];
+  assert.deepEqual(pick(at(built, 'v1')), ['v2', 'platform', src, '2026-09-30']); // the platform's target, though v4 is newer
+  assert.deepEqual(pick(at(built, 'v2')), ['v4', 'newest', null, null]); // names an older version: ignored
+  assert.deepEqual(pick(at(built, 'v3')), ['v4', 'newest', null, null]); // names an older version: ignored
+  assert.deepEqual(pick(at(built, 'v4')), [null, null, null, null]); // names an unknown version; it is the newest itself
+  assert.deepEqual(pick(at(built, 'v5')), [null, null, null, null]); // planned
+  // Once the platform's target is sunset, the newest rule answers again.
+  const later = rowsAsOf(built, '2026-12-05');
+  assert.deepEqual(pick(at(later, 'v1')), ['v5', 'newest', null, null]);
+  assert.deepEqual(pick(at(later, 'v4')), ['v5', 'newest', null, null]);
+  // Before that, the guidance survives the recomputation.
+  assert.deepEqual(rowsAsOf(built, ctx.today), built);
+  assert.deepEqual(pick(at(rowsAsOf(built, '2026-07-01'), 'v1')), ['v2', 'platform', src, '2026-09-30']);
+});
+
+test('migrate_to as of a later day follows the dates', () => {
+  const later = rowsAsOf(rows, '2026-08-10');
+  const at = (v: string) => later.find((r) => r.platform === 'google-ads' && r.version === v)!;
+  assert.equal(at('v24').migrate_to, null); // released 2026-07-22: now the target
+  assert.equal(at('v23.1').migrate_to, 'v24');
+  assert.equal(at('v19').migrate_to, 'v24');
+  assert.equal(at('v19').migrate_to_sunset_date, null);
+});
