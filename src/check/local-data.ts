@@ -1,0 +1,30 @@
+/**
+ * The data a run from a checkout uses as its "bundled" copy: the version
+ * table and the SDK map built from the content folder (CHANGELINE_CONTENT_DIR,
+ * else ./content) the way the site builds them, as of BUILD_DATE. The
+ * one-file bundle carries the site's own files instead (scripts/bundle-check.ts).
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { readClock } from '../lib/clock.ts';
+import { compareText } from '../lib/compare.ts';
+import { readRecords } from '../lib/content-files.ts';
+import { contentDirFrom } from '../lib/content-kinds.ts';
+import { siteUrl } from '../lib/site.ts';
+import { versionList, versionRows } from '../lib/versions.ts';
+import type { ChangeRecord } from '../schemas/change.ts';
+import type { SdkPackage } from '../schemas/sdks.ts';
+import type { DataFiles } from './data.ts';
+
+export function contentData(env: Record<string, string | undefined> = process.env): DataFiles {
+  const dir = contentDirFrom(env);
+  const clock = readClock(env);
+  const site = env.CHANGELINE_API_BASE?.trim() || siteUrl(env);
+  const rows = versionRows(readRecords<ChangeRecord>(dir, 'changes'), { site, today: clock.day });
+  const sdks = existsSync(join(dir, 'sdks')) ? readRecords<SdkPackage>(dir, 'sdks') : [];
+  sdks.sort((a, b) => compareText(a.platform, b.platform) || compareText(a.ecosystem, b.ecosystem) || compareText(a.package, b.package));
+  return {
+    versions: versionList(rows, clock.timestamp),
+    sdks: { generated_at: clock.timestamp, count: sdks.length, sdks },
+  };
+}
