@@ -237,6 +237,7 @@ export async function runCheck(argv: readonly string[], env: Record<string, stri
   } catch (err) {
     return fail((err as Error).message);
   }
+  if (loaded.data.sdks.length === 0) loaded.warnings.push('the SDK map is empty: pinned SDKs in manifests are not checked');
   for (const n of loaded.notes) io.stderr(`changeline check: ${n}\n`);
   for (const w of loaded.warnings) io.stderr(`changeline check: warning: ${w}\n`);
   const index = new VersionIndex(loaded.data, opts.today);
