@@ -111,7 +111,8 @@ export function parseCheckArgs(argv: readonly string[], env: Record<string, stri
       },
     }));
   } catch (err) {
-    return { kind: 'error', message: (err as Error).message.replace(/\. To specify a positional argument.*$/s, '') };
+    // node:util's messages run over several lines; the first says what is wrong.
+    return { kind: 'error', message: (err as Error).message.split('\n')[0]!.replace(/\. To specify a positional argument.*$/s, '') };
   }
   if (values.help) return { kind: 'help' };
   if (values.version) return { kind: 'version' };
@@ -137,7 +138,11 @@ export function parseCheckArgs(argv: readonly string[], env: Record<string, stri
     opts: {
       path: positionals[0] ?? '.',
       format: format as Format,
-      policy: { failOn: failOn as FailOn, failWithin: withinRaw === undefined ? DEFAULT_POLICY.failWithin : Number(withinRaw), failUnknown: values['fail-unknown'] === true },
+      policy: {
+        failOn: failOn as FailOn,
+        failWithin: withinRaw === undefined ? DEFAULT_POLICY.failWithin : Number(withinRaw),
+        failUnknown: values['fail-unknown'] === true,
+      },
       offline: values.offline === true,
       output: (values.output as string | undefined) ?? null,
       base,
@@ -169,7 +174,8 @@ export async function loadData(
     const notes: string[] = [];
     if (why) warnings.push(`${why}; using ${asOf} instead`);
     else notes.push(`offline: using ${asOf}`);
-    if (age > STALE_DAYS) warnings.push(`the bundled data is ${age} days old (more than ${STALE_DAYS}): statuses may have changed; run online or get a new copy`);
+    if (age > STALE_DAYS)
+      warnings.push(`the bundled data is ${age} days old (more than ${STALE_DAYS}): statuses may have changed; run online or get a new copy`);
     return { data, source: 'bundle', notes, warnings };
   };
   if (opts.offline) return fromBundle(null);

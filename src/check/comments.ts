@@ -9,9 +9,65 @@
 export type Language = 'hash' | 'slash' | 'slash-hash' | 'xml' | 'dash' | 'semicolon' | 'any';
 
 const BY_EXT: Record<string, Language> = {};
-for (const e of ['py', 'pyi', 'rb', 'sh', 'bash', 'zsh', 'yaml', 'yml', 'toml', 'pl', 'pm', 'r', 'txt', 'cfg', 'conf', 'env', 'mk', 'properties', 'tf', 'ex', 'exs', 'ps1', 'lock', 'gemspec'])
+for (const e of [
+  'py',
+  'pyi',
+  'rb',
+  'sh',
+  'bash',
+  'zsh',
+  'yaml',
+  'yml',
+  'toml',
+  'pl',
+  'pm',
+  'r',
+  'txt',
+  'cfg',
+  'conf',
+  'env',
+  'mk',
+  'properties',
+  'tf',
+  'ex',
+  'exs',
+  'ps1',
+  'lock',
+  'gemspec',
+])
   BY_EXT[e] = 'hash';
-for (const e of ['js', 'mjs', 'cjs', 'jsx', 'ts', 'mts', 'cts', 'tsx', 'java', 'kt', 'kts', 'scala', 'groovy', 'gradle', 'go', 'c', 'cc', 'cpp', 'h', 'hpp', 'cs', 'swift', 'rs', 'dart', 'jsonc', 'json5', 'm', 'fs', 'vue', 'svelte'])
+for (const e of [
+  'js',
+  'mjs',
+  'cjs',
+  'jsx',
+  'ts',
+  'mts',
+  'cts',
+  'tsx',
+  'java',
+  'kt',
+  'kts',
+  'scala',
+  'groovy',
+  'gradle',
+  'go',
+  'c',
+  'cc',
+  'cpp',
+  'h',
+  'hpp',
+  'cs',
+  'swift',
+  'rs',
+  'dart',
+  'jsonc',
+  'json5',
+  'm',
+  'fs',
+  'vue',
+  'svelte',
+])
   BY_EXT[e] = 'slash';
 BY_EXT.php = 'slash-hash';
 for (const e of ['xml', 'html', 'htm', 'csproj', 'vbproj', 'fsproj', 'props', 'targets', 'config', 'pom', 'xhtml']) BY_EXT[e] = 'xml';

@@ -80,6 +80,7 @@ function checked<T>(schema: z.ZodType, json: unknown, what: string): T {
 /** The two files, checked; throws a one-line reason. */
 export function dataFrom(files: DataFiles, label: string): CheckData {
   const v = checked<z.infer<typeof CheckVersionList>>(CheckVersionList, files.versions, `${label}${API_PATHS.listVersions}`);
+  if (v.versions.length === 0) throw new Error(`${label}${API_PATHS.listVersions} lists no API versions`);
   const s = checked<z.infer<typeof CheckSdkList>>(CheckSdkList, files.sdks, `${label}${SDKS_PATH}`);
   return { data_as_of: v.generated_at, versions: v.versions, sdks: s.sdks };
 }
@@ -110,9 +111,7 @@ export async function fetchJson(url: string, fetcher: Fetcher, timeoutMs: number
   const type = res.headers.get('content-type') ?? '';
   const body = await res.text();
   if (/html/i.test(type) || /^\s*<(?:!doctype|html|head|body)/i.test(body)) {
-    throw new DataError(
-      `${url} answered HTML (HTTP ${res.status}), not the JSON API: check CHANGELINE_API_BASE (it must be the address of a Changeline site)`,
-    );
+    throw new DataError(`${url} answered HTML (HTTP ${res.status}), not the JSON API: check CHANGELINE_API_BASE (it must be the address of a Changeline site)`);
   }
   if (!res.ok) throw new DataError(`${url} answered HTTP ${res.status}: check CHANGELINE_API_BASE`);
   try {

@@ -136,7 +136,7 @@ export const DETECTORS: readonly Detector[] = [
     platform: 'linkedin-ads',
     apis: ['LinkedIn Marketing API'],
     kind: 'LinkedIn-Version: YYYYMM header, any casing and quoting',
-    re: /linkedin[-_]version["'`]?\s*(?:=>|[:=,])\s*["'`]?(\d{6})\b/gi,
+    re: /linkedin[-_]version["'`]?\]?\s*(?:=>|[:=,])\s*["'`]?(\d{6})\b/gi,
     version: asIs,
   },
   // ---- Microsoft Advertising ----
@@ -215,10 +215,12 @@ export const DETECTORS: readonly Detector[] = [
  * A cheap test that a text may hold any detector's match: files that fail it
  * are not looked at further (most files of a repository).
  */
-export const PREFILTER = /googleads|GoogleAds\\|facebook\.com\/v|api_?version|graph_?version|linkedin[-_]version|\/Api\/Advertiser\/|ads-api\.|adsapi\.snapchat|\/v[12]\/(?:sp|hsa|profiles)\/|\/sd\/|setVersion|setDefaultGraphVersion/i;
+export const PREFILTER =
+  /googleads|GoogleAds\\|facebook\.com\/v|api_?version|graph_?version|linkedin[-_]version|\/Api\/Advertiser\/|ads-api\.|adsapi\.snapchat|\/v[12]\/(?:sp|hsa|profiles)\b|\/sd\/|setVersion|setDefaultGraphVersion/i;
 
 /** The regular expression `grep -E` gets in the bench: the same prefilter, in POSIX ERE. */
-export const GREP_PATTERN = 'googleads|GoogleAds\\\\|facebook\\.com/v|api_?version|graph_?version|linkedin[-_]version|/Api/Advertiser/|ads-api\\.|adsapi\\.snapchat|/v[12]/(sp|hsa|profiles)/|/sd/|setVersion|setDefaultGraphVersion';
+export const GREP_PATTERN =
+  'googleads|GoogleAds\\\\|facebook\\.com/v|api_?version|graph_?version|linkedin[-_]version|/Api/Advertiser/|ads-api\\.|adsapi\\.snapchat|/v[12]/(sp|hsa|profiles)|/sd/|setVersion|setDefaultGraphVersion';
 
 /** Offsets where each line starts. */
 export function lineStarts(text: string): number[] {

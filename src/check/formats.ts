@@ -53,11 +53,21 @@ export function text(report: CheckReport, ctx: FormatContext, color: boolean): s
   const lines: string[] = [];
   const files = new Set(report.findings.map((f) => f.file)).size;
   lines.push(
-    c('bold', `changeline check: ${report.findings.length} ad-API version usage${report.findings.length === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}`) +
-      c('dim', ` (data as of ${report.data_as_of.slice(0, 10)}, ${ctx.dataFrom})`),
+    c(
+      'bold',
+      `changeline check: ${report.findings.length} ad-API version usage${report.findings.length === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}`,
+    ) + c('dim', ` (data as of ${report.data_as_of.slice(0, 10)}, ${ctx.dataFrom})`),
   );
   for (const f of report.findings) {
-    const mark = f.violation ? c('red', 'x') : f.comment ? c('dim', '#') : f.status === 'unknown' ? c('cyan', '?') : f.status === 'active' || f.status === 'planned' ? c('green', 'o') : c('yellow', '!');
+    const mark = f.violation
+      ? c('red', 'x')
+      : f.comment
+        ? c('dim', '#')
+        : f.status === 'unknown'
+          ? c('cyan', '?')
+          : f.status === 'active' || f.status === 'planned'
+            ? c('green', 'o')
+            : c('yellow', '!');
     const body = `${f.file}:${f.line}  ${describe(f)}`;
     lines.push(`${mark} ${f.comment ? c('dim', body) : body}`);
     if (f.violation) lines.push(`    ${c('red', `fails the policy: ${f.violation}`)}`);
@@ -209,13 +219,20 @@ export function github(report: CheckReport): string {
   for (const f of report.findings) {
     const cmd = f.violation ? 'error' : f.comment || f.status === 'active' || f.status === 'planned' ? 'notice' : 'warning';
     const title = `${label(f)}: ${f.status}`;
-    out.push(`::${cmd} file=${escProp(f.file)},line=${f.line},col=${f.column},title=${escProp(title)}::${escData(describe(f) + (f.violation ? ` (fails the policy: ${f.violation})` : ''))}`);
+    out.push(
+      `::${cmd} file=${escProp(f.file)},line=${f.line},col=${f.column},title=${escProp(title)}::${escData(describe(f) + (f.violation ? ` (fails the policy: ${f.violation})` : ''))}`,
+    );
   }
   for (const w of report.warnings) out.push(`::warning title=changeline check::${escData(w)}`);
   return out.length > 0 ? `${out.join('\n')}\n` : '';
 }
 
-const mdCell = (s: string): string => s.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/[\r\n]+/g, ' ').replace(/[<>]/g, (ch) => (ch === '<' ? '&lt;' : '&gt;'));
+const mdCell = (s: string): string =>
+  s
+    .replace(/\\/g, '\\\\')
+    .replace(/\|/g, '\\|')
+    .replace(/[\r\n]+/g, ' ')
+    .replace(/[<>]/g, (ch) => (ch === '<' ? '&lt;' : '&gt;'));
 
 /** The Markdown summary for $GITHUB_STEP_SUMMARY. */
 export function summary(report: CheckReport): string {

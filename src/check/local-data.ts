@@ -6,6 +6,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { readClock } from '../lib/clock.ts';
 import { compareText } from '../lib/compare.ts';
 import { readRecords } from '../lib/content-files.ts';
@@ -16,8 +17,11 @@ import type { ChangeRecord } from '../schemas/change.ts';
 import type { SdkPackage } from '../schemas/sdks.ts';
 import type { DataFiles } from './data.ts';
 
+/** The checkout's own content folder, wherever the command runs from. */
+const CHECKOUT_CONTENT = fileURLToPath(new URL('../../content', import.meta.url));
+
 export function contentData(env: Record<string, string | undefined> = process.env): DataFiles {
-  const dir = contentDirFrom(env);
+  const dir = env.CHANGELINE_CONTENT_DIR ? contentDirFrom(env) : CHECKOUT_CONTENT;
   const clock = readClock(env);
   const site = env.CHANGELINE_API_BASE?.trim() || siteUrl(env);
   const rows = versionRows(readRecords<ChangeRecord>(dir, 'changes'), { site, today: clock.day });

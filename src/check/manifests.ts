@@ -77,7 +77,8 @@ function readPyproject(text: string): Pin[] {
     for (const m of line.matchAll(/["']([A-Za-z0-9][A-Za-z0-9._-]*)\s*(?:\[[^\]]*\])?\s*(?:===?|~=)\s*([0-9][0-9A-Za-z.+!_-]*)["']/g)) {
       out.push({ ecosystem: 'pypi', name: m[1]!, version: m[2]!, line: i + 1, comment });
     }
-    const p = /^\s*([A-Za-z0-9][A-Za-z0-9._-]*)\s*=\s*(?:["']=?=?([0-9][0-9A-Za-z.+!_-]*)["']|\{[^}]*\bversion\s*=\s*["']=?=?([0-9][0-9A-Za-z.+!_-]*)["'])/.exec(line);
+    const p =
+      /^\s*([A-Za-z0-9][A-Za-z0-9._-]*)\s*=\s*(?:["']=?=?([0-9][0-9A-Za-z.+!_-]*)["']|\{[^}]*\bversion\s*=\s*["']=?=?([0-9][0-9A-Za-z.+!_-]*)["'])/.exec(line);
     if (p && p[1] !== 'version' && p[1] !== 'python' && p[1] !== 'requires-python') {
       out.push({ ecosystem: 'pypi', name: p[1]!, version: (p[2] ?? p[3])!, line: i + 1, comment });
     }
@@ -282,7 +283,8 @@ function readGoMod(text: string): Pin[] {
  */
 export function manifestKind(name: string): ManifestKind | null {
   const base = name.slice(name.lastIndexOf('/') + 1);
-  if (/^requirements.*\.txt$/i.test(base) || /^constraints.*\.txt$/i.test(base)) return { format: 'requirements.txt', ecosystem: 'pypi', read: readRequirements };
+  if (/^requirements.*\.txt$/i.test(base) || /^constraints.*\.txt$/i.test(base))
+    return { format: 'requirements.txt', ecosystem: 'pypi', read: readRequirements };
   switch (base) {
     case 'pyproject.toml':
       return { format: 'pyproject.toml', ecosystem: 'pypi', read: readPyproject };

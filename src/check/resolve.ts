@@ -82,7 +82,10 @@ function familyTarget(index: VersionIndex, platform: string, api: string): strin
   return fam.find((r) => r.latest)?.version ?? null;
 }
 
-function fromRow(r: VersionRow, today: string): Pick<Finding, 'api' | 'version' | 'status' | 'sunset_date' | 'days_until_sunset' | 'migrate_to' | 'source_url' | 'record_url'> {
+function fromRow(
+  r: VersionRow,
+  today: string,
+): Pick<Finding, 'api' | 'version' | 'status' | 'sunset_date' | 'days_until_sunset' | 'migrate_to' | 'source_url' | 'record_url'> {
   const target = (r as Partial<CheckVersionRow>).migrate_to;
   return {
     api: r.api,

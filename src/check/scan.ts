@@ -13,7 +13,7 @@
  * the scan goes on.
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, isAbsolute, join, relative, sep } from 'node:path';
 import ignore, { type Ignore } from 'ignore';
 import { detectVersions, PREFILTER } from './detect.ts';
 import { manifestKind } from './manifests.ts';
@@ -180,8 +180,13 @@ function readForScan(abs: string, stats: ScanStats): Buffer | null {
   return buf;
 }
 
-/** Scan one path (a folder or a single file). Throws when the path cannot be read. */
-export function scanPath(path: string, index: VersionIndex): ScanResult {
+/**
+ * Scan one path (a folder or a single file). Throws when the path cannot be
+ * read. Files are named relative to `cwd` when the path is inside it (so
+ * annotations and SARIF locations match the repository), else relative to
+ * the folder scanned.
+ */
+export function scanPath(path: string, index: VersionIndex, cwd: string = process.cwd()): ScanResult {
   const stats: ScanStats = {
     files_scanned: 0,
     manifests_read: 0,
@@ -194,7 +199,10 @@ export function scanPath(path: string, index: VersionIndex): ScanResult {
   const st = statSync(path); // throws ENOENT / EACCES for the caller to report
   const findings: Finding[] = [];
   const warnings: string[] = [];
-  const files = st.isDirectory() ? walk(path, stats) : [{ rel: basename(path), abs: path, name: basename(path) }];
+  const inside = relative(cwd, path);
+  const prefix = inside === '' || inside.startsWith('..') || isAbsolute(inside) ? '' : inside.split(sep).join('/');
+  const files = st.isDirectory() ? walk(path, stats) : [{ rel: prefix === '' ? basename(path) : prefix, abs: path, name: basename(path) }];
+  const shown = (rel: string): string => (prefix === '' || !st.isDirectory() ? rel : `${prefix}/${rel}`);
   // An unreadable folder fails here, not as an empty scan.
   if (st.isDirectory()) readdirSync(path);
   for (const f of files) {
@@ -211,11 +219,11 @@ export function scanPath(path: string, index: VersionIndex): ScanResult {
       try {
         pins = kind.read(buf.toString('utf8'));
       } catch (err) {
-        warnings.push(`skipped ${f.rel}: corrupt ${kind.format} (${(err as Error).message})`);
+        warnings.push(`skipped ${shown(f.rel)}: corrupt ${kind.format} (${(err as Error).message})`);
         continue;
       }
       for (const p of pins) {
-        const finding = resolvePin(index, f.rel, p);
+        const finding = resolvePin(index, shown(f.rel), p);
         if (finding) findings.push(finding);
       }
       if (kind.format === 'package.json' || kind.format === 'package-lock.json' || kind.format === 'Pipfile.lock' || kind.format === 'composer.lock') continue;
@@ -227,7 +235,7 @@ export function scanPath(path: string, index: VersionIndex): ScanResult {
       stats.skipped_minified++;
       continue;
     }
-    for (const u of detectVersions(text, f.name)) findings.push(resolveUsage(index, f.rel, u));
+    for (const u of detectVersions(text, f.name)) findings.push(resolveUsage(index, shown(f.rel), u));
   }
   return { findings: sortFindings(findings), warnings, stats };
 }

@@ -21,7 +21,9 @@ export const CheckFinding = z
     ),
     status: z
       .enum(FINDING_STATUSES)
-      .describe('Lifecycle of the version on the day of the run: sunset, deprecated, active, planned, or unknown when the data does not know the version (never "safe").'),
+      .describe(
+        'Lifecycle of the version on the day of the run: sunset, deprecated, active, planned, or unknown when the data does not know the version (never "safe").',
+      ),
     sunset_date: DayOrMonth.nullable().describe('Sunset of the version, YYYY-MM-DD or YYYY-MM; null when none is announced or the version is unknown.'),
     days_until_sunset: z
       .int()
@@ -46,7 +48,10 @@ export const CheckFinding = z
       })
       .nullable()
       .describe('The pinned SDK of a manifest finding; null for code.'),
-    violation: z.string().nullable().describe('Why this finding fails the policy of the run (for example "sunset" or "sunset in 30 days (--fail-within 90)"), or null.'),
+    violation: z
+      .string()
+      .nullable()
+      .describe('Why this finding fails the policy of the run (for example "sunset" or "sunset in 30 days (--fail-within 90)"), or null.'),
   })
   .meta({ id: 'CheckFinding', description: 'One ad-API version a codebase depends on, with its lifecycle.' });
 
@@ -54,7 +59,9 @@ export const CheckReport = z
   .strictObject({
     generated_at: Timestamp.describe('When the check ran (UTC).'),
     data_as_of: Timestamp.describe('generated_at of the version table the findings were judged by.'),
-    data_source: z.enum(['site', 'bundle']).describe('site: read from CHANGELINE_API_BASE; bundle: the copy built into the scanner (--offline, or the site could not be reached).'),
+    data_source: z
+      .enum(['site', 'bundle'])
+      .describe('site: read from CHANGELINE_API_BASE; bundle: the copy built into the scanner (--offline, or the site could not be reached).'),
     policy: z.strictObject({
       fail_on: z.enum(['sunset', 'deprecated', 'within', 'never']),
       fail_within: z.int().min(0).max(100_000),

@@ -32,7 +32,7 @@ test('one finding per version per line, even when two patterns see it', () => {
 });
 
 test('Meta: graph.facebook.com URLs (vNN.N and vNN) and SDK api_version settings', () => {
-  assert.deepEqual(found('fetch(`https://graph.facebook.com/v25.0/act_${id}/insights`)', 'a.js'), ['1:meta-ads:v25.0']);
+  assert.deepEqual(found('fetch("https://graph.facebook.com/v25.0/act_" + id + "/insights")', 'a.js'), ['1:meta-ads:v25.0']);
   assert.deepEqual(found('GET https://graph.facebook.com/v21/me', 'a.sh'), ['1:meta-ads:v21.0']);
   assert.deepEqual(found('FacebookAdsApi.init(app_id, secret, token, api_version="v22.0")', 'a.py'), ['1:meta-ads:v22.0']);
   assert.deepEqual(found('facebook:\n  graph_api_version: v26.0\n', 'c.yaml'), ['2:meta-ads:v26.0']);
@@ -63,10 +63,9 @@ test('LinkedIn: the LinkedIn-Version header in any casing and quoting', () => {
 });
 
 test('Microsoft, X, Snapchat, Amazon', () => {
-  assert.deepEqual(
-    found('https://campaign.api.bingads.microsoft.com/Api/Advertiser/CampaignManagement/v13/CampaignManagementService.svc?singleWsdl', 'a.cs'),
-    ['1:microsoft-ads:13'],
-  );
+  assert.deepEqual(found('https://campaign.api.bingads.microsoft.com/Api/Advertiser/CampaignManagement/v13/CampaignManagementService.svc?singleWsdl', 'a.cs'), [
+    '1:microsoft-ads:13',
+  ]);
   assert.deepEqual(found('https://reporting.api.bingads.microsoft.com/Api/Advertiser/Reporting/V12/ReportingService.svc', 'a.cs'), ['1:microsoft-ads:12']);
   assert.deepEqual(found('"https://ads-api.x.com/12/accounts"\n"https://ads-api.twitter.com/9/accounts/"', 'a.go'), ['1:x-ads:12.0', '2:x-ads:9.0']);
   assert.deepEqual(found("const base = 'https://adsapi.snapchat.com/v1/me';", 'a.ts'), ['1:snapchat-ads:v1']);
@@ -106,7 +105,8 @@ test('false positives: v20 of something else, version-less URLs, look-alike host
 test('comments: marked by language, never hidden; markers inside strings do not count', () => {
   const py = 'url = "https://graph.facebook.com/v21.0/#x"\n# url = "https://graph.facebook.com/v18.0/me"\nx = 1  # https://graph.facebook.com/v19.0\n';
   assert.deepEqual(found(py, 'a.py'), ['1:meta-ads:v21.0', '2:meta-ads:v18.0:comment', '3:meta-ads:v19.0:comment']);
-  const js = "const u = 'https://graph.facebook.com/v21.0'; // was v20\n// const old = 'https://graph.facebook.com/v20.0';\n/*\n * https://graph.facebook.com/v17.0\n */\n";
+  const js =
+    "const u = 'https://graph.facebook.com/v21.0'; // was v20\n// const old = 'https://graph.facebook.com/v20.0';\n/*\n * https://graph.facebook.com/v17.0\n */\n";
   assert.deepEqual(found(js, 'a.js'), ['1:meta-ads:v21.0', '2:meta-ads:v20.0:comment', '4:meta-ads:v17.0:comment']);
   const xml = '<!-- <url>https://graph.facebook.com/v16.0</url> -->\n<url>https://graph.facebook.com/v22.0</url>\n';
   assert.deepEqual(found(xml, 'a.xml'), ['1:meta-ads:v16.0:comment', '2:meta-ads:v22.0']);

@@ -48,9 +48,10 @@ test('other pin forms: go.mod single require, csproj Version child, gradle map, 
     ['github.com/a/b@1.2.3'],
   );
   assert.deepEqual(
-    readManifest('a.csproj', '<Project><ItemGroup><PackageReference Include="Microsoft.BingAds.SDK">\n<Version>13.0.25</Version>\n</PackageReference></ItemGroup></Project>').map(
-      (p) => `${p.name}@${p.version}`,
-    ),
+    readManifest(
+      'a.csproj',
+      '<Project><ItemGroup><PackageReference Include="Microsoft.BingAds.SDK">\n<Version>13.0.25</Version>\n</PackageReference></ItemGroup></Project>',
+    ).map((p) => `${p.name}@${p.version}`),
     ['Microsoft.BingAds.SDK@13.0.25'],
   );
   assert.deepEqual(
@@ -58,12 +59,16 @@ test('other pin forms: go.mod single require, csproj Version child, gradle map, 
     ['com.google.api-ads:google-ads@36.1.0'],
   );
   assert.deepEqual(
-    readManifest('pyproject.toml', '[tool.poetry.dependencies]\npython = "^3.10"\ngoogle-ads = "28.0.0"\nbingads = { version = "13.0.24", optional = true }\nfacebook-business = "^21.0"\n').map(
-      (p) => `${p.name}@${p.version}`,
-    ),
+    readManifest(
+      'pyproject.toml',
+      '[tool.poetry.dependencies]\npython = "^3.10"\ngoogle-ads = "28.0.0"\nbingads = { version = "13.0.24", optional = true }\nfacebook-business = "^21.0"\n',
+    ).map((p) => `${p.name}@${p.version}`),
     ['google-ads@28.0.0', 'bingads@13.0.24'],
   );
-  assert.deepEqual(readManifest('requirements.txt', 'google-ads>=18\nfacebook-business~=21.0.5\n').map((p) => `${p.name}@${p.version}`), ['facebook-business@21.0.5']);
+  assert.deepEqual(
+    readManifest('requirements.txt', 'google-ads>=18\nfacebook-business~=21.0.5\n').map((p) => `${p.name}@${p.version}`),
+    ['facebook-business@21.0.5'],
+  );
 });
 
 test('corrupt files throw a one-line reason', () => {
@@ -78,6 +83,10 @@ test('corrupt files throw a one-line reason', () => {
     ['go.mod', 'require x v1', /no module line/],
   ];
   for (const [name, text, re] of bad) {
-    assert.throws(() => readManifest(name, text), (err: Error) => re.test(err.message) && !err.message.includes('\n'), name);
+    assert.throws(
+      () => readManifest(name, text),
+      (err: Error) => re.test(err.message) && !err.message.includes('\n'),
+      name,
+    );
   }
 });
