@@ -40,4 +40,5 @@ export const collections = {
   priceEvents: jsonCollection('price-events', CONTENT_SCHEMAS['price-events']),
   sources: jsonCollection('sources', CONTENT_SCHEMAS['sources']),
   digests: jsonCollection('digests', CONTENT_SCHEMAS['digests']),
+  sdks: jsonCollection('sdks', CONTENT_SCHEMAS['sdks']),
 };

@@ -18,6 +18,7 @@ export function writePlainApi(contentDir: string, outDir: string): number {
       events: readRecords(contentDir, 'price-events'),
       sources: readRecords(contentDir, 'sources'),
       digests: readRecords(contentDir, 'digests'),
+      sdks: readRecords(contentDir, 'sdks'),
     },
     { site: 'https://changeline.dev', today: '2026-11-25', generatedAt: '2026-11-25T00:00:00Z' },
   );

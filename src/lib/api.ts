@@ -14,6 +14,8 @@ import { categoryList, platformList } from './registry.ts';
 import { absolute } from './site.ts';
 import { versionBadge, versionList } from './versions.ts';
 import type { Badge, VersionList, VersionRow } from '../schemas/versions.ts';
+import type { SdkList } from '../schemas/sdks.ts';
+import { sdkList } from './sdks.ts';
 
 export const API_VERSION = '1.0.0';
 export const LICENSE = { name: 'CC BY 4.0', url: 'https://creativecommons.org/licenses/by/4.0/' } as const;
@@ -29,6 +31,9 @@ export const listChangesByPlatform = (ds: Dataset, p: PlatformSlug): ChangeList 
 
 export const listVersions = (ds: Dataset): VersionList => versionList(ds.versions, ds.ctx.generatedAt);
 export const listVersionsByPlatform = (ds: Dataset, p: PlatformSlug): VersionList => versionList(ds.versionsByPlatform.get(p) ?? [], ds.ctx.generatedAt);
+
+export const listSdks = (ds: Dataset): SdkList => sdkList(ds.sdks, ds.ctx.generatedAt);
+export const listSdksByPlatform = (ds: Dataset, p: PlatformSlug): SdkList => sdkList(ds.sdks, ds.ctx.generatedAt, p);
 
 export const getVersionBadge = (ds: Dataset, row: VersionRow): Badge => versionBadge(row, ds.ctx.today);
 

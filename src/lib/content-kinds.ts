@@ -4,7 +4,7 @@
  * collectors and the hand-editing script all read this one map.
  */
 import { join } from 'node:path';
-import { ChangeRecord, DigestRecord, PriceEvent, SourceStatus, Tool } from '../schemas/index.ts';
+import { ChangeRecord, DigestRecord, PriceEvent, SdkRecord, SourceStatus, Tool } from '../schemas/index.ts';
 import { recordNames } from './content-files.ts';
 import { exampleChangeId } from './ids.ts';
 
@@ -14,6 +14,7 @@ export const CONTENT_SCHEMAS = {
   'price-events': PriceEvent,
   sources: SourceStatus,
   digests: DigestRecord,
+  sdks: SdkRecord,
 } as const;
 
 export type ContentKind = keyof typeof CONTENT_SCHEMAS;

@@ -8,6 +8,8 @@ import { CHANGE_KEYS, type Change, type ChangeRecord } from '../schemas/change.t
 import type { PriceEvent, Tool } from '../schemas/pricing.ts';
 import type { SourceStatus } from '../schemas/status.ts';
 import type { DigestRecord } from '../schemas/digest.ts';
+import type { SdkPackage, SdkRecord } from '../schemas/sdks.ts';
+import { compareSdks, sdkPackage } from './sdks.ts';
 import { endDay, isOnOrAfter, startDay } from './date-math.ts';
 import { recentlyPassed } from './urgency.ts';
 import { isSuperseded, recordVersionStatus, rowsByPlatform, versionRows } from './versions.ts';
@@ -32,6 +34,8 @@ export interface RawData {
   events: readonly PriceEvent[];
   sources: readonly SourceStatus[];
   digests: readonly DigestRecord[];
+  /** The SDK map's packages (content/sdks/); none when left out. */
+  sdks?: readonly SdkRecord[];
 }
 
 export interface Dataset {
@@ -67,6 +71,8 @@ export interface Dataset {
   sources: SourceStatus[];
   /** Digests, newest first. */
   digests: DigestRecord[];
+  /** The SDK map's packages as published (no content id), by platform, ecosystem, package. */
+  sdks: SdkPackage[];
 }
 
 /** The date a change is listed by: effective date, else published date. */
@@ -177,6 +183,7 @@ export function buildDataset(raw: RawData, ctx: BuildContext): Dataset {
     eventsByTool,
     sources: [...raw.sources].sort(byId),
     digests: [...raw.digests].sort((a, b) => byId(b, a)),
+    sdks: (raw.sdks ?? []).map(sdkPackage).sort(compareSdks),
   };
 }
 

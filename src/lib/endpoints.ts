@@ -30,6 +30,7 @@ import {
   ToolList,
   ToolPricing,
   Badge,
+  SdkList,
   VersionList,
 } from '../schemas/index.ts';
 
@@ -183,6 +184,24 @@ export const ENDPOINTS: readonly Endpoint[] = [
       const row = ds.versions.find((r) => r.latest) ?? ds.versions[0];
       return row && badgeParams(row);
     },
+  }),
+  declare({
+    operationId: 'listSdks',
+    tag: 'Versions',
+    summary: 'Official client libraries and the API versions they speak',
+    description:
+      "The SDK map: for every official client library of a platform (package ecosystem and name, as a dependency manifest writes them), ranges of package versions and the API versions each range speaks, with the version it calls by default. Every range names its official source: the file (or the folder of per-version modules) in the library's own repository at the tag of the range's first release. A range runs from its first package version (included) to the first one that speaks other API versions (not included); a package version in no range is unknown. api and api_versions are written as in /api/versions.json, so a range joins the version table.",
+    response: SdkList,
+    files: (ds) => single(() => api.listSdks(ds)),
+  }),
+  declare({
+    operationId: 'listSdksByPlatform',
+    tag: 'Versions',
+    summary: 'Client libraries of one platform',
+    description: 'The packages of one platform, as in /api/sdks.json. Published for every platform slug, also when a platform has no packages in the map.',
+    param: platformParam,
+    response: SdkList,
+    files: (ds) => PLATFORM_SLUGS.map((platform) => ({ params: { platform }, body: () => api.listSdksByPlatform(ds, platform) })),
   }),
   declare({
     operationId: 'listToolPrices',

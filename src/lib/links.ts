@@ -33,6 +33,8 @@ export const API_PATHS = {
   listVersions: '/api/versions.json',
   listVersionsByPlatform: '/api/versions/{platform}.json',
   getVersionBadge: '/api/badges/{platform}/{api_slug}/{version}.json',
+  listSdks: '/api/sdks.json',
+  listSdksByPlatform: '/api/sdks/{platform}.json',
   listToolPrices: '/api/prices.json',
   getToolPricing: '/api/prices/{tool_id}.json',
   listPriceHistory: '/api/price-history.json',
@@ -50,6 +52,7 @@ export const OPENAPI_PATH = '/openapi.json';
 export const changeJsonPath = (id: string): string => fillPath(API_PATHS.getChange, { id });
 export const platformJsonPath = (p: PlatformSlug): string => fillPath(API_PATHS.listChangesByPlatform, { platform: p });
 export const versionsJsonPath = (p?: PlatformSlug): string => (p ? fillPath(API_PATHS.listVersionsByPlatform, { platform: p }) : API_PATHS.listVersions);
+export const sdksJsonPath = (p?: PlatformSlug): string => (p ? fillPath(API_PATHS.listSdksByPlatform, { platform: p }) : API_PATHS.listSdks);
 export const toolJsonPath = (t: ToolId): string => fillPath(API_PATHS.getToolPricing, { tool_id: t });
 /** A version row's badge; `version` already as a path segment (slugify in versions.ts). */
 export const badgePath = (platform: PlatformSlug, apiSlug: string, version: string): string =>
@@ -100,6 +103,7 @@ export const CHANGES_PATH = '/changes/';
 export const UPCOMING_PATH = '/upcoming/';
 export const PLATFORMS_PATH = '/platforms/';
 export const VERSIONS_PATH = '/versions/';
+export const SDKS_PATH = '/sdks/';
 export const PRICING_PATH = '/pricing/';
 export const NEWSLETTER_PATH = '/newsletter/';
 export const SEARCH_PATH = '/search/';
@@ -147,5 +151,11 @@ export const MAIN_PAGES = [
   },
   { path: PRICING_PATH, name: 'Pricing', nav: true, description: 'Plans and prices of tracked go-to-market tools, with price history.' },
   { path: NEWSLETTER_PATH, name: 'Newsletter', nav: false, description: 'The latest weekly digest.' },
+  {
+    path: SDKS_PATH,
+    name: 'Client libraries',
+    nav: false,
+    description: "Which package version of each official client library speaks which API version, from the libraries' own repositories.",
+  },
   { path: API_DOCS_PATH, name: 'API', nav: true, description: 'Documentation of every JSON endpoint, with live examples.' },
 ] as const;

@@ -88,7 +88,7 @@ export function llmsIndex(ds: Dataset): string {
     link(
       'changeline-mcp.mjs',
       absolute(site, MCP_BUNDLE_PATH),
-      'One-file Model Context Protocol server over this API (Node.js); setup on the MCP page. Tools: search_changes, get_upcoming_deprecations, get_change, list_platforms, get_tool_pricing, get_price_history, and get_version_status (is an API version still safe: status, sunset date and days left, the latest version and the one to migrate to; v21, 21, v21.0 and 202601 forms accepted).',
+      'One-file Model Context Protocol server over this API (Node.js); setup on the MCP page. Tools: search_changes, get_upcoming_deprecations, get_change, list_platforms, get_tool_pricing, get_price_history, and get_version_status (is an API version still safe: status, sunset date and days left, the latest version, and the one to migrate to with its own status and sunset; one version or a list of up to 50; v21, 21, v21.0, 202601 and 2026-01 forms accepted).',
     ),
     link('MCP setup', absolute(site, MCP_PAGE_PATH), 'How to run the server with a desktop client or over HTTP.'),
     '',

@@ -10,12 +10,13 @@ import { siteUrl } from './site.ts';
 let cached: Promise<Dataset> | undefined;
 
 async function load(): Promise<Dataset> {
-  const [changes, tools, events, sources, digests] = await Promise.all([
+  const [changes, tools, events, sources, digests, sdks] = await Promise.all([
     getCollection('changes'),
     getCollection('tools'),
     getCollection('priceEvents'),
     getCollection('sources'),
     getCollection('digests'),
+    getCollection('sdks'),
   ]);
   const clock = readClock();
   return buildDataset(
@@ -25,6 +26,7 @@ async function load(): Promise<Dataset> {
       events: events.map((e) => e.data),
       sources: sources.map((e) => e.data),
       digests: digests.map((e) => e.data),
+      sdks: sdks.map((e) => e.data),
     },
     { site: siteUrl(), today: clock.day, generatedAt: clock.timestamp },
   );

@@ -331,12 +331,95 @@ export function rowsByPlatform(rows: readonly VersionRow[]): Map<PlatformSlug, V
   return out;
 }
 
-/** Rows of a platform matching a version as a person or a model writes it (v21, 21, v21.0, 202601), optionally of one API family (name or slug, any case). */
+/** Words of an API family name for loose matching: lower case, letters and digits, without "api"/"apis"/"the". */
+function familyWords(s: string): string[] {
+  return (s.toLowerCase().match(/[a-z0-9]+/g) ?? []).filter((w) => w !== 'api' && w !== 'apis' && w !== 'the');
+}
+
+/**
+ * The API families of a platform that a name as a person or a model writes
+ * it stands for. The slug or name itself ("Graph API", "graph-api"); else
+ * loosely, by words: every word asked is a word of the family, of its label
+ * with the platform's brand ("Meta Marketing API") or of the platform's name
+ * ("Meta Ads"), and at least one is the family's own ("marketing"). Families
+ * all of whose own words were asked come first (so "Amazon Sponsored
+ * Products" is the Sponsored Products API, not also its reporting); a name of
+ * brand words only ("Meta", "google ads") stands for every family it fits.
+ * Returns the family names, in the order given; [] when none fits.
+ */
+export function matchFamilies(platform: PlatformSlug, apis: readonly string[], asked: string): string[] {
+  const slug = slugify(asked);
+  const exact = apis.filter((a) => slugify(a) === slug);
+  if (exact.length > 0) return exact;
+  const words = familyWords(asked);
+  if (words.length === 0) return [];
+  const brand = new Set(familyWords(PLATFORMS[platform].name));
+  const fits = apis.filter((a) => {
+    const known = new Set([...familyWords(familyLabel(platform, a)), ...brand]);
+    if (!words.every((w) => known.has(w))) return false;
+    const own = familyWords(a).filter((w) => !brand.has(w));
+    return own.length === 0 || words.every((w) => brand.has(w)) || words.some((w) => own.includes(w));
+  });
+  const full = fits.filter((a) => familyWords(a).every((w) => words.includes(w) || brand.has(w)));
+  return full.length > 0 ? full : fits;
+}
+
+/** A year-month written with a separator (2025-05, 2025/05, 2025.05) as the YYYYMM of monthly versions (LinkedIn's 202505); else null. */
+export function yearMonthVersion(version: string): string | null {
+  const m = /^(20\d{2})[-/. _](0[1-9]|1[0-2])$/.exec(version.trim());
+  return m ? `${m[1]}${m[2]}` : null;
+}
+
+/**
+ * Rows of a platform matching a version as a person or a model writes it
+ * (v21, 21, v21.0, 202601, and 2026-01 for a monthly 202601), optionally of
+ * the API families a name stands for (see matchFamilies).
+ */
 export function matchVersion(rows: readonly VersionRow[], version: string, api?: string): VersionRow[] {
   const key = versionKey(version);
   const exact = version.trim().toLowerCase();
-  const fam = api === undefined ? undefined : slugify(api);
-  return rows.filter((r) => (fam === undefined || r.api_slug === fam) && (r.version.toLowerCase() === exact || (key !== '' && versionKey(r.version) === key)));
+  const month = yearMonthVersion(version);
+  const fams = api === undefined || rows.length === 0 ? undefined : new Set(matchFamilies(rows[0]!.platform, [...new Set(rows.map((r) => r.api))], api));
+  return rows.filter(
+    (r) =>
+      (fams === undefined || fams.has(r.api)) &&
+      (r.version.toLowerCase() === exact || (key !== '' && versionKey(r.version) === key) || (month !== null && r.version === month)),
+  );
+}
+
+/**
+ * For a version the data does not know, the known versions on each side of
+ * it in each family (the nearest older and the nearest newer row), newest
+ * first per family. Rows are one platform's, in published order.
+ */
+export function nearestVersions(rows: readonly VersionRow[], version: string): VersionRow[] {
+  const asked = yearMonthVersion(version) ?? version.trim();
+  const out: VersionRow[] = [];
+  for (const fam of Map.groupBy(rows, (r) => r.api).values()) {
+    const newer = fam.filter((r) => compareVersions(r.version, asked) > 0).at(-1);
+    const older = fam.find((r) => compareVersions(r.version, asked) < 0);
+    for (const r of [newer, older]) if (r !== undefined) out.push(r);
+  }
+  return out;
+}
+
+/** A lookup of the row each row's migrate_to names, among `rows` (all rows of the platforms concerned). */
+export function migrateTargets(rows: readonly VersionRow[]): (r: VersionRow) => VersionRow | null {
+  const key = (platform: string, api: string, version: string) => `${platform}\u0000${api}\u0000${version}`;
+  const byKey = new Map(rows.map((r) => [key(r.platform, r.api, r.version), r]));
+  return (r) => (r.migrate_to === null ? null : (byKey.get(key(r.platform, r.api, r.migrate_to)) ?? null));
+}
+
+/**
+ * The sunset of a version named as the one to migrate to, in words for the
+ * place beside it: "sunset 19 Feb 2027", "sunset in Nov 2027, tentative",
+ * "no sunset announced"; "deprecated, " first when it is deprecated.
+ */
+export function targetSunsetText(t: Pick<VersionRow, 'status' | 'sunset_date' | 'tentative'>): string {
+  const state = t.status === 'deprecated' ? 'deprecated, ' : '';
+  if (t.sunset_date === null) return `${state}no sunset announced`;
+  const when = precisionOf(t.sunset_date) === 'month' ? `in ${formatShortDate(t.sunset_date)}` : formatShortDate(t.sunset_date);
+  return `${state}sunset ${when}${t.tentative ? ', tentative' : ''}`;
 }
 
 /** The API family as a reader knows it: "Google Ads API" stays, "Graph API" reads "Meta Graph API" (the platform's brand first unless the family already starts with it). */

@@ -34,6 +34,10 @@ const VersionListFile = pick(VersionList, ['generated_at']).extend({
     pick(VersionRow, ['api', 'api_slug', 'version', 'release_date', 'deprecation_date', 'sunset_date', 'tentative', 'changes', 'source_url']).extend({
       platform: z.string(),
       status: z.string(),
+      // The platform's named target survives the recomputation for today (rowsAsOf); a site older than migrate_to lacks them.
+      migrate_to: VersionRow.shape.migrate_to.optional(),
+      migrate_to_rule: VersionRow.shape.migrate_to_rule.optional(),
+      migrate_to_source_url: VersionRow.shape.migrate_to_source_url.optional(),
     }),
   ),
 });

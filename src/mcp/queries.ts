@@ -11,11 +11,11 @@ import * as api from '../lib/api.ts';
 import { compareText } from '../lib/compare.ts';
 import { addDays, daysUntil, endDay, startDay } from '../lib/date-math.ts';
 import { PLATFORMS, toolList } from '../lib/registry.ts';
-import { apiFamilies, familyLabel, matchVersion, rowsAsOf, slugify } from '../lib/versions.ts';
-import type { VersionList } from '../schemas/versions.ts';
+import { apiFamilies, familyLabel, matchFamilies, matchVersion, nearestVersions, rowsAsOf, slugify } from '../lib/versions.ts';
+import type { VersionList, VersionRow } from '../schemas/versions.ts';
 import { matchWords, queryWords, rankPositions } from './search.ts';
 import type { ChangesSnapshot } from './snapshot.ts';
-import { ROW_KEYS, type ChangeRow, type PriceHistoryInput, type SearchInput, type UpcomingInput } from './tool-schemas.ts';
+import { ROW_KEYS, type ChangeRow, type PriceHistoryInput, type SearchInput, type UpcomingInput, type VersionAnswer, type VersionNow } from './tool-schemas.ts';
 
 /** A bad argument: the message names it and says what would work. */
 export class ToolError extends Error {
@@ -138,45 +138,157 @@ export interface VersionStatusArgs {
   api?: string | undefined;
 }
 
-/**
- * The rows of a platform's versions that match a version however it is
- * written (v21, 21, v21.0, 202601), optionally in one API family, as of
- * today; with the latest version of each family concerned. No match is a
- * ToolError listing the versions the data knows.
- */
-export function getVersionStatus(list: Pick<VersionList, 'versions'>, args: VersionStatusArgs, today: string) {
-  const name = PLATFORMS[args.platform].name;
-  const rows = rowsAsOf(list.versions, today);
-  if (rows.length === 0) throw new ToolError(`the data holds no API versions of ${name} (${args.platform}) yet`);
-  const families = apiFamilies(rows);
-  if (args.api !== undefined && !families.some((f) => f.api_slug === slugify(args.api!))) {
-    throw new ToolError(
-      `${name} has no API family ${JSON.stringify(args.api)}: use one of ${families.map((f) => JSON.stringify(f.api)).join(', ')}, or omit api`,
-    );
+/** A platform as a model may write it: its slug, or its name in any case ("Google Ads"); null when unknown. */
+export function platformOf(asked: string): PlatformSlug | null {
+  const slug = slugify(asked);
+  return PLATFORM_SLUGS.find((p) => p === slug || slugify(PLATFORMS[p].name) === slug) ?? null;
+}
+
+type TargetNow = NonNullable<VersionNow['migrate_to_target']>;
+
+/** Rows as of today, each with its successor and migrate_to versions as they stand today. */
+function withTargets(rows: readonly VersionRow[]): VersionNow[] {
+  const key = (r: Pick<VersionRow, 'api' | 'version'>) => `${r.api}\u0000${r.version}`;
+  const byKey = new Map(rows.map((r) => [key(r), r]));
+  const target = (api: string, version: string | null): TargetNow | null => {
+    const t = version === null ? undefined : byKey.get(key({ api, version }));
+    return t === undefined
+      ? null
+      : { version: t.version, status: t.status, sunset_date: t.sunset_date, tentative: t.tentative, days_until_sunset: t.days_until_sunset };
+  };
+  return rows.map((r) => ({ ...r, successor_target: target(r.api, r.successor), migrate_to_target: target(r.api, r.migrate_to) }));
+}
+
+/** A row in brief, for the nearest known versions of an unknown one. */
+const brief = (r: VersionNow) => ({
+  api: r.api,
+  version: r.version,
+  status: r.status,
+  sunset_date: r.sunset_date,
+  tentative: r.tentative,
+  days_until_sunset: r.days_until_sunset,
+  migrate_to: r.migrate_to,
+  source_url: r.source_url,
+});
+
+/** The nearest known versions as words: "Google Ads API v26.1 (active, sunset 2027-11), ...". */
+function nearestText(platform: PlatformSlug, rows: readonly ReturnType<typeof brief>[]): string {
+  return rows
+    .map(
+      (r) =>
+        `${familyLabel(platform, r.api)} ${r.version} (${r.status}${r.sunset_date === null ? ', no sunset announced' : `, sunset ${r.sunset_date}${r.tentative ? ' (tentative)' : ''}`})`,
+    )
+    .join('; ');
+}
+
+/** A version that is not in the data: a ToolError whose message names the nearest known versions and their status; `nearest` carries them. */
+class UnknownVersion extends ToolError {
+  readonly nearest: ReturnType<typeof brief>[];
+  constructor(message: string, nearest: ReturnType<typeof brief>[]) {
+    super(message);
+    this.nearest = nearest;
   }
-  const versions = matchVersion(rows, args.version, args.api);
+}
+
+/**
+ * The answer for one version of one platform, from that platform's rows as
+ * of today (rowsAsOf): the matching rows (one per API family), each with its
+ * successor and migrate_to versions as they stand today, and the latest
+ * version of each family concerned. An unknown API family is a ToolError
+ * listing the platform's families; an unknown version an UnknownVersion
+ * naming the nearest known versions with their status, never a status of
+ * its own.
+ */
+function answerVersion(rowsToday: readonly VersionRow[], platform: PlatformSlug, version: string, api: string | undefined) {
+  const name = PLATFORMS[platform].name;
+  if (rowsToday.length === 0) throw new ToolError(`the data holds no API versions of ${name} (${platform}) yet`);
+  const families = apiFamilies(rowsToday);
+  const wanted =
+    api === undefined
+      ? families.map((f) => f.api)
+      : matchFamilies(
+          platform,
+          families.map((f) => f.api),
+          api,
+        );
+  if (wanted.length === 0) {
+    throw new ToolError(`${name} has no API family ${JSON.stringify(api)}: use one of ${families.map((f) => JSON.stringify(f.api)).join(', ')}, or omit api`);
+  }
+  const inFamilies = withTargets(rowsToday).filter((r) => wanted.includes(r.api));
+  const versions = matchVersion(inFamilies, version) as VersionNow[];
   if (versions.length === 0) {
+    const near = nearestVersions(inFamilies, version).map((r) => brief(r as VersionNow));
     const known = families
-      .filter((f) => args.api === undefined || f.api_slug === slugify(args.api))
+      .filter((f) => wanted.includes(f.api))
       .map(
         (f) =>
-          `${familyLabel(f.platform, f.api)}: ${rows
+          `${familyLabel(f.platform, f.api)}: ${inFamilies
             .filter((r) => r.api === f.api)
             .map((r) => r.version)
             .join(', ')}`,
       )
       .join('; ');
-    throw new ToolError(
-      `no ${name} API version matches ${JSON.stringify(args.version)}${args.api === undefined ? '' : ` in ${args.api}`}. Known versions, newest first: ${known}. v21, 21 and v21.0 all match v21.0.`,
+    throw new UnknownVersion(
+      `no ${name} API version matches ${JSON.stringify(version)}${api === undefined ? '' : ` in ${wanted.join(', ')}`}: it has no known status, so do not assume it is safe. Nearest known versions: ${nearestText(platform, near)}. Known versions, newest first: ${known}. v21, 21 and v21.0 all match v21.0.`,
+      near,
     );
   }
   const concerned = families.filter((f) => versions.some((r) => r.api === f.api));
-  return {
-    today,
-    platform: args.platform,
-    version: args.version,
-    matched: versions.length,
-    versions,
-    latest: concerned.map((f) => ({ api: f.api, version: f.latest })),
-  };
+  return { matched: versions.length, versions, latest: concerned.map((f) => ({ api: f.api, version: f.latest })) };
+}
+
+/**
+ * The rows of a platform's versions that match a version however it is
+ * written (v21, 21, v21.0, 202601, 2026-01 for a monthly version), optionally
+ * in the API families a name stands for (loosely: "Meta Marketing API"), as
+ * of today; with the latest version of each family concerned. No match is a
+ * ToolError naming the nearest known versions with their status.
+ */
+export function getVersionStatus(list: Pick<VersionList, 'versions'>, args: VersionStatusArgs, today: string) {
+  const answer = answerVersion(rowsAsOf(list.versions, today), args.platform, args.version, args.api);
+  return { today, platform: args.platform, version: args.version, ...answer };
+}
+
+export interface VersionItem {
+  platform: string;
+  version: string;
+  api?: string | undefined;
+}
+
+/** What a platform's rows came to: the list, or why it could not be read. */
+export type PlatformRows = { list: Pick<VersionList, 'versions'> } | { error: string };
+
+/**
+ * Several versions at once: each item answered alone, in order, from its
+ * platform's rows (`rowsOf`, one read per platform); an unknown platform,
+ * family or version, or a platform whose file could not be read, is an
+ * error of that item only.
+ */
+export function getVersionStatuses(items: readonly VersionItem[], rowsOf: (platform: PlatformSlug) => PlatformRows, today: string) {
+  const asOfToday = new Map<PlatformSlug, VersionRow[] | string>();
+  const results: VersionAnswer[] = items.map((item) => {
+    const head: VersionAnswer = { platform: item.platform, version: item.version, ...(item.api === undefined ? {} : { api: item.api }) };
+    const platform = platformOf(item.platform);
+    if (platform === null) {
+      return {
+        ...head,
+        error: `unknown platform ${JSON.stringify(item.platform)}: use one of ${PLATFORM_SLUGS.map((p) => `${p} (${PLATFORMS[p].name})`).join(', ')}`,
+      };
+    }
+    let rows = asOfToday.get(platform);
+    if (rows === undefined) {
+      const got = rowsOf(platform);
+      rows = 'error' in got ? got.error : rowsAsOf(got.list.versions, today);
+      asOfToday.set(platform, rows);
+    }
+    if (typeof rows === 'string') return { ...head, error: rows };
+    try {
+      return { ...head, ...answerVersion(rows, platform, item.version, item.api) };
+    } catch (err) {
+      if (err instanceof UnknownVersion) return { ...head, error: err.message, nearest: err.nearest };
+      if (err instanceof ToolError) return { ...head, error: err.message };
+      throw err;
+    }
+  });
+  return { today, results };
 }

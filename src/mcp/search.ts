@@ -8,17 +8,35 @@
  * - Every query word must match: it is a word of the record, or the start of
  *   one ("deprecat" finds "deprecation"), in the title, a tag, the API version
  *   or the summary.
- * - Score: per query word, the best field it matched in, title (6) above tags
- *   and API version (3) above summary (1), doubled when the whole word matched.
+ * - Category words count as words of the record: a record of the category
+ *   api_version_sunset has the word "sunset", a deprecation "deprecation" and
+ *   "deprecated", and so on (CATEGORY_WORDS), so "sunset" and "v22 sunset"
+ *   find version sunsets whose text never says the word.
+ * - Score: per query word, the best field it matched in, title (6) above tags,
+ *   API version and category words (3) above summary (1), doubled when the
+ *   whole word matched.
  */
 import { compareText } from '../lib/compare.ts';
+import type { CategorySlug } from '../schemas/common.ts';
 
 export interface Searchable {
   title: string;
   summary?: string;
   tags?: readonly string[];
   api_version?: string;
+  categories?: readonly string[];
 }
+
+/** The words a reader uses for each category, indexed as words of its records (weight of a tag). */
+export const CATEGORY_WORDS: Record<CategorySlug, readonly string[]> = {
+  api_version_sunset: ['api', 'version', 'sunset', 'sunsets'],
+  deprecation: ['deprecation', 'deprecated', 'deprecations'],
+  breaking_change: ['breaking', 'change'],
+  tracking_signal: ['tracking', 'signal', 'signals'],
+  policy: ['policy', 'policies'],
+  format_change: ['format', 'formats'],
+  announcement: ['announcement', 'announcements'],
+};
 
 export const FIELD_WEIGHT = { title: 6, tag: 3, summary: 1 } as const;
 const WEIGHT_BITS = 3;
@@ -109,6 +127,7 @@ export function buildSearchIndex(records: readonly Searchable[]): SearchIndex {
     add(rec.title, FIELD_WEIGHT.title);
     for (const tag of rec.tags ?? []) add(tag, FIELD_WEIGHT.tag);
     add(rec.api_version, FIELD_WEIGHT.tag);
+    for (const cat of rec.categories ?? []) for (const word of CATEGORY_WORDS[cat as CategorySlug] ?? []) add(word, FIELD_WEIGHT.tag);
     add(rec.summary, FIELD_WEIGHT.summary);
   });
   const terms = [...ids.keys()].sort();

@@ -114,7 +114,7 @@ export const SearchInput = args({
     .max(500)
     .optional()
     .describe(
-      'Words to look for in titles, summaries, tags and API versions. Every word must match, as a whole word or its start ("deprecat" finds "deprecation"); case and accents are ignored. Omit to list by the filters alone.',
+      'Words to look for in titles, summaries, tags, API versions and category words. Every word must match, as a whole word or its start ("deprecat" finds "deprecation"); case and accents are ignored. Category words match the records of their category: sunset (api_version_sunset), deprecation or deprecated, breaking, tracking or signal, policy, format, announcement; so "v22 sunset" finds the v22 version records. Omit to list by the filters alone.',
     ),
   platform: PlatformArg.optional(),
   category: CategoryArg.optional(),
@@ -158,25 +158,89 @@ export const PriceHistoryInput = args({
   limit: limitArg,
 });
 
-export const VersionStatusInput = args({
-  platform: PlatformArg,
-  version: z
-    .string({ error: (iss) => `version ${show(iss.input)} must be text such as v21, 21, v21.0 or 202601` })
+/** Most versions one get_version_status call answers. */
+export const VERSIONS_MAX = 50;
+
+const versionText = (name: string) =>
+  z
+    .string({ error: (iss) => `${name} ${show(iss.input)} must be text such as v21, 21, v21.0 or 202601` })
     .trim()
-    .min(1, { error: 'version must not be empty: give it as the platform writes it (v21.0, 202601) or as a number (21)' })
-    .max(60, { error: 'version must be at most 60 characters' })
-    .describe('The version, as the platform writes it or as a number: v21, 21, v21.0 and v21.0.0 all match v21.0; LinkedIn versions are YYYYMM (202601).'),
-  api: z
-    .string({ error: (iss) => `api ${show(iss.input)} must be the name of an API family, such as "Graph API"` })
+    .min(1, { error: `${name} must not be empty: give it as the platform writes it (v21.0, 202601) or as a number (21)` })
+    .max(60, { error: `${name} must be at most 60 characters` })
+    .describe(
+      'The version, as the platform writes it or as a number: v21, 21, v21.0 and v21.0.0 all match v21.0; LinkedIn versions are YYYYMM (202601), and 2026-01 matches 202601.',
+    );
+
+const apiText = (name: string) =>
+  z
+    .string({ error: (iss) => `${name} ${show(iss.input)} must be the name of an API family, such as "Graph API"` })
     .trim()
-    .min(1)
-    .max(100)
+    .min(1, { error: `${name} must not be empty: name an API family, such as "Marketing API", or omit it` })
+    .max(100, { error: `${name} must be at most 100 characters` })
     .optional()
     .describe(
-      'Only this API family (name or slug, any case), for platforms with several, such as Meta\'s "Graph API" and "Marketing API". Omit for every family.',
+      'Only this API family, for platforms with several (Meta\'s "Graph API" and "Marketing API"). Matched loosely: the name or slug in any case, or its words with or without the brand ("Meta Marketing API", "marketing", "google ads"). Omit for every family.',
+    );
+
+/** One version of a list: its platform is checked by the tool (an unknown platform is an error of that item alone). */
+const VersionItem = z
+  .strictObject(
+    {
+      platform: z
+        .string({ error: (iss) => `platform ${show(iss.input)} must be a platform slug such as google-ads` })
+        .trim()
+        .min(1, { error: 'platform must not be empty: use a platform slug such as google-ads' })
+        .max(60, { error: 'platform must be at most 60 characters' })
+        .describe(`Platform slug: ${PLATFORM_SLUGS.join(', ')} (the platform's name, such as "Google Ads", is accepted too).`),
+      version: versionText('version'),
+      api: apiText('api'),
+    },
+    {
+      error: (iss) =>
+        iss.code === 'unrecognized_keys'
+          ? `unknown key${iss.keys.length > 1 ? 's' : ''} ${listKeys(iss.keys)} in a versions item: it takes platform, version, api`
+          : undefined,
+    },
+  )
+  .describe('One version to look up.');
+
+export const VersionStatusInput = args({
+  platform: PlatformArg.optional().describe('Platform slug, with version (one version). Omit when you give versions.'),
+  version: versionText('version').optional(),
+  api: apiText('api'),
+  versions: z
+    .array(VersionItem, { error: (iss) => (iss.code === 'invalid_type' ? `versions must be a list of {platform, version, api?} objects` : undefined) })
+    .min(1, { error: `versions must hold 1 to ${VERSIONS_MAX} items` })
+    .max(VERSIONS_MAX, { error: `versions must hold 1 to ${VERSIONS_MAX} items: split a longer list into several calls` })
+    .optional()
+    .describe(
+      `Several versions in one call, at most ${VERSIONS_MAX}: [{platform, version, api?}]. Each item is answered, or gets its own error, in results, in the order given. Use instead of platform, version and api.`,
     ),
+}).superRefine((a, ctx) => {
+  if (a.versions !== undefined) {
+    for (const key of ['platform', 'version', 'api'] as const) {
+      if (a[key] !== undefined)
+        ctx.addIssue({ code: 'custom', path: [key], message: `give either versions (a list) or platform and version, not both: move ${key} into the items` });
+    }
+    return;
+  }
+  if (a.platform === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['platform'],
+      message: `platform is required with version: use one of ${PLATFORM_SLUGS.join(', ')}; or give versions, a list of {platform, version, api?}`,
+    });
+  }
+  if (a.version === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['version'],
+      message: 'version is required with platform (as the platform writes it, such as v21.0 or 202601); or give versions, a list of {platform, version, api?}',
+    });
+  }
 });
 
+export type VersionStatusInput = z.infer<typeof VersionStatusInput>;
 export type SearchInput = z.infer<typeof SearchInput>;
 export type UpcomingInput = z.infer<typeof UpcomingInput>;
 export type PriceHistoryInput = z.infer<typeof PriceHistoryInput>;
@@ -191,7 +255,11 @@ const freshness = {
 
 const today = Day.describe('The day taken as today (UTC) for upcoming and days_until.');
 
-const UpcomingNow = z.boolean().describe('True when effective_date is today or later, computed at call time; a YYYY-MM date counts through its last day.');
+const UpcomingNow = z
+  .boolean()
+  .describe(
+    'True when effective_date is today or later and the record is not superseded, computed at call time; a YYYY-MM date counts through its last day. Always false on a superseded record (superseded_by names the record that replaced it; read that one).',
+  );
 
 const DaysUntil = z
   .int()
@@ -214,6 +282,7 @@ const ROW_FIELDS = [
   'tentative',
   'in_source',
   'api_version',
+  'superseded_by',
 ] as const;
 type RowKey = (typeof ROW_FIELDS)[number];
 
@@ -289,6 +358,17 @@ export const PriceHistoryOutput = z.object({
   events: z.array(PriceEvent).describe('Newest first, then by tool and plan.'),
 });
 
+/** Another version of the family as of today: the one a row points to. */
+const TargetNow = z
+  .object({
+    version: VersionRow.shape.version,
+    status: VersionRow.shape.status.describe('Its status today.'),
+    sunset_date: VersionRow.shape.sunset_date,
+    tentative: VersionRow.shape.tentative,
+    days_until_sunset: VersionRow.shape.days_until_sunset.describe('Whole UTC days from today to its sunset, null without a sunset date.'),
+  })
+  .describe('The version pointed to, with its own status and sunset today.');
+
 const VersionNow = VersionRow.extend({
   status: VersionRow.shape.status.describe('planned, active, deprecated or sunset, computed for today from the dates.'),
   days_until_sunset: VersionRow.shape.days_until_sunset.describe(
@@ -296,20 +376,62 @@ const VersionNow = VersionRow.extend({
   ),
   latest: VersionRow.shape.latest.describe('True for the newest released version of its API family that is not sunset today.'),
   successor: VersionRow.shape.successor.describe(
-    'The version to migrate to today: the nearest newer version of the family that is released and not sunset; null for the latest.',
+    'The nearest newer version of the family that is released and not sunset today: a fact about order, not advice (it may sunset soon); migrate_to is the advice. Null for the latest.',
   ),
+  migrate_to: VersionRow.shape.migrate_to.describe(
+    'The version to move to, today: the version the platform names as the target (migrate_to_rule "platform") while it is released, not sunset and newer, else the newest released version of the family (the newest active one, else the newest deprecated one). Null on that version itself, on newer planned versions and when none is available.',
+  ),
+  successor_target: TargetNow.nullable().describe('The successor version with its status and sunset today; null with successor.'),
+  migrate_to_target: TargetNow.nullable().describe('The migrate_to version with its status and sunset today; null with migrate_to.'),
+});
+
+const nearest = z
+  .array(
+    VersionNow.pick({
+      api: true,
+      version: true,
+      status: true,
+      sunset_date: true,
+      tentative: true,
+      days_until_sunset: true,
+      migrate_to: true,
+      source_url: true,
+    }),
+  )
+  .describe(
+    'For an unknown version: the known versions nearest to it (the next newer and the next older of each family), with their status today. The unknown version itself has no status: never take it as safe.',
+  );
+
+/** What one version answers: its rows, or an error with the nearest known versions. */
+const VersionAnswer = z.object({
+  platform: z.string().describe('The platform as asked.'),
+  version: z.string().describe('The version as asked.'),
+  api: z.string().optional().describe('The API family as asked, when given.'),
+  matched: z.int().nonnegative().optional().describe('How many rows match: one per API family that has this version. Absent with error.'),
+  versions: z.array(VersionNow).optional().describe('The matching rows, one per API family; source_url is the official page to cite. Absent with error.'),
+  latest: z
+    .array(z.object({ api: z.string(), version: z.string().nullable() }))
+    .optional()
+    .describe('The latest version today of each API family in versions (null when none is available).'),
+  error: z.string().optional().describe('Why this item has no answer (an unknown platform, API family or version). The other items are answered.'),
+  nearest: nearest.optional(),
 });
 
 export const VersionStatusOutput = z.object({
   ...freshness,
   today,
-  platform: PlatformArg,
-  version: z.string().describe('The version asked for, as given.'),
-  matched: z.int().positive().describe('How many rows match: one per API family that has this version.'),
-  versions: z.array(VersionNow).describe('The matching rows, one per API family; source_url is the official page to cite.'),
+  platform: PlatformArg.optional().describe('The platform asked for (one version).'),
+  version: z.string().optional().describe('The version asked for, as given (one version).'),
+  matched: z.int().positive().optional().describe('How many rows match: one per API family that has this version (one version).'),
+  versions: z.array(VersionNow).optional().describe('The matching rows, one per API family; source_url is the official page to cite (one version).'),
   latest: z
     .array(z.object({ api: z.string(), version: z.string().nullable() }))
-    .describe('The latest version today of each API family in versions (null when none is available).'),
+    .optional()
+    .describe('The latest version today of each API family in versions (null when none is available) (one version).'),
+  results: z.array(VersionAnswer).optional().describe('With versions: one answer per item, in the order asked.'),
 });
+
+export type VersionNow = z.infer<typeof VersionNow>;
+export type VersionAnswer = z.infer<typeof VersionAnswer>;
 
 export type Freshness = { as_of: string; stale?: true; warning?: string };

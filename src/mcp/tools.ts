@@ -7,7 +7,21 @@ import { McpServer, type CallToolResult } from '@modelcontextprotocol/server';
 import { CATEGORIES, PLATFORM_SLUGS, TOOL_SLUGS } from '../schemas/common.ts';
 import { SERVER_NAME, SERVER_VERSION } from './config.ts';
 import type { ChangelineData } from './data.ts';
-import { getChange, getVersionStatus, listPlatforms, priceHistory, searchChanges, upcomingChanges } from './queries.ts';
+import {
+  getChange,
+  getVersionStatus,
+  getVersionStatuses,
+  listPlatforms,
+  platformOf,
+  priceHistory,
+  searchChanges,
+  upcomingChanges,
+  type PlatformRows,
+  type VersionItem,
+} from './queries.ts';
+import type { PlatformSlug } from '../schemas/common.ts';
+import type { VersionList } from '../schemas/versions.ts';
+import { compareText } from '../lib/compare.ts';
 import { UpstreamError, type Loaded } from './source.ts';
 import type { ChangesSnapshot } from './snapshot.ts';
 import { registerResources } from './resources.ts';
@@ -28,6 +42,7 @@ import {
   UpcomingOutput,
   VersionStatusInput,
   VersionStatusOutput,
+  VERSIONS_MAX,
   type Freshness,
 } from './tool-schemas.ts';
 
@@ -112,7 +127,7 @@ export function createServer(deps: ServerDeps, base: string): McpServer {
     'search_changes',
     {
       title: 'Search platform changes',
-      description: `Keyword search over every change record (API sunsets, deprecations, breaking, tracking, policy, format changes). Every query word must match a title, summary, tag or API version (word starts count; case and accents ignored). Filters: platform, category, since/until on the effective date (else the published date, inclusive), upcoming_only. Best matches first (title hits above summary hits, then soonest upcoming). Brief rows, limit ${LIMIT_DEFAULT} (max ${LIMIT_MAX}); total counts all matches; get_change gives a full record.`,
+      description: `Keyword search over every change record (API sunsets, deprecations, breaking, tracking, policy, format changes). Every query word must match a title, summary, tag, API version or category word (word starts count; case and accents ignored); category words are sunset, deprecation/deprecated, breaking, tracking/signal, policy, format and announcement, so "v22 sunset" finds the v22 version records. Filters: platform, category, since/until on the effective date (else the published date, inclusive), upcoming_only. Best matches first (title hits above summary hits, then soonest upcoming). Brief rows, limit ${LIMIT_DEFAULT} (max ${LIMIT_MAX}); total counts all matches; get_change gives a full record.`,
       inputSchema: SearchInput,
       outputSchema: SearchOutput,
       annotations: READ_ONLY,
@@ -124,7 +139,7 @@ export function createServer(deps: ServerDeps, base: string): McpServer {
     'get_upcoming_deprecations',
     {
       title: 'Upcoming deadlines',
-      description: `Changes taking effect from today through today + days (default 90), soonest first, each with days_until in whole UTC days. ${MONTH_RULE} Filter by platform and category (for example api_version_sunset or deprecation).`,
+      description: `Changes taking effect from today through today + days (default 90), soonest first, each with days_until in whole UTC days. ${MONTH_RULE} Filter by platform and category (for example api_version_sunset or deprecation). Only deadlines from today on: a sunset that has already passed is not listed, nor is a superseded record. To check the versions you use (passed sunsets included), call get_version_status with versions: [{platform, version, api?}].`,
       inputSchema: UpcomingInput,
       outputSchema: UpcomingOutput,
       annotations: READ_ONLY,
@@ -193,22 +208,54 @@ export function createServer(deps: ServerDeps, base: string): McpServer {
       ),
   );
 
+  /** get_version_status with a list: each platform's file read once; a file that cannot be read is an error of its items only. */
+  const versionStatuses = async (items: readonly VersionItem[]): Promise<CallToolResult> => {
+    const platforms = [...new Set(items.map((i) => platformOf(i.platform)).filter((p): p is PlatformSlug => p !== null))];
+    const loads = await Promise.allSettled(platforms.map((p) => deps.data.versions(p)));
+    const rows = new Map<PlatformSlug, PlatformRows>();
+    const loaded: Loaded<VersionList>[] = [];
+    loads.forEach((res, i) => {
+      if (res.status === 'fulfilled') {
+        if (res.value.warning) log(res.value.warning);
+        loaded.push(res.value);
+        rows.set(platforms[i]!, { list: res.value.value });
+      } else {
+        const err = res.reason;
+        if (!(err instanceof UpstreamError)) throw err;
+        log(err.message);
+        rows.set(platforms[i]!, {
+          error: `${err.message}. The Changeline site may be down, or CHANGELINE_API_BASE (${base}) may be wrong; try again shortly.`,
+        });
+      }
+    });
+    const failed = [...rows.values()].find((r): r is { error: string } => 'error' in r);
+    if (loaded.length === 0 && failed !== undefined) throw new Error(failed.error);
+    // The oldest copy read says how fresh the answer is; a stale one says so.
+    const asOf = loaded.map((l) => l.value.generated_at).sort(compareText)[0];
+    const warning = loaded.find((l) => l.warning !== undefined)?.warning;
+    const answers = getVersionStatuses(items, (p) => rows.get(p)!, deps.today());
+    // No item named a known platform: no file was read, nothing to answer from.
+    if (asOf === undefined) throw new Error(`no item of versions names a known platform: ${answers.results[0]!.error}`);
+    return result({ ...(warning === undefined ? { as_of: asOf } : { as_of: asOf, stale: true, warning }), ...answers });
+  };
+
   server.registerTool(
     'get_version_status',
     {
       title: 'API version status',
-      description:
-        'Is an ad platform API version still safe? The lifecycle of one version: for each API family that has it (Meta has the Graph API and the Marketing API with different dates), status today (planned, active, deprecated, sunset), release, deprecation and sunset dates, days until the sunset, whether it is the latest, the version to migrate to (successor), and the official source_url to cite. The version may be written as the platform writes it or as a number: v21, 21, v21.0, 202601. An unknown version is an error listing the known versions of the platform.',
+      description: `Is an ad platform API version still safe, and which version to move to? For each API family that has the version (Meta has the Graph API and the Marketing API with different dates): status today (planned, active, deprecated, sunset), release, deprecation and sunset dates, days_until_sunset, whether it is the latest, successor (the next newer version, a fact about order) and migrate_to (the version to move to: the platform's named target, else the newest released version of the family), each with its own status and sunset today (successor_target, migrate_to_target), and the official source_url to cite. The version may be written as the platform writes it or as a number: v21, 21, v21.0, 202601 (LinkedIn also 2026-01). api is matched loosely ("Meta Marketing API", "marketing"). Ask for one version with platform and version, or up to ${VERSIONS_MAX} at once with versions: [{platform, version, api?}], each answered or failing alone in results: "which of my versions sunset in the next 60 days?" is one call (read days_until_sunset). An unknown version has no status: the error names the nearest known versions with theirs; never take it as safe.`,
       inputSchema: VersionStatusInput,
       outputSchema: VersionStatusOutput,
       annotations: READ_ONLY,
     },
     (args) =>
-      answer(
-        deps.data.versions(args.platform),
-        (list) => list.generated_at,
-        (list) => getVersionStatus(list, args, deps.today()),
-      ),
+      args.versions !== undefined
+        ? versionStatuses(args.versions)
+        : answer(
+            deps.data.versions(args.platform!),
+            (list) => list.generated_at,
+            (list) => getVersionStatus(list, { platform: args.platform!, version: args.version!, api: args.api }, deps.today()),
+          ),
   );
 
   registerResources(server, deps);

@@ -39,11 +39,18 @@ function compareSuffix(a: string, b: string): number {
   return x.length - y.length;
 }
 
+/** -1 for a pre-release suffix (rc1, -beta.2, b3), 0 for none, 1 for a post-release or build suffix (.post1, -post2, +build). */
+function suffixRank(suffix: string): number {
+  if (suffix === '') return 0;
+  return /^(?:[._-]?post|\+)/i.test(suffix) ? 1 : -1;
+}
+
 /**
  * Order of package versions, older first: the dotted numbers compare part by
  * part as numbers (1.10.0 > 1.9.0; a missing part counts as 0, so 21.0 equals
  * 21.0.0), and a version with a pre-release suffix sorts before the release
- * (2.0.0rc1 < 2.0.0). Used by the schema's range checks and by every reader
+ * (2.0.0rc1 < 2.0.0), and a post-release after it (28.0.0 < 28.0.0.post1,
+ * PEP 440). Used by the schema's range checks and by every reader
  * that places a pinned version in a range.
  */
 export function comparePackageVersions(a: string, b: string): number {
@@ -54,9 +61,8 @@ export function comparePackageVersions(a: string, b: string): number {
     if (d !== 0) return d;
   }
   if (x.suffix === y.suffix) return 0;
-  if (x.suffix === '') return 1;
-  if (y.suffix === '') return -1;
-  return compareSuffix(x.suffix, y.suffix);
+  const rank = suffixRank(x.suffix) - suffixRank(y.suffix);
+  return rank !== 0 ? rank : compareSuffix(x.suffix, y.suffix);
 }
 
 /** Numbers of an API version for ordering: v21.0 -> [21, 0], 202601 -> [202601], 13 -> [13]. */
@@ -115,34 +121,52 @@ export const SdkRelease = z
   })
   .meta({ id: 'SdkRelease', description: 'A range of package versions of one library and the API versions they speak.' });
 
-export const SdkPackage = z
-  .strictObject({
-    platform: Platform,
-    api: Text.describe('API family exactly as /api/versions.json names it, for example "Google Ads API", "Marketing API" or "Bing Ads API".'),
-    ecosystem: SdkEcosystem,
-    package: Text.describe(
-      'The package name as a manifest writes it: pypi google-ads, npm facebook-nodejs-business-sdk, maven com.google.api-ads:google-ads (groupId:artifactId), nuget Google.Ads.GoogleAds, rubygems google-ads-googleads, packagist googleads/google-ads-php, cpan Google::Ads::GoogleAds::Client, go the module path.',
-    ),
-    repository: HttpsUrl.describe('The official source repository of the library.'),
-    releases: z
-      .array(SdkRelease)
-      .min(1)
-      .describe(
-        'Ranges of package versions, newest first; they never overlap, and only the newest may be open-ended. A package version in no range is unknown.',
-      ),
-  })
-  .superRefine((p, ctx) => {
-    for (let i = 1; i < p.releases.length; i++) {
-      const newer = p.releases[i - 1]!;
-      const older = p.releases[i]!;
-      if (older.to === null) {
-        ctx.addIssue({ code: 'custom', path: ['releases', i, 'to'], message: 'only the newest range may be open-ended' });
-      } else if (comparePackageVersions(older.to, newer.from) > 0) {
-        ctx.addIssue({ code: 'custom', path: ['releases', i], message: `overlaps the newer range from ${newer.from} (ranges are newest first)` });
-      }
+const sdkPackageShape = {
+  platform: Platform,
+  api: Text.describe('API family exactly as /api/versions.json names it, for example "Google Ads API", "Marketing API" or "Bing Ads API".'),
+  ecosystem: SdkEcosystem,
+  package: Text.describe(
+    'The package name as a manifest writes it: pypi google-ads, npm facebook-nodejs-business-sdk, maven com.google.api-ads:google-ads (groupId:artifactId), nuget Google.Ads.GoogleAds, rubygems google-ads-googleads, packagist googleads/google-ads-php, cpan Google::Ads::GoogleAds::Client, go the module path.',
+  ),
+  repository: HttpsUrl.describe('The official source repository of the library.'),
+  releases: z
+    .array(SdkRelease)
+    .min(1)
+    .describe('Ranges of package versions, newest first; they never overlap, and only the newest may be open-ended. A package version in no range is unknown.'),
+};
+
+/** Ranges newest first, never overlapping, only the newest open-ended. */
+function checkRanges(p: { releases: readonly SdkRelease[] }, ctx: z.RefinementCtx): void {
+  for (let i = 1; i < p.releases.length; i++) {
+    const newer = p.releases[i - 1]!;
+    const older = p.releases[i]!;
+    if (older.to === null) {
+      ctx.addIssue({ code: 'custom', path: ['releases', i, 'to'], message: 'only the newest range may be open-ended' });
+    } else if (comparePackageVersions(older.to, newer.from) > 0) {
+      ctx.addIssue({ code: 'custom', path: ['releases', i], message: `overlaps the newer range from ${newer.from} (ranges are newest first)` });
     }
-  })
+  }
+}
+
+export const SdkPackage = z
+  .strictObject(sdkPackageShape)
+  .superRefine(checkRanges)
   .meta({ id: 'SdkPackage', description: 'One official client library and the API versions each range of its releases speaks.' });
+
+/** Content id of a package: `<platform>--<ecosystem>--<package slug>`, the package name lower-cased with every run of other characters than a-z and 0-9 made one hyphen. */
+export const SDK_ID_RE = /^[a-z0-9-]+--[a-z]+--[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * A package as stored, `content/sdks/<id>.json`: the published SdkPackage
+ * with its content id first (the file name). The id is not published.
+ */
+export const SdkRecord = z
+  .strictObject({
+    id: z.string().regex(SDK_ID_RE).describe('<platform>--<ecosystem>--<package slug>, the file name without .json.'),
+    ...sdkPackageShape,
+  })
+  .superRefine(checkRanges)
+  .meta({ id: 'SdkRecord', description: 'A package of the SDK map as stored in content/sdks/.' });
 
 export const SdkList = z
   .strictObject({
@@ -156,3 +180,4 @@ export type SdkEcosystem = z.infer<typeof SdkEcosystem>;
 export type SdkRelease = z.infer<typeof SdkRelease>;
 export type SdkPackage = z.infer<typeof SdkPackage>;
 export type SdkList = z.infer<typeof SdkList>;
+export type SdkRecord = z.infer<typeof SdkRecord>;

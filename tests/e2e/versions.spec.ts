@@ -21,6 +21,8 @@ interface Row {
   status: string;
   latest: boolean;
   successor: string | null;
+  migrate_to: string | null;
+  migrate_to_sunset_date: string | null;
   changes: string[];
 }
 
@@ -73,7 +75,12 @@ test.describe('without JavaScript', () => {
           const tr = table.locator(`tbody tr[data-version="${r.version}"]`);
           await expect(tr.locator('th a').first()).toHaveAttribute('href', `/changes/${r.changes[0]}/`);
           if (r.latest) await expect(tr.locator('th')).toContainText('latest');
-          if (r.successor) await expect(tr.locator('td').last()).toHaveText(r.successor);
+          // "Migrate to" is migrate_to with the target's own sunset beside it, never the successor.
+          const cell = tr.locator('td.migrate-to');
+          if (r.migrate_to) {
+            await expect(cell.locator('a').first()).toHaveText(r.migrate_to);
+            await expect(cell).toContainText(r.migrate_to_sunset_date === null ? 'no sunset announced' : 'sunset');
+          } else await expect(cell.locator('a')).toHaveCount(0);
           await expect(tr.locator('.status')).toHaveText(new RegExp(`^${r.status}$`, 'i'));
         }
       }

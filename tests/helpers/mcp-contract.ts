@@ -66,7 +66,8 @@ export function toolContract(label: string, site: () => StaticServer, siteDir: (
         const r = await callTool(s.client, 'search_changes', { query: 'sunset', limit: 100 });
         assert.equal(r.isError, false, r.text);
         assert.deepEqual(JSON.parse(r.text), r.data);
-        const expected = fixture.changes().filter((c) => mentions(changeText(c), 'sunset'));
+        // The word, or the category it names (api_version_sunset records have the word "sunset").
+        const expected = fixture.changes().filter((c) => mentions(changeText(c), 'sunset') || (c.categories ?? []).includes('api_version_sunset'));
         assert.equal(r.data.total, expected.length);
         assert.deepEqual(new Set(r.data.changes.map((c: { id: string }) => c.id)), new Set(expected.map((c) => c.id)));
         const titleHit = r.data.changes.map((c: { title: string }) => mentions(c.title, 'sunset'));
@@ -210,6 +211,15 @@ export function toolContract(label: string, site: () => StaticServer, siteDir: (
           assert.deepEqual([row.status, row.days_until_sunset], ['sunset', daysUntil('2026-08-05', MCP_TODAY)]);
           assert.equal(row.successor, 'v22');
           assert.deepEqual(r.data.latest, [{ api: 'Google Ads API', version: 'v22' }]);
+          // The advice, with the target's own status and sunset for today.
+          assert.deepEqual([row.migrate_to, row.migrate_to_rule, row.migrate_to_sunset_date], ['v22', 'newest', '2026-10-07']);
+          assert.deepEqual(row.migrate_to_target, {
+            version: 'v22',
+            status: 'active',
+            sunset_date: '2026-10-07',
+            tentative: false,
+            days_until_sunset: daysUntil('2026-10-07', MCP_TODAY),
+          });
           assert.deepEqual(row.changes, ['google-ads-4959f182db']);
         }
         const built = readJson(siteDir(), 'api/versions/google-ads.json').versions.find((x: { version: string }) => x.version === 'v21');
@@ -231,11 +241,68 @@ export function toolContract(label: string, site: () => StaticServer, siteDir: (
         );
       });
 
+      test('get_version_status with versions: Google v20, Meta Marketing API v22.0 and LinkedIn 202505 in one call, each with migrate_to', async () => {
+        const r = await callTool(s.client, 'get_version_status', {
+          versions: [
+            { platform: 'google-ads', version: 'v20' },
+            { platform: 'meta-ads', version: 'v22.0', api: 'Meta Marketing API' },
+            { platform: 'linkedin-ads', version: '2025-05' },
+          ],
+        });
+        assert.equal(r.isError, false, r.text);
+        assert.deepEqual(JSON.parse(r.text), r.data);
+        assert.equal(r.data.today, MCP_TODAY);
+        const [google, meta, linkedin] = r.data.results;
+        // Google v20 (sunset 2026-06-10): move to v22, the newest released version on MCP_TODAY.
+        assert.deepEqual(
+          google.versions.map((v: { version: string; status: string; migrate_to: string }) => [v.version, v.status, v.migrate_to]),
+          [['v20', 'sunset', 'v22']],
+        );
+        assert.equal(google.versions[0].migrate_to_target.sunset_date, '2026-10-07');
+        // Meta Marketing API v22.0: the next in line is v24.0 (sunset 2026-11-10), the advice is v26.0 (released 2026-07-29, no sunset announced).
+        assert.deepEqual(
+          meta.versions.map((v: { api: string; version: string; successor: string; migrate_to: string }) => [v.api, v.version, v.successor, v.migrate_to]),
+          [['Marketing API', 'v22.0', 'v24.0', 'v26.0']],
+        );
+        assert.deepEqual(meta.versions[0].successor_target, {
+          version: 'v24.0',
+          status: 'active',
+          sunset_date: '2026-11-10',
+          tentative: false,
+          days_until_sunset: daysUntil('2026-11-10', MCP_TODAY),
+        });
+        assert.deepEqual(meta.versions[0].migrate_to_target, {
+          version: 'v26.0',
+          status: 'active',
+          sunset_date: null,
+          tentative: false,
+          days_until_sunset: null,
+        });
+        // LinkedIn 202505 is not in the data: the nearest known versions, with their status and migrate_to, and no status of its own.
+        assert.equal(linkedin.versions, undefined);
+        assert.match(linkedin.error, /no LinkedIn Ads API version matches "2025-05": it has no known status, so do not assume it is safe/);
+        assert.deepEqual(
+          linkedin.nearest.map((n: { version: string; status: string; migrate_to: string }) => [n.version, n.status, n.migrate_to]),
+          [['202510', 'active', '202601']],
+        );
+      });
+
+      test('search_changes: "sunset" and "v22 sunset" on meta-ads find the Meta version records', async () => {
+        const r = await callTool(s.client, 'search_changes', { query: 'sunset', platform: 'meta-ads' });
+        assert.equal(r.isError, false, r.text);
+        assert.ok(r.data.total > 0);
+        const v22 = await callTool(s.client, 'search_changes', { query: 'v22 sunset', platform: 'meta-ads' });
+        assert.deepEqual(
+          v22.data.changes.map((c: { api_version: string }) => c.api_version),
+          ['v22.0'],
+        );
+      });
+
       const BAD: Array<[string, Record<string, unknown>, RegExp]> = [
         [
           'get_version_status',
           { platform: 'google-ads', version: 'v99' },
-          /no Google Ads API version matches "v99"\. Known versions, newest first: Google Ads API: v22, v21, v20/,
+          /no Google Ads API version matches "v99": it has no known status, so do not assume it is safe\. Nearest known versions: Google Ads API v22 \(active, sunset 2026-10-07\)\. Known versions, newest first: Google Ads API: v22, v21, v20/,
         ],
         [
           'get_version_status',
@@ -245,6 +312,8 @@ export function toolContract(label: string, site: () => StaticServer, siteDir: (
         ['get_version_status', { platform: 'snapchat-ads', version: 'v1' }, /the data holds no API versions of Snapchat Ads/],
         ['get_version_status', { platform: 'google-ads', version: '' }, /version must not be empty/],
         ['get_version_status', { version: 'v21' }, /platform/],
+        ['get_version_status', { versions: [] }, /versions must hold 1 to 50 items/],
+        ['get_version_status', { platform: 'google-ads', version: 'v20', versions: [{ platform: 'google-ads', version: 'v20' }] }, /not both/],
         ['search_changes', { platform: 'tiktok-ads' }, /unknown platform "tiktok-ads": use one of amazon-ads \(Amazon Ads\)/],
         ['search_changes', { category: 'sunsets' }, /unknown category "sunsets": use one of api_version_sunset/],
         ['search_changes', { since: '2026-13' }, /since "2026-13" is not a date: use YYYY-MM-DD or YYYY-MM/],

@@ -1,4 +1,5 @@
-import type { ChangeRecord, PriceEvent } from '../../../src/schemas/index.ts';
+import type { ChangeRecord, PriceEvent, SdkRecord } from '../../../src/schemas/index.ts';
+import { sdkId } from '../../../src/lib/sdks.ts';
 import { changeId, priceEventIdOf, samePriceObservation } from '../../../src/lib/ids.ts';
 import { validRecords } from '../load.ts';
 import type { Problem, Rule } from '../types.ts';
@@ -11,13 +12,17 @@ import type { Problem, Rule } from '../types.ts';
 export const idHash: Rule = {
   name: 'id-hash',
   description:
-    'A change id is <platform>-sha1(source_key)[0:10]; a price event id is <tool>-sha1(tool|plan|event|date)[0:10], or with |old|new added when another event holds that id.',
+    'A change id is <platform>-sha1(source_key)[0:10]; an SDK package id is <platform>--<ecosystem>--<package slug>; a price event id is <tool>-sha1(tool|plan|event|date)[0:10], or with |old|new added when another event holds that id.',
   check: ({ files }) => {
     const out: Problem[] = [];
     for (const { file, data } of validRecords<ChangeRecord>(files, 'changes')) {
       if (data.source_key === undefined) continue;
       const want = changeId(data.platform, data.source_key);
       if (data.id !== want) out.push({ path: file.path, field: 'id', message: `is not the hash of its source_key: expected ${want}` });
+    }
+    for (const { file, data } of validRecords<SdkRecord>(files, 'sdks')) {
+      const want = sdkId(data);
+      if (data.id !== want) out.push({ path: file.path, field: 'id', message: `is not <platform>--<ecosystem>--<package slug>: expected ${want}` });
     }
     const events = validRecords<PriceEvent>(files, 'price-events');
     const byId = new Map(events.map(({ data }) => [data.id, data]));

@@ -43,6 +43,8 @@ test('it describes every endpoint of the spec, the path enums and the 404 of get
     'listChangesByPlatform',
     'listPlatforms',
     'listPriceHistory',
+    'listSdks',
+    'listSdksByPlatform',
     'listToolPrices',
     'listUpcoming',
     'listVersions',
@@ -50,6 +52,7 @@ test('it describes every endpoint of the spec, the path enums and the 404 of get
   ]);
   assert.deepEqual(doc.paths['/api/versions/{platform}.json'].get.parameters[0].schema.enum, [...PLATFORM_SLUGS]);
   assert.deepEqual(doc.paths['/api/changes/{platform}.json'].get.parameters[0].schema.enum, [...PLATFORM_SLUGS]);
+  assert.deepEqual(doc.paths['/api/sdks/{platform}.json'].get.parameters[0].schema.enum, [...PLATFORM_SLUGS]);
   assert.deepEqual(doc.paths['/api/prices/{tool_id}.json'].get.parameters[0].schema.enum, [...TOOL_SLUGS]);
   assert.ok(doc.paths['/api/change/{id}.json'].get.responses['404']);
   assert.equal(doc.servers[0].url, FIXTURE_SITE_URL);
@@ -88,6 +91,7 @@ test('every API file validates against the response schema of its path', () => {
   for (const p of PLATFORM_SLUGS) assert.ok(files.includes(`/api/changes/${p}.json`), p);
   for (const t of TOOL_SLUGS) assert.ok(files.includes(`/api/prices/${t}.json`), t);
   for (const p of PLATFORM_SLUGS) assert.ok(files.includes(`/api/versions/${p}.json`), p);
+  for (const p of PLATFORM_SLUGS) assert.ok(files.includes(`/api/sdks/${p}.json`), p);
   assert.ok(checked > 20);
   // The error body matches the Error schema.
   const err = ajv.getSchema(`${base}#/components/schemas/Error`)!;
@@ -130,6 +134,26 @@ test('version rows: one per (platform, api, version), each platform file is its 
     for (const id of r.changes) assert.ok(ids.has(id), id);
   }
   assert.match(doc.components.schemas.Change.properties.superseded_by.description, /superseded/i);
+});
+
+test('the SDK map: every fixture package published once without its content id, sorted, each platform file its slice', () => {
+  const all = readJson(site, 'api/sdks.json');
+  assert.equal(all.count, all.sdks.length);
+  assert.deepEqual(
+    all.sdks.map((s: { platform: string; ecosystem: string; package: string }) => `${s.platform} ${s.ecosystem} ${s.package}`),
+    ['google-ads maven com.google.api-ads:google-ads', 'google-ads pypi google-ads', 'meta-ads pypi facebook-business', 'microsoft-ads pypi bingads'],
+  );
+  for (const s of all.sdks) {
+    assert.equal('id' in s, false);
+    assert.ok(s.releases.length > 0);
+    for (const r of s.releases) assert.ok(r.source_url.startsWith(`${s.repository}/`), `${s.package} ${r.from}`);
+  }
+  for (const p of PLATFORM_SLUGS) {
+    const one = readJson(site, `api/sdks/${p}.json`);
+    assert.deepEqual(one.sdks, all.sdks.filter((s: { platform: string }) => s.platform === p), p);
+    assert.equal(one.count, one.sdks.length);
+  }
+  assert.equal(readJson(site, 'api/sdks/snapchat-ads.json').count, 0);
 });
 
 test('every version row has its badge file, in the Shields.io endpoint format', () => {

@@ -72,3 +72,28 @@ test('rankPositions orders by score, then by the given tie order, and stops at t
   assert.deepEqual(rankPositions([0, 1, 2, 3], [5, 5, 9, 1], rank, byRank, 10), [2, 1, 0, 3]);
   assert.deepEqual(rankPositions([0, 1, 2, 3], null, rank, byRank, 2), [3, 1]);
 });
+
+test('category words are words of the record: "sunset" finds a version record whose text never says it', () => {
+  const recs: Searchable[] = [
+    { title: 'Meta Marketing API v22.0', summary: 'Calls to v22.0 stop working.', api_version: 'v22.0', categories: ['api_version_sunset'] },
+    { title: 'Meta Marketing API v23.0', api_version: 'v23.0', categories: ['api_version_sunset'] },
+    { title: 'Legacy endpoints go away', categories: ['deprecation', 'breaking_change'] },
+    { title: 'Consent mode required', categories: ['tracking_signal', 'policy'] },
+    { title: 'Carousel ads retired', categories: ['format_change'] },
+    { title: 'Nothing of the kind', summary: 'v22.0 is mentioned here.', categories: ['announcement'] },
+  ];
+  const idx = buildSearchIndex(recs);
+  const hits = (q: string) => [...matchWords(idx, queryWords(q)).positions];
+  assert.deepEqual(hits('sunset'), [0, 1]);
+  assert.deepEqual(hits('v22 sunset'), [0]);
+  assert.deepEqual(hits('deprecated'), [2]);
+  assert.deepEqual(hits('deprecation'), [2]);
+  assert.deepEqual(hits('breaking'), [2]);
+  assert.deepEqual(hits('tracking'), [3]);
+  assert.deepEqual(hits('policy'), [3]);
+  assert.deepEqual(hits('format'), [4]);
+  assert.deepEqual(hits('v22'), [0, 5]);
+  // A category word counts as a tag: above a summary hit, below a title hit.
+  const m = matchWords(idx, queryWords('v22'));
+  assert.ok(m.scores[0]! > m.scores[1]!, 'v22.0 as the API version (tag weight) above a summary mention');
+});

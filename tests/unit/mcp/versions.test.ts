@@ -1,0 +1,190 @@
+/**
+ * get_version_status over the real content (content/changes) as of a fixed
+ * day: one version or a list, loose API family names, LinkedIn's 2025-05,
+ * unknown versions answered with the nearest known ones, migrate_to and
+ * successor each with the status and sunset of the version they name.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { fileURLToPath } from 'node:url';
+import { loadContent, validRecords } from '../../../scripts/lint-data/load.ts';
+import { rowsByPlatform, versionList, versionRows } from '../../../src/lib/versions.ts';
+import { PLATFORM_SLUGS, type PlatformSlug } from '../../../src/schemas/common.ts';
+import type { ChangeRecord } from '../../../src/schemas/change.ts';
+import type { VersionList } from '../../../src/schemas/versions.ts';
+import { ToolError, getVersionStatus, getVersionStatuses, platformOf } from '../../../src/mcp/queries.ts';
+import { VERSIONS_MAX, VersionStatusInput, VersionStatusOutput } from '../../../src/mcp/tool-schemas.ts';
+
+const BUILT = '2026-11-20';
+const TODAY = '2026-11-27';
+const content = fileURLToPath(new URL('../../../content', import.meta.url));
+const records = validRecords<ChangeRecord>(loadContent(content, 'content'), 'changes').map((r) => r.data);
+const byPlatform = rowsByPlatform(versionRows(records, { site: 'https://changeline.test', today: BUILT }));
+const lists = new Map<PlatformSlug, VersionList>(PLATFORM_SLUGS.map((p) => [p, versionList(byPlatform.get(p)!, `${BUILT}T00:00:00Z`)]));
+const one = (platform: PlatformSlug, version: string, api?: string) => getVersionStatus(lists.get(platform)!, { platform, version, api }, TODAY);
+const many = (items: { platform: string; version: string; api?: string }[]) => getVersionStatuses(items, (p) => ({ list: lists.get(p)! }), TODAY);
+const out = (body: object) => VersionStatusOutput.parse({ as_of: `${BUILT}T00:00:00Z`, ...body });
+
+test('Google v20: migrate_to is the newest released version, with its status and sunset; successor stays the next one in line', () => {
+  const r = one('google-ads', 'v20');
+  out(r);
+  assert.equal(r.matched, 1);
+  const row = r.versions[0]!;
+  assert.equal(row.status, 'sunset');
+  const latest = r.latest[0]!.version!;
+  assert.equal(row.migrate_to, latest);
+  assert.equal(row.migrate_to_rule, 'newest');
+  assert.deepEqual(
+    [row.migrate_to_target?.version, row.migrate_to_target?.status, row.migrate_to_target?.sunset_date],
+    [latest, 'active', row.migrate_to_sunset_date],
+  );
+  assert.ok(row.successor !== null && row.successor !== row.migrate_to, 'successor is the nearest newer available version, not the advice');
+  assert.equal(row.successor_target?.version, row.successor);
+});
+
+test('a list answers Google v20, Meta Marketing API v22.0 and LinkedIn 2025-05 in one call, each item alone', () => {
+  const r = many([
+    { platform: 'google-ads', version: 'v20' },
+    { platform: 'meta-ads', version: 'v22.0', api: 'Meta Marketing API' },
+    { platform: 'linkedin-ads', version: '2025-05' },
+    { platform: 'tiktok-ads', version: 'v1' },
+    { platform: 'Google Ads', version: 'v99' },
+    { platform: 'meta-ads', version: 'v22', api: 'Insights API' },
+  ]);
+  out(r);
+  const [google, meta, linkedin, tiktok, unknown, noFamily] = r.results;
+  assert.equal(google!.versions![0]!.migrate_to, google!.latest![0]!.version);
+  // Meta Marketing API v22.0: the Marketing API row only, pointed at the newest released Marketing API version, not at the deprecated v25.0.
+  assert.deepEqual(
+    meta!.versions!.map((v) => v.api),
+    ['Marketing API'],
+  );
+  const m = meta!.versions![0]!;
+  assert.equal(m.status, 'sunset');
+  assert.equal(m.migrate_to, meta!.latest![0]!.version);
+  assert.equal(m.migrate_to_target!.status, 'active');
+  assert.notEqual(m.migrate_to, 'v25.0');
+  // LinkedIn 2025-05 is 202505: answered if the data has it, else the nearest known versions with their status and migrate_to.
+  if (linkedin!.versions) {
+    assert.equal(linkedin!.versions[0]!.version, '202505');
+    assert.ok(linkedin!.versions[0]!.migrate_to);
+  } else {
+    assert.match(linkedin!.error!, /no LinkedIn Ads API version matches "2025-05": it has no known status, so do not assume it is safe/);
+    assert.ok(linkedin!.nearest!.length >= 1);
+    for (const n of linkedin!.nearest!) {
+      assert.match(n.version, /^2025\d\d$/);
+      assert.ok(n.migrate_to, `${n.version} has a version to move to`);
+    }
+  }
+  assert.match(tiktok!.error!, /unknown platform "tiktok-ads": use one of amazon-ads \(Amazon Ads\)/);
+  assert.equal(tiktok!.versions, undefined);
+  assert.match(unknown!.error!, /no Google Ads API version matches "v99".*Nearest known versions: Google Ads API v\d+(\.\d+)? \(active/);
+  assert.equal(unknown!.nearest!.length, 1, 'only an older neighbour');
+  assert.match(noFamily!.error!, /Meta Ads has no API family "Insights API": use one of "Graph API", "Marketing API"/);
+  assert.deepEqual(
+    r.results.map((x) => [x.platform, x.version]),
+    [
+      ['google-ads', 'v20'],
+      ['meta-ads', 'v22.0'],
+      ['linkedin-ads', '2025-05'],
+      ['tiktok-ads', 'v1'],
+      ['Google Ads', 'v99'],
+      ['meta-ads', 'v22'],
+    ],
+  );
+});
+
+test('LinkedIn monthly versions can be written with a separator: 2026-01 is 202601', () => {
+  const r = one('linkedin-ads', '2026-01');
+  assert.deepEqual(
+    r.versions.map((v) => v.version),
+    ['202601'],
+  );
+  assert.equal(one('linkedin-ads', '202601').versions[0]!.version, '202601');
+});
+
+test('api matches loosely: brand or not, any case, words or slug', () => {
+  const apis = (platform: PlatformSlug, version: string, api?: string) => one(platform, version, api).versions.map((v) => v.api);
+  for (const name of ['Meta Marketing API', 'marketing api', 'Marketing', 'marketing-api', 'META MARKETING']) {
+    assert.deepEqual(apis('meta-ads', 'v22.0', name), ['Marketing API'], name);
+  }
+  assert.deepEqual(apis('meta-ads', 'v22', 'Meta Graph API'), ['Graph API']);
+  assert.deepEqual(apis('meta-ads', 'v22'), ['Graph API', 'Marketing API']);
+  assert.deepEqual(apis('meta-ads', 'v22', 'Meta'), ['Graph API', 'Marketing API'], 'brand only: every family');
+  for (const name of ['Google Ads API', 'google ads', 'Google Ads', 'google-ads-api'])
+    assert.deepEqual(apis('google-ads', 'v20', name), ['Google Ads API'], name);
+  assert.throws(
+    () => one('meta-ads', 'v22', 'Marketing Insights API'),
+    (e: Error) => e instanceof ToolError && /no API family "Marketing Insights API"/.test(e.message),
+  );
+});
+
+test('an unknown version is an error naming the nearest known versions with their status, never a status of its own', () => {
+  assert.throws(
+    () => one('meta-ads', 'v12.5', 'Graph API'),
+    (e: Error) =>
+      e instanceof ToolError && /do not assume it is safe\. Nearest known versions: Meta Graph API v13\.0 \(sunset, sunset 2024-05-28\)/.test(e.message),
+  );
+  const r = many([{ platform: 'x-ads', version: '11.5' }]).results[0]!;
+  assert.deepEqual(
+    r.nearest!.map((n) => [n.version, n.status]),
+    [
+      ['12.0', 'active'],
+      ['11.0', 'active'],
+    ],
+  );
+});
+
+test('platforms are slugs or names; the input takes one version or a list of at most 50, never both', () => {
+  assert.equal(platformOf('Meta Ads'), 'meta-ads');
+  assert.equal(platformOf(' linkedin-ads '), 'linkedin-ads');
+  assert.equal(platformOf('TikTok'), null);
+  const bad = (args: unknown) => {
+    const res = VersionStatusInput.safeParse(args);
+    assert.equal(res.success, false, JSON.stringify(args));
+    return res.error!.issues.map((i) => i.message).join(' | ');
+  };
+  assert.ok(VersionStatusInput.safeParse({ platform: 'google-ads', version: 'v20' }).success);
+  assert.ok(VersionStatusInput.safeParse({ versions: [{ platform: 'google-ads', version: 'v20' }] }).success);
+  assert.match(bad({ version: 'v21' }), /platform is required with version/);
+  assert.match(bad({ platform: 'google-ads' }), /version is required with platform/);
+  assert.match(bad({}), /platform is required.*or give versions/);
+  assert.match(
+    bad({ platform: 'google-ads', version: 'v20', versions: [{ platform: 'google-ads', version: 'v20' }] }),
+    /give either versions \(a list\) or platform and version, not both/,
+  );
+  assert.match(bad({ versions: [] }), /versions must hold 1 to 50 items/);
+  const item = { platform: 'google-ads', version: 'v20' };
+  assert.match(bad({ versions: Array(VERSIONS_MAX + 1).fill(item) }), /versions must hold 1 to 50 items: split a longer list/);
+  assert.match(
+    bad({ versions: [{ platform: 'google-ads', version: 'v20', sunset: true }] }),
+    /unknown key "sunset" in a versions item: it takes platform, version, api/,
+  );
+  assert.match(bad({ versions: [{ platform: 'google-ads', version: '' }] }), /version must not be empty/);
+  assert.match(bad({ versions: [{ platform: 'google-ads', version: 'x'.repeat(61) }] }), /version must be at most 60 characters/);
+  assert.match(bad({ versions: 'google-ads v20' }), /versions must be a list of \{platform, version, api\?\} objects/);
+  assert.match(bad({ versions: [{ platform: 'g'.repeat(200), version: 'v20' }] }), /platform must be at most 60 characters/);
+  assert.ok(VersionStatusInput.safeParse({ versions: Array(VERSIONS_MAX).fill(item) }).success);
+});
+
+test('a list of 50 reads each platform once and keeps the order', () => {
+  let reads = 0;
+  const items = Array.from({ length: 50 }, (_, i) => ({ platform: i % 2 ? 'google-ads' : 'meta-ads', version: i % 2 ? 'v20' : 'v22.0' }));
+  const r = getVersionStatuses(
+    items,
+    (p) => {
+      reads++;
+      return { list: lists.get(p)! };
+    },
+    TODAY,
+  );
+  assert.equal(reads, 2);
+  assert.equal(r.results.length, 50);
+  assert.ok(r.results.every((x, i) => x.platform === items[i]!.platform && x.versions && x.versions.length >= 1));
+  // A platform whose file could not be read fails its own items only.
+  const partial = getVersionStatuses(items.slice(0, 2), (p) => (p === 'google-ads' ? { error: 'Could not load it' } : { list: lists.get(p)! }), TODAY);
+  assert.deepEqual(
+    partial.results.map((x) => x.error ?? 'ok'),
+    ['ok', 'Could not load it'],
+  );
+});
