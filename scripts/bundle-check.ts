@@ -12,24 +12,19 @@
  * map are what the bundle carries. A build step of scripts/build.ts.
  */
 import { build } from 'esbuild';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { siteUrl } from '../src/lib/site.ts';
 import { API_PATHS, CHECK_BUNDLE_PATH } from '../src/lib/links.ts';
-import { dataFrom, SDKS_PATH, type DataFiles } from '../src/check/data.ts';
+import { dataFrom, type DataFiles } from '../src/check/data.ts';
 import { ZOD_LOCALES_IMPORTER, zodLocalesProblem } from './bundle-mcp.ts';
 
 /** File name of the bundle, as the site publishes it (/changeline-check.mjs). */
 export const CHECK_BUNDLE_NAME = CHECK_BUNDLE_PATH.slice(1);
 const ROOT = resolve(import.meta.dirname, '..');
 
-/**
- * The data files of a built site folder; throws naming the file that is
- * wrong. A site without an SDK map (built before the map existed) gives an
- * empty map, which the scanner reports on every run ("pinned SDKs are not
- * checked"), never silently.
- */
+/** The data files of a built site folder; throws naming the file that is missing or wrong. */
 export function siteDataFiles(outDir: string): DataFiles {
   const read = (p: string): unknown => {
     const file = join(outDir, p);
@@ -39,9 +34,7 @@ export function siteDataFiles(outDir: string): DataFiles {
       throw new Error(`the check bundle needs ${file}: ${(err as Error).message.split('\n')[0]}`);
     }
   };
-  const versions = read(API_PATHS.listVersions) as { generated_at?: unknown };
-  const sdks = existsSync(join(outDir, SDKS_PATH)) ? read(SDKS_PATH) : { generated_at: versions.generated_at, count: 0, sdks: [] };
-  const files = { versions, sdks };
+  const files = { versions: read(API_PATHS.listVersions), sdks: read(API_PATHS.listSdks) };
   dataFrom(files, outDir); // the same check the scanner makes
   return files;
 }

@@ -16,7 +16,7 @@ import { absolute } from '../lib/site.ts';
 import { API_PATHS, CHECK_BUNDLE_PATH, CHECK_PAGE_PATH } from '../lib/links.ts';
 import { DEFAULT_API_BASE, normalizeBase } from '../mcp/config.ts';
 import { CheckFinding, type CheckReport } from '../schemas/check.ts';
-import { DataError, SDKS_PATH, dataFrom, fetchJson, type CheckData, type DataFiles, type Fetcher } from './data.ts';
+import { DataError, dataFrom, fetchJson, type CheckData, type DataFiles, type Fetcher } from './data.ts';
 import { FORMATS, github, json, sarif, summary, text, type Format } from './formats.ts';
 import { DEFAULT_POLICY, FAIL_ON, violation, type FailOn, type Policy } from './policy.ts';
 import { VersionIndex } from './resolve.ts';
@@ -179,7 +179,7 @@ export async function loadData(
     return { data, source: 'bundle', notes, warnings };
   };
   if (opts.offline) return fromBundle(null);
-  const urls = { versions: absolute(opts.base, API_PATHS.listVersions), sdks: absolute(opts.base, SDKS_PATH) };
+  const urls = { versions: absolute(opts.base, API_PATHS.listVersions), sdks: absolute(opts.base, API_PATHS.listSdks) };
   let files: DataFiles;
   try {
     const [versions, sdks] = await Promise.all([fetchJson(urls.versions, fetcher, TIMEOUT_MS), fetchJson(urls.sdks, fetcher, TIMEOUT_MS)]);

@@ -81,12 +81,10 @@ function checked<T>(schema: z.ZodType, json: unknown, what: string): T {
 export function dataFrom(files: DataFiles, label: string): CheckData {
   const v = checked<z.infer<typeof CheckVersionList>>(CheckVersionList, files.versions, `${label}${API_PATHS.listVersions}`);
   if (v.versions.length === 0) throw new Error(`${label}${API_PATHS.listVersions} lists no API versions`);
-  const s = checked<z.infer<typeof CheckSdkList>>(CheckSdkList, files.sdks, `${label}${SDKS_PATH}`);
+  const s = checked<z.infer<typeof CheckSdkList>>(CheckSdkList, files.sdks, `${label}${API_PATHS.listSdks}`);
   return { data_as_of: v.generated_at, versions: v.versions, sdks: s.sdks };
 }
 
-/** Where the SDK map lives on the site. */
-export const SDKS_PATH: string = (API_PATHS as Record<string, string>).listSdks ?? API_PATHS.listVersions.replace('versions', 'sdks');
 
 /** Thrown for a data problem that must stop the run (exit 2). */
 export class DataError extends Error {}

@@ -8,13 +8,13 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readClock } from '../lib/clock.ts';
-import { compareText } from '../lib/compare.ts';
+import { sdkList } from '../lib/sdks.ts';
 import { readRecords } from '../lib/content-files.ts';
 import { contentDirFrom } from '../lib/content-kinds.ts';
 import { siteUrl } from '../lib/site.ts';
 import { versionList, versionRows } from '../lib/versions.ts';
 import type { ChangeRecord } from '../schemas/change.ts';
-import type { SdkPackage } from '../schemas/sdks.ts';
+import type { SdkRecord } from '../schemas/sdks.ts';
 import type { DataFiles } from './data.ts';
 
 /** The checkout's own content folder, wherever the command runs from. */
@@ -25,10 +25,6 @@ export function contentData(env: Record<string, string | undefined> = process.en
   const clock = readClock(env);
   const site = env.CHANGELINE_API_BASE?.trim() || siteUrl(env);
   const rows = versionRows(readRecords<ChangeRecord>(dir, 'changes'), { site, today: clock.day });
-  const sdks = existsSync(join(dir, 'sdks')) ? readRecords<SdkPackage>(dir, 'sdks') : [];
-  sdks.sort((a, b) => compareText(a.platform, b.platform) || compareText(a.ecosystem, b.ecosystem) || compareText(a.package, b.package));
-  return {
-    versions: versionList(rows, clock.timestamp),
-    sdks: { generated_at: clock.timestamp, count: sdks.length, sdks },
-  };
+  const sdks = existsSync(join(dir, 'sdks')) ? readRecords<SdkRecord>(dir, 'sdks') : [];
+  return { versions: versionList(rows, clock.timestamp), sdks: sdkList(sdks, clock.timestamp) };
 }

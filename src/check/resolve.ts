@@ -8,7 +8,8 @@
 import type { PlatformSlug } from '../schemas/common.ts';
 import type { VersionRow } from '../schemas/versions.ts';
 import type { CheckFinding } from '../schemas/check.ts';
-import { comparePackageVersions } from '../schemas/sdks.ts';
+import { releaseFor } from '../lib/sdks.ts';
+import type { SdkPackage } from '../schemas/sdks.ts';
 import { compareText } from '../lib/compare.ts';
 import { daysUntil } from '../lib/date-math.ts';
 import { compareVersions, rowsAsOf, versionKey } from '../lib/versions.ts';
@@ -118,11 +119,6 @@ export function resolveUsage(index: VersionIndex, file: string, u: Usage): Findi
   };
 }
 
-/** The release range of a package version, or undefined when it falls in none. */
-export function releaseOf(p: CheckSdkPackage, version: string): CheckSdkPackage['releases'][number] | undefined {
-  return p.releases.find((r) => comparePackageVersions(version, r.from) >= 0 && (r.to === null || comparePackageVersions(version, r.to) < 0));
-}
-
 /**
  * A pin as a finding, or null when the package is not an official SDK of the
  * map. The version judged is the release's default API version, else the
@@ -131,7 +127,7 @@ export function releaseOf(p: CheckSdkPackage, version: string): CheckSdkPackage[
 export function resolvePin(index: VersionIndex, file: string, pin: Pin): Finding | null {
   const sdk = index.sdk(pin.ecosystem, pin.name);
   if (!sdk) return null;
-  const release = releaseOf(sdk, pin.version);
+  const release = releaseFor(sdk as unknown as Pick<SdkPackage, 'releases'>, pin.version);
   const base = {
     file,
     line: pin.line,
@@ -141,7 +137,7 @@ export function resolvePin(index: VersionIndex, file: string, pin: Pin): Finding
     comment: pin.comment,
     match: `${pin.name}@${pin.version}`,
   };
-  if (!release) {
+  if (release === null) {
     return {
       ...base,
       api: sdk.api,

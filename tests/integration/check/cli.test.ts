@@ -15,7 +15,6 @@ import { mkdtempSync, readFileSync, writeFileSync, chmodSync, mkdirSync } from '
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API_PATHS } from '../../../src/lib/links.ts';
-import { SDKS_PATH } from '../../../src/check/data.ts';
 import { CheckReport } from '../../../src/schemas/check.ts';
 
 const ROOT = join(import.meta.dirname, '../../..');
@@ -31,7 +30,7 @@ let mode: 'json' | 'html' | '500' = 'json';
 before(async () => {
   const files: Record<string, string> = {
     [API_PATHS.listVersions]: readFileSync(join(FIX, 'data/versions.json'), 'utf8'),
-    [SDKS_PATH]: readFileSync(join(FIX, 'data/sdks.json'), 'utf8'),
+    [API_PATHS.listSdks]: readFileSync(join(FIX, 'data/sdks.json'), 'utf8'),
   };
   server = createServer((req, res) => {
     if (mode === 'html') {
