@@ -85,7 +85,6 @@ export function dataFrom(files: DataFiles, label: string): CheckData {
   return { data_as_of: v.generated_at, versions: v.versions, sdks: s.sdks };
 }
 
-
 /** Thrown for a data problem that must stop the run (exit 2). */
 export class DataError extends Error {}
 
