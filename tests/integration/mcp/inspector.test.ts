@@ -13,7 +13,16 @@ import type { StaticServer } from '../../../scripts/lib/static-server.ts';
 
 const run = promisify(execFile);
 const INSPECTOR = join(ROOT, 'node_modules/@modelcontextprotocol/inspector/clients/launcher/build/index.js');
-const TOOLS = ['search_changes', 'get_upcoming_deprecations', 'get_change', 'list_platforms', 'get_tool_pricing', 'get_price_history', 'get_version_status', 'check_versions'];
+const TOOLS = [
+  'search_changes',
+  'get_upcoming_deprecations',
+  'get_change',
+  'list_platforms',
+  'get_tool_pricing',
+  'get_price_history',
+  'get_version_status',
+  'check_versions',
+];
 
 async function inspector(args: string[]): Promise<any> {
   const { stdout } = await run(process.execPath, [INSPECTOR, '--cli', ...args], {
