@@ -35,6 +35,8 @@ export interface Detector {
   apis: readonly string[];
   /** What it finds, for the docs and the detector table. */
   kind: string;
+  /** Where the pattern is written: languages and file kinds (the detector itself reads any code or config file). */
+  languages: string;
   /** Global regex; group 1 is the version. */
   re: RegExp;
   /** The version as the data writes it, from group 1. */
@@ -65,6 +67,7 @@ export const DETECTORS: readonly Detector[] = [
   // ---- Google Ads ----
   {
     id: 'google-ads-rest-url',
+    languages: 'any (REST clients, curl, config)',
     platform: 'google-ads',
     apis: ['Google Ads API'],
     kind: 'REST / gRPC endpoint googleads.googleapis.com/vNN',
@@ -73,6 +76,7 @@ export const DETECTORS: readonly Detector[] = [
   },
   {
     id: 'google-ads-java-package',
+    languages: 'Java, Kotlin, Scala',
     platform: 'google-ads',
     apis: ['Google Ads API'],
     kind: 'Java/Kotlin package com.google.ads.googleads.vNN',
@@ -81,6 +85,7 @@ export const DETECTORS: readonly Detector[] = [
   },
   {
     id: 'google-ads-python-module',
+    languages: 'Python',
     platform: 'google-ads',
     apis: ['Google Ads API'],
     kind: 'Python module / proto package google.ads.googleads.vNN',
@@ -89,6 +94,7 @@ export const DETECTORS: readonly Detector[] = [
   },
   {
     id: 'google-ads-php-namespace',
+    languages: 'PHP',
     platform: 'google-ads',
     apis: ['Google Ads API'],
     kind: 'PHP namespace Google\\Ads\\GoogleAds\\VNN',
@@ -97,6 +103,7 @@ export const DETECTORS: readonly Detector[] = [
   },
   {
     id: 'google-ads-dotnet-namespace',
+    languages: 'C#, F#, VB.NET',
     platform: 'google-ads',
     apis: ['Google Ads API'],
     kind: '.NET namespace Google.Ads.GoogleAds.VNN',
@@ -105,6 +112,7 @@ export const DETECTORS: readonly Detector[] = [
   },
   {
     id: 'google-ads-client-version',
+    languages: 'Python, YAML',
     platform: 'google-ads',
     apis: ['Google Ads API'],
     kind: 'version="vNN" in a file that uses GoogleAdsClient',
@@ -115,6 +123,7 @@ export const DETECTORS: readonly Detector[] = [
   // ---- Meta ----
   {
     id: 'meta-graph-url',
+    languages: 'any',
     platform: 'meta-ads',
     apis: ['Marketing API', 'Graph API'],
     kind: 'URL graph.facebook.com/vNN.N (and graph-video.facebook.com)',
@@ -123,6 +132,7 @@ export const DETECTORS: readonly Detector[] = [
   },
   {
     id: 'meta-sdk-api-version',
+    languages: 'Python, Ruby, PHP, Java, JavaScript, YAML, .env',
     platform: 'meta-ads',
     apis: ['Marketing API', 'Graph API'],
     kind: 'api_version / apiVersion / graph version settings of the Business SDKs and config (vNN.N), in a file that names Facebook',
@@ -133,6 +143,7 @@ export const DETECTORS: readonly Detector[] = [
   // ---- LinkedIn ----
   {
     id: 'linkedin-version-header',
+    languages: 'any (headers in code, curl, YAML, .env)',
     platform: 'linkedin-ads',
     apis: ['LinkedIn Marketing API'],
     kind: 'LinkedIn-Version: YYYYMM header, any casing and quoting',
@@ -142,6 +153,7 @@ export const DETECTORS: readonly Detector[] = [
   // ---- Microsoft Advertising ----
   {
     id: 'microsoft-service-url',
+    languages: 'any (SOAP/WSDL and REST service URLs)',
     platform: 'microsoft-ads',
     apis: ['Bing Ads API'],
     kind: 'service URL /Api/Advertiser/<Service>/vNN/',
@@ -151,6 +163,7 @@ export const DETECTORS: readonly Detector[] = [
   // ---- X ----
   {
     id: 'x-ads-url',
+    languages: 'any',
     platform: 'x-ads',
     apis: ['Ads API'],
     kind: 'URL ads-api.x.com/NN/ or ads-api.twitter.com/NN/',
@@ -160,6 +173,7 @@ export const DETECTORS: readonly Detector[] = [
   // ---- Snapchat ----
   {
     id: 'snapchat-url',
+    languages: 'any',
     platform: 'snapchat-ads',
     apis: ['Marketing API'],
     kind: 'URL adsapi.snapchat.com/vN',
@@ -169,6 +183,7 @@ export const DETECTORS: readonly Detector[] = [
   // ---- Amazon Ads: the versioned paths its deprecations name ----
   {
     id: 'amazon-sp-v2-report',
+    languages: 'any',
     platform: 'amazon-ads',
     apis: ['Sponsored Products reporting'],
     kind: 'path /v2/sp/{recordType}/report',
@@ -177,6 +192,7 @@ export const DETECTORS: readonly Detector[] = [
   },
   {
     id: 'amazon-sp-v2',
+    languages: 'any',
     platform: 'amazon-ads',
     apis: ['Sponsored Products API'],
     kind: 'path /v2/sp/...',
@@ -185,6 +201,7 @@ export const DETECTORS: readonly Detector[] = [
   },
   {
     id: 'amazon-hsa-v2',
+    languages: 'any',
     platform: 'amazon-ads',
     apis: ['Sponsored Brands API'],
     kind: 'path /v2/hsa/...',
@@ -193,6 +210,7 @@ export const DETECTORS: readonly Detector[] = [
   },
   {
     id: 'amazon-sd-v2-report',
+    languages: 'any',
     platform: 'amazon-ads',
     apis: ['Sponsored Display reporting'],
     kind: 'path /sd/reports or /sd/{recordType}/report (version 2 reporting), in a file that names Amazon Ads',
@@ -202,6 +220,7 @@ export const DETECTORS: readonly Detector[] = [
   },
   {
     id: 'amazon-profiles-v1',
+    languages: 'any',
     platform: 'amazon-ads',
     apis: ['Profiles API'],
     kind: 'path /v1/profiles, in a file that names Amazon Ads',
