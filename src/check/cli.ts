@@ -200,7 +200,7 @@ export function buildReport(
   opts: Pick<CheckOptions, 'policy' | 'now'>,
   data: CheckData,
   source: 'site' | 'bundle',
-  findings: ReturnType<typeof scanPath>['findings'],
+  findings: Awaited<ReturnType<typeof scanPath>>['findings'],
   warnings: string[],
 ): CheckReport {
   // Keys in the schema's order (src/schemas/check.ts), so the JSON reads as documented.
@@ -247,9 +247,9 @@ export async function runCheck(argv: readonly string[], env: Record<string, stri
   for (const n of loaded.notes) io.stderr(`changeline check: ${n}\n`);
   for (const w of loaded.warnings) io.stderr(`changeline check: warning: ${w}\n`);
   const index = new VersionIndex(loaded.data, opts.today);
-  let scan: ReturnType<typeof scanPath>;
+  let scan: Awaited<ReturnType<typeof scanPath>>;
   try {
-    scan = scanPath(resolve(opts.path), index);
+    scan = await scanPath(resolve(opts.path), index);
   } catch (err) {
     const e = err as NodeJS.ErrnoException;
     const why = e.code === 'ENOENT' ? 'no such file or folder' : e.code === 'EACCES' || e.code === 'EPERM' ? 'permission denied' : e.message;

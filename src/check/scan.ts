@@ -12,7 +12,7 @@
  * A manifest that cannot be read is skipped with a warning naming the file;
  * the scan goes on.
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, readSync, readdirSync, statSync } from 'node:fs';
 import { basename, isAbsolute, join, relative, sep } from 'node:path';
 import ignore, { type Ignore } from 'ignore';
 import { detectVersions, PREFILTER } from './detect.ts';
@@ -154,24 +154,37 @@ export function* walk(root: string, stats: ScanStats): Generator<{ rel: string; 
   }
 }
 
-/** Read a file for scanning, or a reason to skip it. */
+/** One buffer for every file read (a file is decoded before the next is read): no allocation per file. */
+let shared: Buffer | null = null;
+
+/**
+ * Read a file for scanning into the shared buffer (valid until the next
+ * call), or null when it is skipped: over MAX_FILE_BYTES, binary, or
+ * unreadable. Three system calls per file (open, one read of up to 1 MB + 1
+ * byte, close): a regular file's read returns everything up to the count,
+ * so a full count means the file is too large.
+ */
 function readForScan(abs: string, stats: ScanStats): Buffer | null {
-  let size: number;
+  let fd: number;
   try {
-    size = statSync(abs).size;
+    fd = openSync(abs, 'r');
   } catch {
     return null;
   }
-  if (size > MAX_FILE_BYTES) {
+  let n: number;
+  try {
+    shared ??= Buffer.allocUnsafe(MAX_FILE_BYTES + 1);
+    n = readSync(fd, shared, 0, MAX_FILE_BYTES + 1, 0);
+  } catch {
+    return null;
+  } finally {
+    closeSync(fd);
+  }
+  if (n > MAX_FILE_BYTES) {
     stats.skipped_large++;
     return null;
   }
-  let buf: Buffer;
-  try {
-    buf = readFileSync(abs);
-  } catch {
-    return null;
-  }
+  const buf = shared.subarray(0, n);
   const nul = buf.indexOf(0);
   if (nul !== -1 && nul < BINARY_PROBE) {
     stats.skipped_binary++;
@@ -180,38 +193,53 @@ function readForScan(abs: string, stats: ScanStats): Buffer | null {
   return buf;
 }
 
+const emptyStats = (): ScanStats => ({
+  files_scanned: 0,
+  manifests_read: 0,
+  skipped_ignored: 0,
+  skipped_vendored: 0,
+  skipped_large: 0,
+  skipped_binary: 0,
+  skipped_minified: 0,
+});
+
+export interface ScanOptions {
+  /** Folder the files are named relative to, when the path is inside it (default: the working folder). */
+  cwd?: string;
+}
+
 /**
- * Scan one path (a folder or a single file). Throws when the path cannot be
+ * Scan one path (a folder or a single file). Rejects when the path cannot be
  * read. Files are named relative to `cwd` when the path is inside it (so
  * annotations and SARIF locations match the repository), else relative to
- * the folder scanned.
+ * the folder scanned. (Reading on worker threads was tried: on this 2-core
+ * shared machine it made the bench slower and doubled the memory.)
  */
-export function scanPath(path: string, index: VersionIndex, cwd: string = process.cwd()): ScanResult {
-  const stats: ScanStats = {
-    files_scanned: 0,
-    manifests_read: 0,
-    skipped_ignored: 0,
-    skipped_vendored: 0,
-    skipped_large: 0,
-    skipped_binary: 0,
-    skipped_minified: 0,
-  };
+export async function scanPath(path: string, index: VersionIndex, opts: ScanOptions = {}): Promise<ScanResult> {
+  const cwd = opts.cwd ?? process.cwd();
+  const stats = emptyStats();
   const st = statSync(path); // throws ENOENT / EACCES for the caller to report
   const findings: Finding[] = [];
   const warnings: string[] = [];
   const inside = relative(cwd, path);
   const prefix = inside === '' || inside.startsWith('..') || isAbsolute(inside) ? '' : inside.split(sep).join('/');
-  const files = st.isDirectory() ? walk(path, stats) : [{ rel: prefix === '' ? basename(path) : prefix, abs: path, name: basename(path) }];
-  const shown = (rel: string): string => (prefix === '' || !st.isDirectory() ? rel : `${prefix}/${rel}`);
   // An unreadable folder fails here, not as an empty scan.
   if (st.isDirectory()) readdirSync(path);
-  for (const f of files) {
+  const walked = st.isDirectory() ? walk(path, stats) : [{ rel: prefix === '' ? basename(path) : prefix, abs: path, name: basename(path) }];
+  const shown = (rel: string): string => (prefix === '' || !st.isDirectory() ? rel : `${prefix}/${rel}`);
+  const files: { rel: string; abs: string; name: string; ext: string; kind: ReturnType<typeof manifestKind> }[] = [];
+  for (const f of walked) {
     const kind = manifestKind(f.name);
     const ext = extOf(f.name);
-    const isText = TEXT_EXTENSIONS.has(ext) || EXTENSIONLESS.has(f.name) || f.name.startsWith('.env');
-    if (kind === null && !isText) continue;
+    if (kind !== null || TEXT_EXTENSIONS.has(ext) || EXTENSIONLESS.has(f.name) || f.name.startsWith('.env')) files.push({ ...f, ext, kind });
+  }
+  for (const f of files) scanFile(f);
+  return { findings: sortFindings(findings), warnings, stats };
+
+  function scanFile(f: (typeof files)[number]): void {
+    const kind = f.kind;
     const buf = readForScan(f.abs, stats);
-    if (buf === null) continue;
+    if (buf === null) return;
     stats.files_scanned++;
     if (kind !== null) {
       stats.manifests_read++;
@@ -220,22 +248,21 @@ export function scanPath(path: string, index: VersionIndex, cwd: string = proces
         pins = kind.read(buf.toString('utf8'));
       } catch (err) {
         warnings.push(`skipped ${shown(f.rel)}: corrupt ${kind.format} (${(err as Error).message})`);
-        continue;
+        return;
       }
       for (const p of pins) {
         const finding = resolvePin(index, shown(f.rel), p);
         if (finding) findings.push(finding);
       }
-      if (kind.format === 'package.json' || kind.format === 'package-lock.json' || kind.format === 'Pipfile.lock' || kind.format === 'composer.lock') continue;
+      if (kind.format === 'package.json' || kind.format === 'package-lock.json' || kind.format === 'Pipfile.lock' || kind.format === 'composer.lock') return;
     }
     // A quick look in one byte per character before decoding: most files hold nothing.
-    if (!PREFILTER.test(buf.toString('latin1'))) continue;
+    if (!PREFILTER.test(buf.toString('latin1'))) return;
     const text = buf.toString('utf8');
-    if (MINIFIABLE.has(ext) && looksMinified(f.name, text)) {
+    if (MINIFIABLE.has(f.ext) && looksMinified(f.name, text)) {
       stats.skipped_minified++;
-      continue;
+      return;
     }
     for (const u of detectVersions(text, f.name)) findings.push(resolveUsage(index, shown(f.rel), u));
   }
-  return { findings: sortFindings(findings), warnings, stats };
 }

@@ -23,12 +23,12 @@ import { DEFAULT_POLICY } from '../../../src/check/policy.ts';
 
 const FIX = join(import.meta.dirname, '../../fixtures/check');
 
-function report() {
+async function report() {
   const data = dataFrom(
     { versions: JSON.parse(readFileSync(join(FIX, 'data/versions.json'), 'utf8')), sdks: JSON.parse(readFileSync(join(FIX, 'data/sdks.json'), 'utf8')) },
     'fixture',
   );
-  const scan = scanPath(join(FIX, 'repo'), new VersionIndex(data, '2026-11-27'), join(FIX, 'repo'));
+  const scan = await scanPath(join(FIX, 'repo'), new VersionIndex(data, '2026-11-27'), { cwd: join(FIX, 'repo') });
   return buildReport({ policy: DEFAULT_POLICY, now: '2026-11-27T00:00:00Z' }, data, 'site', scan.findings, scan.warnings);
 }
 
@@ -56,12 +56,12 @@ test('the published schema is the one generated from src/schemas/check.ts', asyn
   ]);
 });
 
-test('a real report validates against the JSON Schema; broken ones do not', () => {
+test('a real report validates against the JSON Schema; broken ones do not', async () => {
   const ajv = new Ajv2020({ strict: false, allErrors: true });
   addFormats.default(ajv);
   const validate = ajv.compile(checkReportJsonSchema(siteUrl(), CHECK_REPORT_SCHEMA_PATH));
   // The report as JSON, copied and broken below.
-  const json = JSON.stringify(report());
+  const json = JSON.stringify(await report());
   const r = JSON.parse(json);
   assert.ok(r.findings.length > 20);
   assert.equal(validate(JSON.parse(json)), true, JSON.stringify(validate.errors));
