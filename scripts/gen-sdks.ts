@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { canonicalJson } from '../src/lib/canonical.ts';
 import { sdkId } from '../src/lib/sdks.ts';
-import { SdkRecord, type SdkEcosystem } from '../src/schemas/sdks.ts';
+import { comparePackageVersions, SdkRecord, type SdkEcosystem } from '../src/schemas/sdks.ts';
 import type { PlatformSlug } from '../src/schemas/common.ts';
 import { writeFileAtomic } from './lib/atomic-write.ts';
 import { ROOT } from './lib/repo-root.ts';
@@ -85,33 +85,52 @@ function versionDirs(t: TagView, bases: readonly string[], name: (n: string) => 
   return null;
 }
 
-const meta = (mirror: string, ecosystem: SdkEcosystem, pkg: string, read: LibrarySpec['read']): LibrarySpec => ({
+/** The first capture of `re` in a manifest at the tag (the package's name as that release published it), or null. */
+const manifestName =
+  (path: string, re: RegExp, map: (m: RegExpExecArray) => string = (m) => m[1]!) =>
+  (t: TagView): string | null => {
+    const m = re.exec(t.show(path) ?? '');
+    return m ? map(m) : null;
+  };
+
+// The Business SDKs were the "ads" SDKs before 3.0 (facebook-nodejs-ads-sdk, facebook/php-ads-sdk,
+// com.facebook.ads.sdk:facebook-java-ads-sdk, facebookads): each tag's manifest names its package.
+const meta = (mirror: string, ecosystem: SdkEcosystem, packageOf: LibrarySpec['packageOf'], read: LibrarySpec['read']): LibrarySpec => ({
   mirror,
   repository: `https://github.com/${mirror.replace('+', '/')}`,
   platform: 'meta-ads',
   api: 'Marketing API',
   ecosystem,
-  packageOf: () => pkg,
+  packageOf,
   versionOf: plainTag,
   read,
 });
 const graph = (v: string) => ({ api_versions: [v], default_api_version: v });
 
 export const LIBRARIES: LibrarySpec[] = [
-  meta('facebook+facebook-python-business-sdk', 'pypi', 'facebook-business', (t) =>
-    constant(t, ['facebook_business/apiconfig.py'], /'API_VERSION':\s*'(v\d+\.\d+)'/, (m) => graph(m[1]!)),
+  meta(
+    'facebook+facebook-python-business-sdk',
+    'pypi',
+    manifestName('setup.py', /^PACKAGE_NAME = '([a-z_]+)'/m, (m) => m[1]!.replace(/_/g, '-')),
+    (t) => constant(t, ['facebook_business/apiconfig.py', 'facebookads/apiconfig.py'], /'API_VERSION':\s*'(v\d+\.\d+)'/, (m) => graph(m[1]!)),
   ),
-  meta('facebook+facebook-nodejs-business-sdk', 'npm', 'facebook-nodejs-business-sdk', (t) =>
-    constant(t, ['src/api.js'], /get VERSION\(\)[^}]*?return '(v\d+\.\d+)'/, (m) => graph(m[1]!)),
+  meta('facebook+facebook-nodejs-business-sdk', 'npm', manifestName('package.json', /"name": "([^"]+)"/), (t) =>
+    constant(t, ['src/api.js'], /get VERSION\s*\(\)[^}]*?return '(v\d+\.\d+)'/, (m) => graph(m[1]!)),
   ),
-  meta('facebook+facebook-java-business-sdk', 'maven', 'com.facebook.business.sdk:facebook-java-business-sdk', (t) =>
-    constant(t, ['src/main/java/com/facebook/ads/sdk/APIConfig.java'], /DEFAULT_API_VERSION = "(v\d+\.\d+)"/, (m) => graph(m[1]!)),
+  meta(
+    'facebook+facebook-java-business-sdk',
+    'maven',
+    manifestName('pom.xml', /<groupId>([^<]+)<\/groupId>\s*<artifactId>([^<]+)<\/artifactId>/, (m) => `${m[1]}:${m[2]}`),
+    (t) => constant(t, ['src/main/java/com/facebook/ads/sdk/APIConfig.java'], /DEFAULT_API_VERSION = "(v\d+\.\d+)"/, (m) => graph(m[1]!)),
   ),
-  meta('facebook+facebook-php-business-sdk', 'packagist', 'facebook/php-business-sdk', (t) =>
+  meta('facebook+facebook-php-business-sdk', 'packagist', manifestName('composer.json', /"name": "([^"]+)"/), (t) =>
     constant(t, ['src/FacebookAds/ApiConfig.php'], /const APIVersion = '(\d+\.\d+)'/, (m) => graph(`v${m[1]}`)),
   ),
-  meta('facebook+facebook-ruby-business-sdk', 'rubygems', 'facebookbusiness', (t) =>
-    constant(t, ['lib/facebook_ads/version.rb'], /API_VERSION = '(\d+\.\d+)'/, (m) => graph(`v${m[1]}`)),
+  meta(
+    'facebook+facebook-ruby-business-sdk',
+    'rubygems',
+    (t) => manifestName('facebookbusiness.gemspec', /s\.name\s*=\s*'([^']+)'/)(t) ?? manifestName('facebookads.gemspec', /s\.name\s*=\s*'([^']+)'/)(t),
+    (t) => constant(t, ['lib/facebook_ads/version.rb'], /API_VERSION = '(\d+\.\d+)'/, (m) => graph(`v${m[1]}`)),
   ),
   {
     mirror: 'googleads+google-ads-python',
@@ -261,9 +280,18 @@ export function readLibrary(spec: LibrarySpec, mirror: string): SdkRecord[] {
     list.push({ tag, version, found: spec.read(view) });
     byPackage.set(pkg, list);
   }
-  return [...byPackage].map(([pkg, readings]) => {
+  return [...byPackage].flatMap(([pkg, readings]) => {
+    const releases = compressRanges(readings);
+    if (releases.length === 0) {
+      console.error(`${spec.mirror}: no tag of ${pkg} names an API version; left out`);
+      return [];
+    }
     const base = { platform: spec.platform, api: spec.api, ecosystem: spec.ecosystem, package: pkg };
-    return SdkRecord.parse({ id: sdkId(base), ...base, repository: spec.repository, releases: compressRanges(readings) });
+    const newest = readings
+      .map((r) => r.version)
+      .sort(comparePackageVersions)
+      .at(-1)!;
+    return [SdkRecord.parse({ id: sdkId(base), ...base, repository: spec.repository, newest_release_read: newest, releases })];
   });
 }
 

@@ -60,8 +60,13 @@ export function inRange(r: Pick<SdkRelease, 'from' | 'to'>, version: string): bo
   return comparePackageVersions(version, r.from) >= 0 && (r.to === null || comparePackageVersions(version, r.to) < 0);
 }
 
-/** The range of a package that holds a package version, or null: a version in no range is unknown, never safe. */
-export function releaseFor(pkg: Pick<SdkPackage, 'releases'>, version: string): SdkRelease | null {
+/**
+ * The range of a package that holds a package version, or null: a version
+ * in no range, or newer than the newest release the map read, is unknown,
+ * never safe.
+ */
+export function releaseFor(pkg: Pick<SdkPackage, 'releases' | 'newest_release_read'>, version: string): SdkRelease | null {
+  if (comparePackageVersions(version, pkg.newest_release_read) > 0) return null;
   return pkg.releases.find((r) => inRange(r, version)) ?? null;
 }
 

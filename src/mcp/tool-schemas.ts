@@ -206,6 +206,31 @@ const VersionItem = z
   )
   .describe('One version to look up.');
 
+/** Most problems named in one bad-arguments error: a list of 50 bad items must not give 100 messages. */
+export const ISSUES_MAX = 3;
+
+/**
+ * `schema` whose Standard Schema validation (what the MCP SDK calls) names
+ * at most ISSUES_MAX problems, then how many more there are; its JSON
+ * Schema and zod parsing are untouched.
+ */
+function boundedIssues<T extends z.ZodType>(schema: T): T {
+  const std = schema['~standard'];
+  type Result = Awaited<ReturnType<typeof std.validate>>;
+  const cap = (r: Result): Result =>
+    r.issues !== undefined && r.issues.length > ISSUES_MAX
+      ? { issues: [...r.issues.slice(0, ISSUES_MAX), { message: `and ${r.issues.length - ISSUES_MAX} more problems`, path: [] }] }
+      : r;
+  schema['~standard'] = {
+    ...std,
+    validate: (value: unknown) => {
+      const r = std.validate(value);
+      return r instanceof Promise ? r.then(cap) : cap(r);
+    },
+  };
+  return schema;
+}
+
 export const VersionStatusInput = args({
   platform: PlatformArg.optional().describe('Platform slug, with version (one version). Omit when you give versions.'),
   version: versionText('version').optional(),
@@ -241,6 +266,7 @@ export const VersionStatusInput = args({
     });
   }
 });
+boundedIssues(VersionStatusInput);
 
 export const CheckVersionsInput = args({
   text: z

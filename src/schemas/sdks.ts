@@ -129,6 +129,9 @@ const sdkPackageShape = {
     'The package name as a manifest writes it: pypi google-ads, npm facebook-nodejs-business-sdk, maven com.google.api-ads:google-ads (groupId:artifactId), nuget Google.Ads.GoogleAds, rubygems google-ads-googleads, packagist googleads/google-ads-php, cpan Google::Ads::GoogleAds::Client, go the module path.',
   ),
   repository: HttpsUrl.describe('The official source repository of the library.'),
+  newest_release_read: PackageVersion.describe(
+    'The newest release of the package the map was made from. The open-ended range holds the versions from its first up to this one; a later version may speak newer API versions and counts as unknown until the map has read it.',
+  ),
   releases: z
     .array(SdkRelease)
     .min(1)
@@ -136,7 +139,11 @@ const sdkPackageShape = {
 };
 
 /** Ranges newest first, never overlapping, only the newest open-ended. */
-function checkRanges(p: { releases: readonly SdkRelease[] }, ctx: z.RefinementCtx): void {
+function checkRanges(p: { releases: readonly SdkRelease[]; newest_release_read: string }, ctx: z.RefinementCtx): void {
+  const newest = p.releases[0];
+  if (newest && comparePackageVersions(p.newest_release_read, newest.from) < 0) {
+    ctx.addIssue({ code: 'custom', path: ['newest_release_read'], message: `must not be older than the newest range's first version (${newest.from})` });
+  }
   for (let i = 1; i < p.releases.length; i++) {
     const newer = p.releases[i - 1]!;
     const older = p.releases[i]!;

@@ -150,7 +150,11 @@ test('the SDK map: every fixture package published once without its content id, 
   }
   for (const p of PLATFORM_SLUGS) {
     const one = readJson(site, `api/sdks/${p}.json`);
-    assert.deepEqual(one.sdks, all.sdks.filter((s: { platform: string }) => s.platform === p), p);
+    assert.deepEqual(
+      one.sdks,
+      all.sdks.filter((s: { platform: string }) => s.platform === p),
+      p,
+    );
     assert.equal(one.count, one.sdks.length);
   }
   assert.equal(readJson(site, 'api/sdks/snapchat-ads.json').count, 0);

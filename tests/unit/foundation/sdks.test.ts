@@ -27,6 +27,7 @@ const googlePy: SdkPackage = {
   ecosystem: 'pypi',
   package: 'google-ads',
   repository: 'https://github.com/googleads/google-ads-python',
+  newest_release_read: '31.4.0',
   releases: [
     rel('30.1.0', null, ['v20', 'v21', 'v22', 'v23', 'v24']),
     rel('29.0.0', '30.1.0', ['v20', 'v21', 'v22', 'v23']),
@@ -40,6 +41,7 @@ const fbPy: SdkPackage = {
   ecosystem: 'pypi',
   package: 'facebook-business',
   repository: 'https://github.com/facebook/facebook-python-business-sdk',
+  newest_release_read: '23.0.1',
   releases: [rel('23.0.0', null, ['v23.0']), rel('22.0.2', '23.0.0', ['v22.0']), rel('21.0.0', '22.0.2', ['v21.0'])],
 };
 const googleJava: SdkPackage = {
@@ -47,6 +49,7 @@ const googleJava: SdkPackage = {
   ecosystem: 'maven',
   package: 'com.google.api-ads:google-ads',
   repository: 'https://github.com/googleads/google-ads-java',
+  newest_release_read: '42.2.0',
   releases: [rel('42.0.0', null, ['v20', 'v21', 'v22', 'v23'], null)],
 };
 
@@ -97,6 +100,7 @@ test('the schema refuses overlapping ranges, an open-ended old range, a default 
   assert.match(issues({ ...googlePy, releases: [rel('30.0.0', null, ['v21', 'v20'])] }).join(), /oldest first/);
   assert.match(issues({ ...fbPy, releases: [rel('v22.0.0', null, ['v22.0'])] }).join(), /releases\.0\.from/);
   assert.match(issues({ ...fbPy, releases: [rel('22.0.0', '21.0.0', ['v22.0'])] }).join(), /releases\.0\.to: must be a later package version/);
+  assert.match(issues({ ...fbPy, newest_release_read: '22.9.0' }).join(), /newest_release_read: must not be older than the newest range/);
 });
 
 test('tags that speak the same API versions become one range; a tag that names none ends the range and stays unknown', () => {
@@ -132,6 +136,9 @@ test('a pinned version maps to its range, or to nothing (unknown) outside every 
   assert.equal(releaseFor(googlePy, '26.0.0'), null);
   assert.equal(releaseFor(fbPy, '22.0.2')?.default_api_version, 'v22.0');
   assert.equal(releaseFor(fbPy, '22.0.1')?.default_api_version, 'v21.0');
+  assert.equal(releaseFor(fbPy, '23.0.1')?.default_api_version, 'v23.0');
+  assert.equal(releaseFor(fbPy, '24.0.0'), null, 'newer than the newest release read: it may speak v24.0');
+  assert.equal(releaseFor(googlePy, '31.4.1'), null);
 });
 
 test('which package versions speak v23: contiguous ranges are one span, any writing of the version matches', () => {

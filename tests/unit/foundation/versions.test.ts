@@ -3,7 +3,20 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildDataset } from '../../../src/lib/dataset.ts';
 import * as api from '../../../src/lib/api.ts';
-import { compareVersions, matchVersion, rowsAsOf, slugify, versionKey, versionRows, versionStatus } from '../../../src/lib/versions.ts';
+import {
+  compareVersions,
+  matchFamilies,
+  matchVersion,
+  migrateTargets,
+  nearestVersions,
+  rowsAsOf,
+  slugify,
+  targetSunsetText,
+  versionKey,
+  versionRows,
+  versionStatus,
+  yearMonthVersion,
+} from '../../../src/lib/versions.ts';
 import { Badge, VersionList } from '../../../src/schemas/versions.ts';
 import { Change } from '../../../src/schemas/change.ts';
 import type { ChangeRecord } from '../../../src/schemas/change.ts';
@@ -321,4 +334,51 @@ test('migrate_to as of a later day follows the dates', () => {
   assert.equal(at('v23.1').migrate_to, 'v24');
   assert.equal(at('v19').migrate_to, 'v24');
   assert.equal(at('v19').migrate_to_sunset_date, null);
+});
+
+test('"Migrate to" reads the target row and its own sunset: day, month, tentative, none, deprecated', () => {
+  const targetOf = migrateTargets(rows);
+  const v19 = row('google-ads', 'Google Ads API', 'v19');
+  assert.equal(targetOf(v19), row('google-ads', 'Google Ads API', 'v23.1'));
+  assert.equal(targetOf(row('google-ads', 'Google Ads API', 'v23.1')), null);
+  assert.equal(targetSunsetText(row('google-ads', 'Google Ads API', 'v23.1')), 'sunset in Feb 2027');
+  assert.equal(targetSunsetText({ status: 'active', sunset_date: '2027-11', tentative: true }), 'sunset in Nov 2027, tentative');
+  assert.equal(targetSunsetText({ status: 'active', sunset_date: '2027-01-21', tentative: false }), 'sunset 21 Jan 2027');
+  assert.equal(targetSunsetText({ status: 'active', sunset_date: null, tentative: false }), 'no sunset announced');
+  assert.equal(targetSunsetText(row('meta-ads', 'Marketing API', 'v25.0')), 'deprecated, no sunset announced');
+});
+
+test('loose family names, year-month versions and the nearest known versions', () => {
+  const apis = ['Graph API', 'Marketing API'];
+  assert.deepEqual(matchFamilies('meta-ads', apis, 'Meta Marketing API'), ['Marketing API']);
+  assert.deepEqual(matchFamilies('meta-ads', apis, 'graph-api'), ['Graph API']);
+  assert.deepEqual(matchFamilies('meta-ads', apis, 'meta'), apis);
+  assert.deepEqual(matchFamilies('meta-ads', apis, 'Insights'), []);
+  assert.deepEqual(matchFamilies('meta-ads', apis, 'api'), []);
+  assert.deepEqual(matchFamilies('google-ads', ['Google Ads API'], 'google ads'), ['Google Ads API']);
+  const amazon = ['Sponsored Products API', 'Sponsored Products reporting'];
+  assert.deepEqual(matchFamilies('amazon-ads', amazon, 'Amazon Sponsored Products'), ['Sponsored Products API'], 'all its own words asked first');
+  assert.deepEqual(matchFamilies('amazon-ads', amazon, 'sponsored products reporting'), ['Sponsored Products reporting']);
+  assert.equal(yearMonthVersion('2025-05'), '202505');
+  assert.equal(yearMonthVersion(' 2025/05 '), '202505');
+  assert.equal(yearMonthVersion('2025-13'), null);
+  assert.equal(yearMonthVersion('v25.0'), null);
+  const google = ds.versionsByPlatform.get('google-ads')!;
+  assert.deepEqual(
+    nearestVersions(google, 'v21.5').map((r) => r.version),
+    ['v22', 'v21'],
+  );
+  assert.deepEqual(
+    nearestVersions(google, 'v99').map((r) => r.version),
+    ['v24'],
+  );
+  assert.deepEqual(
+    nearestVersions(ds.versionsByPlatform.get('meta-ads')!, 'v22').map((r) => `${r.api} ${r.version}`),
+    ['Graph API v21.0', 'Marketing API v25.0', 'Marketing API v21.0'],
+  );
+  const li = ds.versionsByPlatform.get('linkedin-ads')!;
+  assert.deepEqual(
+    matchVersion(li, '2025-01').map((r) => r.version),
+    ['202501'],
+  );
 });

@@ -65,6 +65,27 @@ test('a 1 MB bad argument value or name gets an error under 1 KB that still says
   await client.close();
 });
 
+test('a list of versions gets a bounded error however many items are bad, and a long list is refused at 50', async () => {
+  const client = await connect();
+  const huge = 'x'.repeat(1024 * 1024);
+  const cases: [Record<string, unknown>, RegExp][] = [
+    [{ versions: Array(50).fill({ platform: 1, version: 2 }) }, /versions\.0\.platform: platform 1 must be a platform slug.*and 97 more problems$/],
+    [{ versions: Array(2).fill({ platform: huge, version: huge, api: huge }) }, /platform must be at most 60 characters.*and 3 more problems$/],
+    [
+      { versions: [{ platform: 'google-ads', version: 'v20', [huge]: 1 }] },
+      /unknown key "x{40,}… \(1048578 characters\) in a versions item: it takes platform, version, api/,
+    ],
+    [{ versions: Array(5000).fill({ platform: 'google-ads', version: 'v20' }) }, /versions must hold 1 to 50 items: split a longer list into several calls/],
+    [{ platform: 'google-ads', version: huge }, /version must be at most 60 characters/],
+  ];
+  for (const [args, want] of cases) {
+    const text = await errorText(client, 'get_version_status', args);
+    assert.ok(Buffer.byteLength(text) < 1024, `${Buffer.byteLength(text)} bytes: ${text.slice(0, 200)}`);
+    assert.match(text, want);
+  }
+  await client.close();
+});
+
 test('a missing required argument is called missing, not unknown or undefined', async () => {
   const client = await connect();
   const change = await errorText(client, 'get_change', {});
