@@ -46,7 +46,7 @@ export const CheckVersionRow = pick(VersionRow, [
 const CheckVersionList = pick(VersionList, ['generated_at']).extend({ versions: z.array(CheckVersionRow) });
 
 const CheckSdkRelease = pick(SdkRelease, ['from', 'to', 'api_versions', 'default_api_version', 'source_url']);
-const CheckSdkPackage = pick(SdkPackage, ['api', 'package', 'repository']).extend({
+const CheckSdkPackage = pick(SdkPackage, ['api', 'package', 'repository', 'newest_release_read']).extend({
   platform: z.string(),
   ecosystem: z.string(),
   releases: z.array(CheckSdkRelease),

@@ -127,7 +127,7 @@ export function resolveUsage(index: VersionIndex, file: string, u: Usage): Findi
 export function resolvePin(index: VersionIndex, file: string, pin: Pin): Finding | null {
   const sdk = index.sdk(pin.ecosystem, pin.name);
   if (!sdk) return null;
-  const release = releaseFor(sdk as unknown as Pick<SdkPackage, 'releases'>, pin.version);
+  const release = releaseFor(sdk as unknown as Pick<SdkPackage, 'releases' | 'newest_release_read'>, pin.version);
   const base = {
     file,
     line: pin.line,
