@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API_PATHS } from '../../../src/lib/links.ts';
 import { CheckReport } from '../../../src/schemas/check.ts';
+import { detectVersions } from '../../../src/check/detect.ts';
 
 const ROOT = join(import.meta.dirname, '../../..');
 const FIX = join(ROOT, 'tests/fixtures/check');
@@ -121,6 +122,19 @@ test('--format json: every planted usage with its status and migrate_to, no fals
   assert.equal(report.generated_at, '2026-11-27T00:00:00Z');
   // Nothing from the false-positive corner: unrelated v20, version-less URLs, minified, ignored, vendored, binary, unrelated lockfiles.
   assert.equal(report.findings.filter((f) => f.file.startsWith('fp/')).length, 0);
+  // ...though the skipped files there do name versions: skipping them is what keeps them out.
+  for (const f of [
+    'node_modules/facebook-nodejs-business-sdk/api.js',
+    'build/out.js',
+    'client.generated.ts',
+    'vendor/googleads/client.py',
+    'analytics.bundle.js',
+    'sdk.min.js',
+    'blob.json',
+  ]) {
+    const text = readFileSync(join(REPO, 'fp', f), 'latin1');
+    assert.ok(detectVersions(text, f).length > 0, `fp/${f} holds a version the walk must skip`);
+  }
   // Dates and links of one sunset finding, as the version table says.
   const v19 = report.findings.find((f) => f.file === 'python/campaign_report.py' && f.line === 5)!;
   assert.equal(v19.sunset_date, '2026-02-11');
