@@ -8,7 +8,9 @@
  *     scripts/lib/build-memory.ts, and at the same time the
  *     one-file MCP server bundle, made in memory (Astro empties the output
  *     folder when it starts, so the bundle is written once Astro is done);
- *  2. the MCP bundle written to /changeline-mcp.mjs;
+ *  2. the MCP bundle written to /changeline-mcp.mjs, and the `changeline check`
+ *     bundle /changeline-check.mjs made from the built /api/versions.json and
+ *     SDK map (scripts/bundle-check.ts);
  *  3. the pagefind index, into <out>/pagefind. The lean build makes it
  *     inside astro build: the direct writer indexes the cut-down copies of
  *     the searchable pages (src/lib/search-copy.ts) while the API files are
@@ -19,6 +21,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { BUNDLE_NAME, bundleMcpText } from './bundle-mcp.ts';
+import { CHECK_BUNDLE_NAME, bundleCheckText, siteDataFiles } from './bundle-check.ts';
 import { siteUrl } from '../src/lib/site.ts';
 import { buildMode } from '../src/lib/build-mode.ts';
 import { outDirOf } from '../src/lib/build-dirs.ts';
@@ -75,6 +78,18 @@ async function main(): Promise<number> {
   console.log(
     `- mcp bundle: made alongside astro in ${mcp.ms}, wrote ${mcpFile} (${Math.round(Buffer.byteLength(mcp.text) / 1024)} KiB, default API base ${apiBase})`,
   );
+
+  // The scanner carries the site's own version table and SDK map, so it is made from the built files.
+  const t2 = performance.now();
+  try {
+    const check = await bundleCheckText(apiBase, siteDataFiles(outDir));
+    const checkFile = join(outDir, CHECK_BUNDLE_NAME);
+    writeFileSync(checkFile, check.text);
+    console.log(`- check bundle: ${since(t2)}, wrote ${checkFile} (${Math.round(Buffer.byteLength(check.text) / 1024)} KiB, data of this build)`);
+  } catch (err) {
+    console.error(`x check bundle: failed: ${(err as Error).message}`);
+    return 1;
+  }
 
   if (buildMode() === 'lean') {
     // The direct writer made the index during astro build (src/integrations/direct-write.ts).

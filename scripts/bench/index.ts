@@ -20,12 +20,13 @@
  *  - plain: a Node script writing the same API JSON files directly (once);
  *  - mcp: first call, search latency and memory of the MCP server (once);
  * and once: collection of every source against the fixture server with
- * 200 ms added latency. Results are merged by N into bench/results.json (a
+ * 200 ms added latency, and `changeline check` on a synthetic 20,000-file
+ * repository next to grep (scripts/bench/check.ts). Results are merged by N into bench/results.json (a
  * run of one size keeps the others) and the README's benchmark section is
  * regenerated from it (scripts/bench/readme.ts).
  *
  *   npm run bench [-- --sizes 1000,10000] [--reps 2] [--compare 1000|all|none]
- *                 [--skip floor,defaults,plain,mcp,collect] [--dir /dev/shm/changeline-bench]
+ *                 [--skip floor,defaults,plain,mcp,collect,check] [--dir /dev/shm/changeline-bench]
  */
 import { cpus, loadavg, totalmem } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -57,7 +58,9 @@ const { values } = parseArgs({
   },
 });
 if (values.help) {
-  console.log('usage: npm run bench [-- --sizes 1000,10000,30000] [--reps 2] [--compare N|all|none] [--skip floor,defaults,plain,mcp,collect] [--dir DIR]');
+  console.log(
+    'usage: npm run bench [-- --sizes 1000,10000,30000] [--reps 2] [--compare N|all|none] [--skip floor,defaults,plain,mcp,collect,check] [--dir DIR]',
+  );
   process.exit(0);
 }
 const sizes = values.sizes.split(',').map((s) => Number(s.trim()));
@@ -238,6 +241,12 @@ if (!skip.has('collect')) {
   collect = jsonFromScript('scripts/bench/collect.ts', ['--latency-ms', '200']);
 }
 
+let check: Record<string, unknown> | undefined;
+if (!skip.has('check')) {
+  console.error('\n[bench] changeline check on a synthetic 20,000-file repository, next to grep -rIinE');
+  check = jsonFromScript('scripts/bench/check.ts', []);
+}
+
 // Merge with earlier runs by N: a targeted run (one size) keeps the other sizes' rows.
 let previous: BenchResults | undefined;
 try {
@@ -259,6 +268,7 @@ const report: BenchResults = {
   machine,
   results: merged,
   collect: collect ?? previous?.collect,
+  check: check ?? previous?.check,
 };
 mkdirSync(join(ROOT, 'bench'), { recursive: true });
 writeFileSync(RESULTS, `${JSON.stringify(report, null, 2)}\n`);

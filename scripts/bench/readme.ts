@@ -158,6 +158,25 @@ export function renderSection(report: BenchResults): string {
       `Collection, every source against the fixture server with 200 ms added to each response: ${f.sources_ok} sources, ${f.responses} responses in ${s1(f.wall_ms! / 1000)} s (the latencies sum to ${s1(f.sum_of_latencies_ms! / 1000)} s); the repeat run gets ${r.not_modified} not-modified answers and parses ${r.parses} pages.`,
     );
   }
+  const check = report.check as
+    | {
+        files: number;
+        tree_mb: number;
+        findings: number;
+        reps: number;
+        scanner: { wall_s: number; cpu_s: number; peak_rss_mb: number };
+        grep: { wall_s: number; cpu_s: number; matching_lines: number };
+        ratio_wall: number;
+        date: string;
+        commit: string;
+      }
+    | undefined;
+  if (check) {
+    lines.push(
+      '',
+      `\`changeline check\` on a synthetic repository of ${check.files.toLocaleString('en')} files (${s1(check.tree_mb)} MB, on tmpfs), medians of ${check.reps} interleaved runs in the same run (${check.date}, ${check.commit}): the one-file scanner ${s2(check.scanner.wall_s)} s (${s2(check.scanner.cpu_s)} s CPU, peak RSS ${check.scanner.peak_rss_mb} MiB, ${check.findings} findings); \`grep -rIinE\` with the same patterns ${s2(check.grep.wall_s)} s (${s2(check.grep.cpu_s)} s CPU, ${check.grep.matching_lines} matching lines); scanner / grep ${s2(check.ratio_wall)}× (targets: within 2×, under 200 MB).`,
+    );
+  }
   lines.push('');
   return lines.join('\n');
 }

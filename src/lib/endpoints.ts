@@ -14,7 +14,18 @@ import type { z } from 'zod';
 import * as api from './api.ts';
 import type { Dataset } from './dataset.ts';
 import { exampleChangeId } from './ids.ts';
-import { API_PATHS, ATOM_PATH, CALENDAR_PATH, LLMS_FULL_PATH, LLMS_PATH, OPENAPI_PATH, RSS_PATH, fillPath, type OperationId } from './links.ts';
+import {
+  API_PATHS,
+  ATOM_PATH,
+  CALENDAR_PATH,
+  CHECK_REPORT_SCHEMA_PATH,
+  LLMS_FULL_PATH,
+  LLMS_PATH,
+  OPENAPI_PATH,
+  RSS_PATH,
+  fillPath,
+  type OperationId,
+} from './links.ts';
 import { slugify } from './versions.ts';
 import type { VersionRow } from '../schemas/versions.ts';
 import { PLATFORM_SLUGS, TOOL_SLUGS } from '../schemas/common.ts';
@@ -296,6 +307,11 @@ export function examplePath(e: Endpoint, values: Record<string, string> = {}): s
 /** Other published files, for the index and llms.txt. */
 export const FILES = [
   { path: OPENAPI_PATH, media_type: 'application/json', description: 'OpenAPI 3.1 description of the API.' },
+  {
+    path: CHECK_REPORT_SCHEMA_PATH,
+    media_type: 'application/schema+json',
+    description: 'JSON Schema (2020-12) of the report of `changeline check --format json`.',
+  },
   { path: ATOM_PATH, media_type: 'application/atom+xml', description: 'Atom feed of changes, newest first.' },
   { path: RSS_PATH, media_type: 'application/rss+xml', description: 'RSS feed of changes, newest first.' },
   {

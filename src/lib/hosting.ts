@@ -36,6 +36,8 @@ import {
   RSS_PATH,
   calendarPath,
   platformFeedPath,
+  CHECK_BUNDLE_PATH,
+  CHECK_REPORT_SCHEMA_PATH,
 } from './links.ts';
 
 const SEE_INDEX = `See ${API_PATHS.getIndex} for every endpoint.`;
@@ -97,6 +99,7 @@ export function headerRules(): HeaderRule[] {
     ...ENDPOINTS.map((e) => api(templated(e) ? folderPattern(e.path) : e.path)),
     api(API_NOT_FOUND_PATH),
     file(OPENAPI_PATH, OPENAPI_PATH, API_CACHE),
+    file(CHECK_REPORT_SCHEMA_PATH, CHECK_REPORT_SCHEMA_PATH, API_CACHE),
     file(ATOM_PATH, ATOM_PATH, FEED_CACHE),
     file(RSS_PATH, RSS_PATH, FEED_CACHE),
     file(perPlatformFolder(platformFeedPath), ATOM_PATH, FEED_CACHE),
@@ -105,6 +108,7 @@ export function headerRules(): HeaderRule[] {
     file(LLMS_PATH, LLMS_PATH, FEED_CACHE),
     file(LLMS_FULL_PATH, LLMS_FULL_PATH, FEED_CACHE),
     { pattern: MCP_BUNDLE_PATH, headers: { ...CORS, 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': HOUR_CACHE } },
+    { pattern: CHECK_BUNDLE_PATH, headers: { ...CORS, 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': HOUR_CACHE } },
     { pattern: `${ASTRO_ASSETS_DIR}*`, headers: { 'Cache-Control': IMMUTABLE } },
     { pattern: `${ASSETS_DIR}*`, headers: { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': IMMUTABLE } },
     // Pagefind's content-hashed files only; its script and entry file keep their names, so hosts revalidate them.

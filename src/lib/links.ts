@@ -68,6 +68,10 @@ export const LLMS_FULL_PATH = '/llms-full.txt';
 export const platformFeedPath = (p: PlatformSlug): string => `/feeds/${p}.xml`;
 export const calendarPath = (p?: PlatformSlug): string => (p ? `/calendars/${p}.ics` : CALENDAR_PATH);
 export const MCP_BUNDLE_PATH = '/changeline-mcp.mjs';
+/** The one-file `changeline check` scanner (scripts/bundle-check.ts), data built in. */
+export const CHECK_BUNDLE_PATH = '/changeline-check.mjs';
+/** JSON Schema of the `changeline check --format json` report (src/schemas/check.ts). */
+export const CHECK_REPORT_SCHEMA_PATH = '/check-report.schema.json';
 /** Where every site keeps its robots.txt (RFC 9309): ours (src/pages/robots.txt.ts) and the sources' (the collectors). */
 export const ROBOTS_PATH = '/robots.txt';
 export const SITEMAP_INDEX_PATH = '/sitemap-index.xml';
@@ -121,6 +125,8 @@ export const PRICING_PATH = '/pricing/';
 export const NEWSLETTER_PATH = '/newsletter/';
 export const SEARCH_PATH = '/search/';
 export const MCP_PAGE_PATH = '/mcp/';
+/** The page of `changeline check`: the scanner, its CI integration and copy-paste snippets. */
+export const CHECK_PAGE_PATH = '/check/';
 /** The page hosts serve for a missing address (404.html). */
 export const NOT_FOUND_PATH = '/404/';
 /** The page that explains the collector (src/lib/bot.ts). */

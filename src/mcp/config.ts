@@ -64,7 +64,7 @@ Environment:
   CHANGELINE_CACHE_TTL  seconds a fetched file is used before it is revalidated with its ETag (default ${DEFAULT_TTL_SECONDS})
   BUILD_DATE            YYYY-MM-DD to use as today for upcoming and days_until (testing; default: the UTC date)
 
-Tools: search_changes, get_upcoming_deprecations, get_change, list_platforms, get_tool_pricing, get_price_history, get_version_status.
+Tools: search_changes, get_upcoming_deprecations, get_change, list_platforms, get_tool_pricing, get_price_history, get_version_status, check_versions.
 Requires Node.js ${MIN_NODE_MAJOR} or later and nothing else. Latest copy: ${absolute(DEFAULT_API_BASE, MCP_BUNDLE_PATH)}
 Client setup (Claude, Cursor, VS Code, Inspector): docs/mcp.md in the Changeline repository.
 `;

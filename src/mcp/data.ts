@@ -10,6 +10,7 @@ import { API_PATHS, toolJsonPath, versionsJsonPath } from '../lib/links.ts';
 import { changesSnapshot, type ChangesSnapshot } from './snapshot.ts';
 import type { JsonSource, Loaded } from './source.ts';
 import { checkPriceHistory, checkToolPricing, checkVersionList } from './file-checks.ts';
+import { dataFrom, type CheckData } from '../check/data.ts';
 
 /** Paths of the files read, relative to the API base (from the path table). */
 export const PATHS = {
@@ -40,5 +41,13 @@ export class ChangelineData {
 
   versions(platform: PlatformSlug): Promise<Loaded<VersionList>> {
     return this.source.get(PATHS.versions(platform), (json) => checkVersionList(json, platform));
+  }
+
+  /** The whole version table and the SDK map, as check_versions judges a snippet by them (src/check/data.ts). */
+  async checkData(): Promise<Loaded<CheckData>> {
+    const [versions, sdks] = await Promise.all([this.source.get(API_PATHS.listVersions, (json) => json), this.source.get(API_PATHS.listSdks, (json) => json)]);
+    const warning = versions.warning ?? sdks.warning;
+    const value = dataFrom({ versions: versions.value, sdks: sdks.value }, this.source.base);
+    return warning === undefined ? { value } : { value, warning };
   }
 }

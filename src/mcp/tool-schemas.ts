@@ -9,6 +9,8 @@ import { CHANGE_ID_RE, CHANGE_KEYS, Change } from '../schemas/change.ts';
 import { PriceEvent, Tool } from '../schemas/pricing.ts';
 import { CategorySummary, ChangeList, PlatformSummary } from '../schemas/api.ts';
 import { VersionRow } from '../schemas/versions.ts';
+import { CheckFinding } from '../schemas/check.ts';
+import { SNIPPET_MAX_CHARS } from '../check/snippet.ts';
 import { CATEGORY_INFO, PLATFORMS, TOOLS } from '../lib/registry.ts';
 import { EXAMPLE_CHANGE_ID } from './config.ts';
 
@@ -266,6 +268,24 @@ export const VersionStatusInput = args({
 });
 boundedIssues(VersionStatusInput);
 
+export const CheckVersionsInput = args({
+  text: z
+    .string({ error: (iss) => (missing(iss) ? 'text is required: the code or manifest to check' : `text must be a string, got ${show(iss.input)}`) })
+    .min(1, { error: 'text is empty: paste the code or manifest to check' })
+    .max(SNIPPET_MAX_CHARS, { error: `text is longer than ${SNIPPET_MAX_CHARS} characters: check one file or an excerpt at a time` })
+    .describe(
+      `Code, config or a dependency manifest (at most ${SNIPPET_MAX_CHARS} characters). Finds ad-API versions in it: Google Ads (googleads.googleapis.com/vNN, google.ads.googleads.vNN, Google\\Ads\\GoogleAds\\VNN, com.google.ads.googleads.vNN), Meta (graph.facebook.com/vNN.N, api_version settings), LinkedIn-Version headers, Microsoft /Api/Advertiser/.../vNN/, X ads-api URLs, Snapchat adsapi URLs, Amazon Ads /v2/sp/ and similar paths, and pinned official SDKs.`,
+    ),
+  filename: z
+    .string()
+    .min(1)
+    .max(255)
+    .optional()
+    .describe(
+      'The file name, to read a manifest in its format and comments in its language (requirements.txt, package.json, package-lock.json, pom.xml, build.gradle, Gemfile.lock, composer.lock, x.csproj, go.mod, pyproject.toml, Pipfile.lock, poetry.lock, or a code file such as client.py). Omitted: the format is guessed.',
+    ),
+});
+export type CheckVersionsInput = z.infer<typeof CheckVersionsInput>;
 export type VersionStatusInput = z.infer<typeof VersionStatusInput>;
 export type SearchInput = z.infer<typeof SearchInput>;
 export type UpcomingInput = z.infer<typeof UpcomingInput>;
@@ -455,6 +475,18 @@ export const VersionStatusOutput = z.object({
     .optional()
     .describe('The latest version today of each API family in versions (null when none is available) (one version).'),
   results: z.array(VersionAnswer).optional().describe('With versions: one answer per item, in the order asked.'),
+});
+
+export const CheckVersionsOutput = z.object({
+  ...freshness,
+  today,
+  count: z.int().nonnegative().describe('Number of findings.'),
+  findings: z
+    .array(CheckFinding.omit({ violation: true }))
+    .describe(
+      'Each ad-API version the text depends on, in text order: status today (sunset, deprecated, active, planned, or unknown: never take unknown as safe), sunset_date, days_until_sunset, migrate_to, source_url (official) and record_url; comment: true when the line is commented out. file is the filename given, else "snippet".',
+    ),
+  warnings: z.array(z.string()).describe('A named manifest that could not be read, and the like.'),
 });
 
 export type VersionNow = z.infer<typeof VersionNow>;

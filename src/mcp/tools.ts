@@ -1,5 +1,5 @@
 /**
- * The MCP server: seven read-only tools over the Changeline data. One factory
+ * The MCP server: eight read-only tools over the Changeline data. One factory
  * serves every connection and both protocol eras; the data cache lives in the
  * `ChangelineData` shared by all of them.
  */
@@ -25,6 +25,8 @@ import { compareText } from '../lib/compare.ts';
 import { UpstreamError, type Loaded } from './source.ts';
 import type { ChangesSnapshot } from './snapshot.ts';
 import { registerResources } from './resources.ts';
+import { checkSnippet } from '../check/snippet.ts';
+import { VersionIndex } from '../check/resolve.ts';
 import {
   ChangeOutput,
   GetChangeInput,
@@ -43,6 +45,8 @@ import {
   VersionStatusInput,
   VersionStatusOutput,
   VERSIONS_MAX,
+  CheckVersionsInput,
+  CheckVersionsOutput,
   type Freshness,
 } from './tool-schemas.ts';
 
@@ -62,6 +66,7 @@ export const TOOL_NAMES = [
   'get_tool_pricing',
   'get_price_history',
   'get_version_status',
+  'check_versions',
 ] as const;
 
 const READ_ONLY = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;
@@ -256,6 +261,27 @@ export function createServer(deps: ServerDeps, base: string): McpServer {
             (list) => list.generated_at,
             (list) => getVersionStatus(list, { platform: args.platform!, version: args.version!, api: args.api }, deps.today()),
           ),
+  );
+
+  server.registerTool(
+    'check_versions',
+    {
+      title: 'Check code for ad-API versions',
+      description:
+        'Runs the detectors of `changeline check` on pasted code, config or a dependency manifest: finds the ad-API versions it depends on (URLs, namespaces, LinkedIn-Version headers, SDK api_version settings, pinned official SDKs mapped through the SDK map) and gives each its status today, sunset date, days until the sunset, the version to migrate to, and the official source_url. Use it on code you are writing or editing. Unknown versions are reported as unknown, never as safe; commented-out lines are marked comment: true.',
+      inputSchema: CheckVersionsInput,
+      outputSchema: CheckVersionsOutput,
+      annotations: READ_ONLY,
+    },
+    (args) =>
+      answer(
+        deps.data.checkData(),
+        (data) => data.data_as_of,
+        (data) => {
+          const { findings, warnings } = checkSnippet(args.text, new VersionIndex(data, deps.today()), args.filename);
+          return { today: deps.today(), count: findings.length, findings, warnings };
+        },
+      ),
   );
 
   registerResources(server, deps);

@@ -11,6 +11,9 @@ import type { Client } from '@modelcontextprotocol/client';
 import { addDays, daysUntil, endDay, startDay } from '../../src/lib/date-math.ts';
 import { ERAS, MCP_TODAY, callTool, fixture, serverEnv, type Era } from './mcp.ts';
 import { readJson } from './read-json.ts';
+import { API_PATHS } from '../../src/lib/links.ts';
+import { rowsAsOf } from '../../src/lib/versions.ts';
+import type { VersionList } from '../../src/schemas/versions.ts';
 import { FIXTURE_CONTENT } from '../../scripts/lib/fixture-site.ts';
 import { exampleChangeIdIn } from '../../src/lib/content-kinds.ts';
 import type { StaticServer } from '../../scripts/lib/static-server.ts';
@@ -53,13 +56,46 @@ export function toolContract(label: string, site: () => StaticServer, siteDir: (
       });
       after(() => s.close());
 
-      test('lists the seven tools', async () => {
+      test('lists the eight tools', async () => {
         const { tools } = await s.client.listTools();
         assert.deepEqual(
           tools.map((t) => t.name),
-          ['search_changes', 'get_upcoming_deprecations', 'get_change', 'list_platforms', 'get_tool_pricing', 'get_price_history', 'get_version_status'],
+          [
+            'search_changes',
+            'get_upcoming_deprecations',
+            'get_change',
+            'list_platforms',
+            'get_tool_pricing',
+            'get_price_history',
+            'get_version_status',
+            'check_versions',
+          ],
         );
         for (const t of tools) assert.equal(t.annotations?.readOnlyHint, true, t.name);
+      });
+
+      test("check_versions: a pasted URL judged by the site's version table as of today", async () => {
+        const list = readJson<VersionList>(siteDir(), API_PATHS.listVersions);
+        const row = rowsAsOf(list.versions, MCP_TODAY).find((r) => r.platform === 'google-ads');
+        assert.ok(row, 'the fixture site has a Google Ads version');
+        const text = `client = "https://googleads.googleapis.com/${row.version}/customers/1/googleAds:search"\n# https://googleads.googleapis.com/v1/old\n`;
+        const r = await callTool(s.client, 'check_versions', { text, filename: 'client.py' });
+        assert.equal(r.isError, false, r.text);
+        assert.deepEqual(JSON.parse(r.text), r.data);
+        assert.equal(r.data.as_of, list.generated_at);
+        assert.deepEqual(
+          r.data.findings.map((f: { line: number; version: string; status: string; migrate_to: string | null; comment: boolean }) => [
+            f.line,
+            f.version,
+            f.status,
+            f.migrate_to,
+            f.comment,
+          ]),
+          [
+            [1, row.version, row.status, row.migrate_to, false],
+            [2, 'v1', 'unknown', r.data.findings[1]?.migrate_to ?? null, true],
+          ],
+        );
       });
 
       test('search_changes: every word must match, title hits first, counts before the limit', async () => {

@@ -1,6 +1,6 @@
 /**
  * The official MCP Inspector CLI against the bundled server, over stdio and
- * over HTTP: it lists the seven tools and calls search_changes.
+ * over HTTP: it lists the eight tools and calls search_changes.
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -13,7 +13,16 @@ import type { StaticServer } from '../../../scripts/lib/static-server.ts';
 
 const run = promisify(execFile);
 const INSPECTOR = join(ROOT, 'node_modules/@modelcontextprotocol/inspector/clients/launcher/build/index.js');
-const SEVEN = ['search_changes', 'get_upcoming_deprecations', 'get_change', 'list_platforms', 'get_tool_pricing', 'get_price_history', 'get_version_status'];
+const TOOLS = [
+  'search_changes',
+  'get_upcoming_deprecations',
+  'get_change',
+  'list_platforms',
+  'get_tool_pricing',
+  'get_price_history',
+  'get_version_status',
+  'check_versions',
+];
 
 async function inspector(args: string[]): Promise<any> {
   const { stdout } = await run(process.execPath, [INSPECTOR, '--cli', ...args], {
@@ -52,12 +61,12 @@ function checkSearch(reply: any): void {
 }
 
 describe('MCP Inspector CLI', () => {
-  test('over stdio: lists the seven tools and calls search_changes', async () => {
+  test('over stdio: lists the eight tools and calls search_changes', async () => {
     const env = Object.entries(serverEnv(site)).flatMap(([k, v]) => (k === 'PATH' ? [] : ['-e', `${k}=${v}`]));
     const list = await inspector([...env, process.execPath, mcpBundle(), '--method', 'tools/list']);
     assert.deepEqual(
       list.tools.map((t: { name: string }) => t.name),
-      SEVEN,
+      TOOLS,
     );
     const call = await inspector(['-q', ...env, process.execPath, mcpBundle(), ...searchCall({ query: 'v22' })]);
     checkSearch(call);
@@ -70,11 +79,11 @@ describe('MCP Inspector CLI', () => {
     });
     after(() => server.stop());
 
-    test('lists the seven tools and calls search_changes', async () => {
+    test('lists the eight tools and calls search_changes', async () => {
       const list = await inspector(['--transport', 'http', '--server-url', server.url, '--method', 'tools/list']);
       assert.deepEqual(
         list.tools.map((t: { name: string }) => t.name),
-        SEVEN,
+        TOOLS,
       );
       const call = await inspector(['-q', '--transport', 'http', '--server-url', server.url, ...searchCall({ query: 'v22' })]);
       checkSearch(call);

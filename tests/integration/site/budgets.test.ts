@@ -36,8 +36,8 @@ test('no client JavaScript except the filter, search and table-sort scripts, whi
     const size = src ? statSync(join(SITE, src)).size : Buffer.byteLength($(el).text());
     assert.ok(size > 0 && size < SCRIPT_MAX, `${path}: script of ${size} bytes`);
   }
-  // Nothing else ships JavaScript to the browser (pagefind's own files and the MCP bundle are downloads, not page scripts).
-  const js = files().filter((f) => /\.m?js$/.test(f) && !f.startsWith('pagefind/') && f !== 'changeline-mcp.mjs');
+  // Nothing else ships JavaScript to the browser (pagefind's own files and the MCP and check bundles are downloads, not page scripts).
+  const js = files().filter((f) => /\.m?js$/.test(f) && !f.startsWith('pagefind/') && f !== 'changeline-mcp.mjs' && f !== 'changeline-check.mjs');
   assert.deepEqual(
     js.filter((f) => !read(f).length),
     [],

@@ -44,7 +44,7 @@ async function connect(mode: (typeof ERAS)[number][1]): Promise<Client> {
 }
 
 for (const [era, mode] of ERAS) {
-  test(`${era}: seven read-only tools with documented, bounded inputs and output schemas`, async () => {
+  test(`${era}: eight read-only tools with documented, bounded inputs and output schemas`, async () => {
     const client = await connect(mode);
     assert.equal(client.getProtocolEra(), era);
     const { tools } = await client.listTools();

@@ -1,0 +1,26 @@
+#!/usr/bin/env node
+// `npx changeline check [path]` in a checkout: the scanner from source (src/check/main.ts) on a Node.js
+// that runs TypeScript (22.18+; npx uses the project's Node 24), else the one-file build
+// dist/changeline-check.mjs (`npm run build`), which runs on Node.js 20+. See docs/check.md.
+import { existsSync } from 'node:fs';
+
+const [command, ...rest] = process.argv.slice(2);
+if (command !== 'check') {
+  process.stderr.write(
+    `changeline: ${command === undefined ? 'no command given' : `unknown command "${command}"`}\nusage: changeline check [path] [options]   (changeline check --help)\n`,
+  );
+  process.exit(2);
+}
+const bundle = new URL('../dist/changeline-check.mjs', import.meta.url);
+if (process.features.typescript) {
+  const { main } = await import('../src/check/main.ts');
+  process.exitCode = await main(rest);
+} else if (existsSync(bundle)) {
+  process.argv.splice(2, 1); // the bundle reads its own arguments: drop "check"
+  await import(bundle.href);
+} else {
+  process.stderr.write(
+    `changeline: Node.js ${process.version} cannot run the TypeScript source; run \`npm run build\` first (writes dist/changeline-check.mjs) or use Node.js 22.18+.\n`,
+  );
+  process.exit(2);
+}

@@ -1,0 +1,119 @@
+/**
+ * The data `changeline check` judges usages by: the version table
+ * (/api/versions.json) and the SDK map (/api/sdks.json), checked by picks of
+ * the published schemas (a newer site may add fields), fetched from the site
+ * or taken from the copy bundled at build time.
+ *
+ * Loading rules: a site that answers HTML (or anything that is not the JSON
+ * expected) is a data error (exit 2: the base is wrong, and the bundle would
+ * hide it); a network failure (no answer, a timeout, a 5xx) falls back to the
+ * bundle with a warning, never silently.
+ */
+import { z } from 'zod';
+import { VersionList, VersionRow } from '../schemas/versions.ts';
+import { SdkList, SdkPackage, SdkRelease } from '../schemas/sdks.ts';
+import { API_PATHS } from '../lib/links.ts';
+
+function pick<S extends z.core.$ZodLooseShape, K extends keyof S & string>(schema: { shape: S }, keys: readonly K[]) {
+  return z.looseObject(Object.fromEntries(keys.map((k) => [k, schema.shape[k]])) as Pick<S, K>);
+}
+
+/** The fields check reads of a version row. */
+export const CheckVersionRow = pick(VersionRow, [
+  'api',
+  'version',
+  'release_date',
+  'deprecation_date',
+  'sunset_date',
+  'sunset_date_precision',
+  'tentative',
+  'days_until_sunset',
+  'latest',
+  'successor',
+  'source_url',
+  'page',
+  'changes',
+  'api_slug',
+  'badge',
+]).extend({
+  platform: z.string(),
+  status: z.string(),
+  migrate_to: z.string().nullable().optional(),
+  migrate_to_rule: z.string().nullable().optional(),
+  migrate_to_source_url: z.string().nullable().optional(),
+  migrate_to_sunset_date: z.string().nullable().optional(),
+});
+const CheckVersionList = pick(VersionList, ['generated_at']).extend({ versions: z.array(CheckVersionRow) });
+
+const CheckSdkRelease = pick(SdkRelease, ['from', 'to', 'api_versions', 'default_api_version', 'source_url']);
+const CheckSdkPackage = pick(SdkPackage, ['api', 'package', 'repository', 'newest_release_read']).extend({
+  platform: z.string(),
+  ecosystem: z.string(),
+  releases: z.array(CheckSdkRelease),
+});
+const CheckSdkList = pick(SdkList, ['generated_at']).extend({ sdks: z.array(CheckSdkPackage) });
+
+export type CheckVersionRow = z.infer<typeof CheckVersionRow>;
+export type CheckSdkPackage = z.infer<typeof CheckSdkPackage>;
+
+export interface CheckData {
+  /** generated_at of the version table: how current the data is. */
+  data_as_of: string;
+  versions: CheckVersionRow[];
+  sdks: CheckSdkPackage[];
+}
+
+/** The data files as the site publishes them. */
+export interface DataFiles {
+  versions: unknown;
+  sdks: unknown;
+}
+
+function checked<T>(schema: z.ZodType, json: unknown, what: string): T {
+  const res = schema.safeParse(json);
+  if (res.success) return res.data as T;
+  const i = res.error.issues[0]!;
+  const path = i.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('');
+  throw new Error(`${what} is not the file expected: ${path.replace(/^\./, '') || 'the file'}: ${i.message}`);
+}
+
+/** The two files, checked; throws a one-line reason. */
+export function dataFrom(files: DataFiles, label: string): CheckData {
+  const v = checked<z.infer<typeof CheckVersionList>>(CheckVersionList, files.versions, `${label}${API_PATHS.listVersions}`);
+  if (v.versions.length === 0) throw new Error(`${label}${API_PATHS.listVersions} lists no API versions`);
+  const s = checked<z.infer<typeof CheckSdkList>>(CheckSdkList, files.sdks, `${label}${API_PATHS.listSdks}`);
+  return { data_as_of: v.generated_at, versions: v.versions, sdks: s.sdks };
+}
+
+/** Thrown for a data problem that must stop the run (exit 2). */
+export class DataError extends Error {}
+
+export type Fetcher = (url: string, init: { signal: AbortSignal; headers: Record<string, string> }) => Promise<Response>;
+
+/**
+ * One file from the site. Resolves with the JSON; rejects with a DataError
+ * when the site answers but not with that JSON, or with a plain Error when
+ * the site cannot be reached (the caller falls back to the bundle).
+ */
+export async function fetchJson(url: string, fetcher: Fetcher, timeoutMs: number): Promise<unknown> {
+  let res: Response;
+  try {
+    res = await fetcher(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json', 'user-agent': 'changeline-check' } });
+  } catch (err) {
+    const e = err as Error & { cause?: { code?: string; message?: string } };
+    const why = e.name === 'TimeoutError' ? `no answer within ${timeoutMs / 1000} s` : (e.cause?.code ?? e.cause?.message ?? e.message);
+    throw new Error(`could not reach ${url} (${why})`);
+  }
+  if (res.status >= 500) throw new Error(`${url} answered HTTP ${res.status}`);
+  const type = res.headers.get('content-type') ?? '';
+  const body = await res.text();
+  if (/html/i.test(type) || /^\s*<(?:!doctype|html|head|body)/i.test(body)) {
+    throw new DataError(`${url} answered HTML (HTTP ${res.status}), not the JSON API: check CHANGELINE_API_BASE (it must be the address of a Changeline site)`);
+  }
+  if (!res.ok) throw new DataError(`${url} answered HTTP ${res.status}: check CHANGELINE_API_BASE`);
+  try {
+    return JSON.parse(body);
+  } catch {
+    throw new DataError(`${url} did not answer JSON (content-type "${type || 'none'}"): check CHANGELINE_API_BASE`);
+  }
+}

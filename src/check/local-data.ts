@@ -1,0 +1,30 @@
+/**
+ * The data a run from a checkout uses as its "bundled" copy: the version
+ * table and the SDK map built from the content folder (CHANGELINE_CONTENT_DIR,
+ * else ./content) the way the site builds them, as of BUILD_DATE. The
+ * one-file bundle carries the site's own files instead (scripts/bundle-check.ts).
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readClock } from '../lib/clock.ts';
+import { sdkList } from '../lib/sdks.ts';
+import { readRecords } from '../lib/content-files.ts';
+import { contentDirFrom } from '../lib/content-kinds.ts';
+import { siteUrl } from '../lib/site.ts';
+import { versionList, versionRows } from '../lib/versions.ts';
+import type { ChangeRecord } from '../schemas/change.ts';
+import type { SdkRecord } from '../schemas/sdks.ts';
+import type { DataFiles } from './data.ts';
+
+/** The checkout's own content folder, wherever the command runs from. */
+const CHECKOUT_CONTENT = fileURLToPath(new URL('../../content', import.meta.url));
+
+export function contentData(env: Record<string, string | undefined> = process.env): DataFiles {
+  const dir = env.CHANGELINE_CONTENT_DIR ? contentDirFrom(env) : CHECKOUT_CONTENT;
+  const clock = readClock(env);
+  const site = env.CHANGELINE_API_BASE?.trim() || siteUrl(env);
+  const rows = versionRows(readRecords<ChangeRecord>(dir, 'changes'), { site, today: clock.day });
+  const sdks = existsSync(join(dir, 'sdks')) ? readRecords<SdkRecord>(dir, 'sdks') : [];
+  return { versions: versionList(rows, clock.timestamp), sdks: sdkList(sdks, clock.timestamp) };
+}

@@ -1,0 +1,268 @@
+/**
+ * Walk a repository and run the detectors and manifest readers on it.
+ *
+ * What is read: code and config files (by extension, see TEXT_EXTENSIONS)
+ * and the dependency manifests of src/check/manifests.ts. What is skipped:
+ * whatever the repository's .gitignore files ignore (root and nested, read
+ * with the `ignore` package, which implements git's own rules), the .git
+ * folder, node_modules and vendored folders (VENDORED_DIRS), files over
+ * 1 MB, binary files (a NUL byte in the first 8 KB) and minified bundles
+ * (*.min.js, or a script whose lines average over 500 characters).
+ *
+ * A manifest that cannot be read is skipped with a warning naming the file;
+ * the scan goes on.
+ */
+import { closeSync, openSync, readFileSync, readSync, readdirSync, statSync } from 'node:fs';
+import { basename, isAbsolute, join, relative, sep } from 'node:path';
+import ignore, { type Ignore } from 'ignore';
+import { detectVersions, PREFILTER } from './detect.ts';
+import { manifestKind } from './manifests.ts';
+import { resolvePin, resolveUsage, sortFindings, type Finding, type VersionIndex } from './resolve.ts';
+
+export const MAX_FILE_BYTES = 1024 * 1024;
+const BINARY_PROBE = 8000;
+
+/** Folders never entered: dependencies other tools installed, and vendored copies of other people's code. */
+export const VENDORED_DIRS = new Set([
+  '.git',
+  'node_modules',
+  'bower_components',
+  'jspm_packages',
+  'vendor',
+  'vendors',
+  'third_party',
+  'third-party',
+  'thirdparty',
+  'Pods',
+  'Carthage',
+  '.venv',
+  'venv',
+  'site-packages',
+  '__pycache__',
+  '.tox',
+  '.gradle',
+  '.bundle',
+]);
+
+/** Extensions of the code and config files the version detectors read. */
+export const TEXT_EXTENSIONS = new Set([
+  'py', 'pyi', 'ipynb', 'js', 'mjs', 'cjs', 'jsx', 'ts', 'mts', 'cts', 'tsx', 'vue', 'svelte', 'java', 'kt', 'kts', 'scala', 'groovy', 'gradle',
+  'go', 'php', 'rb', 'erb', 'cs', 'vb', 'fs', 'swift', 'rs', 'c', 'cc', 'cpp', 'h', 'hpp', 'm', 'dart', 'pl', 'pm', 'r', 'ex', 'exs', 'erl', 'clj',
+  'lua', 'sh', 'bash', 'zsh', 'ps1', 'sql', 'yaml', 'yml', 'toml', 'json', 'jsonc', 'json5', 'xml', 'properties', 'ini', 'cfg', 'conf', 'env',
+  'tf', 'hcl', 'html', 'htm', 'ejs', 'hbs', 'twig', 'config', 'csproj',
+]); // biome-ignore format: a long list reads better packed
+
+const EXTENSIONLESS = new Set(['Dockerfile', 'Makefile', 'Procfile', 'Rakefile', 'Gemfile', 'Jenkinsfile']);
+const MINIFIABLE = new Set(['js', 'mjs', 'cjs', 'css']);
+
+export interface ScanStats {
+  files_scanned: number;
+  manifests_read: number;
+  skipped_ignored: number;
+  skipped_vendored: number;
+  skipped_large: number;
+  skipped_binary: number;
+  skipped_minified: number;
+}
+
+export interface ScanResult {
+  findings: Finding[];
+  warnings: string[];
+  stats: ScanStats;
+}
+
+const extOf = (name: string): string => {
+  const dot = name.lastIndexOf('.');
+  return dot <= 0 ? '' : name.slice(dot + 1).toLowerCase();
+};
+
+/** True for a minified script: a .min. name, or long lines on average. */
+export function looksMinified(name: string, text: string): boolean {
+  if (/[.-]min\.(?:js|mjs|cjs|css)$/i.test(name)) return true;
+  if (text.length < 2000) return false;
+  let lines = 1;
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) lines++;
+  return text.length / lines > 500;
+}
+
+interface Matcher {
+  base: string;
+  ig: Ignore;
+}
+
+function readIgnore(dir: string, base: string): Matcher | null {
+  let text: string;
+  try {
+    text = readFileSync(join(dir, '.gitignore'), 'utf8');
+  } catch {
+    return null;
+  }
+  return { base, ig: ignore().add(text) };
+}
+
+function isIgnored(matchers: readonly Matcher[], rel: string, isDir: boolean): boolean {
+  let out = false;
+  for (const m of matchers) {
+    const sub = m.base === '' ? rel : rel.startsWith(`${m.base}/`) ? rel.slice(m.base.length + 1) : null;
+    if (sub === null || sub === '') continue;
+    const r = m.ig.test(isDir ? `${sub}/` : sub);
+    if (r.ignored) out = true;
+    else if (r.unignored) out = false;
+  }
+  return out;
+}
+
+/** The files under `root` the scan reads, relative with forward slashes, in walk order. */
+export function* walk(root: string, stats: ScanStats): Generator<{ rel: string; abs: string; name: string }> {
+  const stack: { dir: string; rel: string; matchers: Matcher[] }[] = [];
+  const top = readIgnore(root, '');
+  stack.push({ dir: root, rel: '', matchers: top ? [top] : [] });
+  while (stack.length > 0) {
+    const { dir, rel, matchers } = stack.pop()!;
+    let entries: import('node:fs').Dirent[];
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      continue;
+    }
+    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    const subdirs: { dir: string; rel: string; matchers: Matcher[] }[] = [];
+    for (const e of entries) {
+      const r = rel === '' ? e.name : `${rel}/${e.name}`;
+      if (e.isDirectory()) {
+        if (VENDORED_DIRS.has(e.name)) {
+          stats.skipped_vendored++;
+          continue;
+        }
+        if (isIgnored(matchers, r, true)) {
+          stats.skipped_ignored++;
+          continue;
+        }
+        const abs = join(dir, e.name);
+        const own = readIgnore(abs, r);
+        subdirs.push({ dir: abs, rel: r, matchers: own ? [...matchers, own] : matchers });
+      } else if (e.isFile()) {
+        if (isIgnored(matchers, r, false)) {
+          stats.skipped_ignored++;
+          continue;
+        }
+        yield { rel: r, abs: join(dir, e.name), name: e.name };
+      }
+    }
+    // Pushed in reverse, so the stack pops folders in name order.
+    stack.push(...subdirs.reverse());
+  }
+}
+
+/** One buffer for every file read (a file is decoded before the next is read): no allocation per file. */
+let shared: Buffer | null = null;
+
+/**
+ * Read a file for scanning into the shared buffer (valid until the next
+ * call), or null when it is skipped: over MAX_FILE_BYTES, binary, or
+ * unreadable. Three system calls per file (open, one read of up to 1 MB + 1
+ * byte, close): a regular file's read returns everything up to the count,
+ * so a full count means the file is too large.
+ */
+function readForScan(abs: string, stats: ScanStats): Buffer | null {
+  let fd: number;
+  try {
+    fd = openSync(abs, 'r');
+  } catch {
+    return null;
+  }
+  let n: number;
+  try {
+    shared ??= Buffer.allocUnsafe(MAX_FILE_BYTES + 1);
+    n = readSync(fd, shared, 0, MAX_FILE_BYTES + 1, 0);
+  } catch {
+    return null;
+  } finally {
+    closeSync(fd);
+  }
+  if (n > MAX_FILE_BYTES) {
+    stats.skipped_large++;
+    return null;
+  }
+  const buf = shared.subarray(0, n);
+  const nul = buf.indexOf(0);
+  if (nul !== -1 && nul < BINARY_PROBE) {
+    stats.skipped_binary++;
+    return null;
+  }
+  return buf;
+}
+
+const emptyStats = (): ScanStats => ({
+  files_scanned: 0,
+  manifests_read: 0,
+  skipped_ignored: 0,
+  skipped_vendored: 0,
+  skipped_large: 0,
+  skipped_binary: 0,
+  skipped_minified: 0,
+});
+
+export interface ScanOptions {
+  /** Folder the files are named relative to, when the path is inside it (default: the working folder). */
+  cwd?: string;
+}
+
+/**
+ * Scan one path (a folder or a single file). Rejects when the path cannot be
+ * read. Files are named relative to `cwd` when the path is inside it (so
+ * annotations and SARIF locations match the repository), else relative to
+ * the folder scanned. (Reading on worker threads was tried: on this 2-core
+ * shared machine it made the bench slower and doubled the memory.)
+ */
+export async function scanPath(path: string, index: VersionIndex, opts: ScanOptions = {}): Promise<ScanResult> {
+  const cwd = opts.cwd ?? process.cwd();
+  const stats = emptyStats();
+  const st = statSync(path); // throws ENOENT / EACCES for the caller to report
+  const findings: Finding[] = [];
+  const warnings: string[] = [];
+  const inside = relative(cwd, path);
+  const prefix = inside === '' || inside.startsWith('..') || isAbsolute(inside) ? '' : inside.split(sep).join('/');
+  // An unreadable folder fails here, not as an empty scan.
+  if (st.isDirectory()) readdirSync(path);
+  const walked = st.isDirectory() ? walk(path, stats) : [{ rel: prefix === '' ? basename(path) : prefix, abs: path, name: basename(path) }];
+  const shown = (rel: string): string => (prefix === '' || !st.isDirectory() ? rel : `${prefix}/${rel}`);
+  const files: { rel: string; abs: string; name: string; ext: string; kind: ReturnType<typeof manifestKind> }[] = [];
+  for (const f of walked) {
+    const kind = manifestKind(f.name);
+    const ext = extOf(f.name);
+    if (kind !== null || TEXT_EXTENSIONS.has(ext) || EXTENSIONLESS.has(f.name) || f.name.startsWith('.env')) files.push({ ...f, ext, kind });
+  }
+  for (const f of files) scanFile(f);
+  return { findings: sortFindings(findings), warnings, stats };
+
+  function scanFile(f: (typeof files)[number]): void {
+    const kind = f.kind;
+    const buf = readForScan(f.abs, stats);
+    if (buf === null) return;
+    stats.files_scanned++;
+    if (kind !== null) {
+      stats.manifests_read++;
+      let pins: ReturnType<typeof kind.read>;
+      try {
+        pins = kind.read(buf.toString('utf8'));
+      } catch (err) {
+        warnings.push(`skipped ${shown(f.rel)}: corrupt ${kind.format} (${(err as Error).message})`);
+        return;
+      }
+      for (const p of pins) {
+        const finding = resolvePin(index, shown(f.rel), p);
+        if (finding) findings.push(finding);
+      }
+      if (kind.format === 'package.json' || kind.format === 'package-lock.json' || kind.format === 'Pipfile.lock' || kind.format === 'composer.lock') return;
+    }
+    // A quick look in one byte per character before decoding: most files hold nothing.
+    if (!PREFILTER.test(buf.toString('latin1'))) return;
+    const text = buf.toString('utf8');
+    if (MINIFIABLE.has(f.ext) && looksMinified(f.name, text)) {
+      stats.skipped_minified++;
+      return;
+    }
+    for (const u of detectVersions(text, f.name)) findings.push(resolveUsage(index, shown(f.rel), u));
+  }
+}

@@ -1,0 +1,49 @@
+/**
+ * The same detectors on a pasted snippet or manifest (the MCP tool
+ * check_versions): code usages, and the pins of a manifest, named by
+ * `filename` when given (requirements.txt, package.json, pom.xml ...), else
+ * guessed from the text (JSON with dependencies: package.json; <project>:
+ * pom.xml; <Project>: a .csproj; otherwise requirements-style name==version
+ * lines). A manifest that cannot be read is a warning, not an error.
+ */
+import { detectVersions } from './detect.ts';
+import { manifestKind, type ManifestKind } from './manifests.ts';
+import { resolvePin, resolveUsage, sortFindings, type Finding, type VersionIndex } from './resolve.ts';
+
+/** Largest text check_versions takes, in characters. */
+export const SNIPPET_MAX_CHARS = 200_000;
+
+function guessKind(text: string): ManifestKind | null {
+  const t = text.trimStart();
+  if (t.startsWith('{')) {
+    if (/"lockfileVersion"\s*:/.test(t)) return manifestKind('package-lock.json');
+    if (/"_meta"\s*:/.test(t) && /"default"\s*:/.test(t)) return manifestKind('Pipfile.lock');
+    if (/"packages"\s*:\s*\[/.test(t)) return manifestKind('composer.lock');
+    return manifestKind('package.json');
+  }
+  if (/<project[\s>]/.test(t)) return manifestKind('pom.xml');
+  if (/<Project[\s>]/.test(t)) return manifestKind('x.csproj');
+  if (/^\s+specs:\s*$/m.test(t)) return manifestKind('Gemfile.lock');
+  if (/^\[\[package\]\]/m.test(t)) return manifestKind('poetry.lock');
+  if (/^module\s+\S+/m.test(t)) return manifestKind('go.mod');
+  return manifestKind('requirements.txt');
+}
+
+export function checkSnippet(text: string, index: VersionIndex, filename?: string): { findings: Finding[]; warnings: string[] } {
+  const label = filename ?? 'snippet';
+  const findings: Finding[] = detectVersions(text, filename ?? '').map((u) => resolveUsage(index, label, u));
+  const warnings: string[] = [];
+  const kind = filename === undefined ? guessKind(text) : manifestKind(filename);
+  if (kind !== null) {
+    try {
+      for (const p of kind.read(text)) {
+        const f = resolvePin(index, label, p);
+        if (f) findings.push(f);
+      }
+    } catch (err) {
+      // Guessed formats stay quiet; a named manifest that cannot be read says so.
+      if (filename !== undefined) warnings.push(`${filename} could not be read as ${kind.format}: ${(err as Error).message}`);
+    }
+  }
+  return { findings: sortFindings(findings), warnings };
+}

@@ -1,0 +1,83 @@
+/**
+ * The report of `changeline check --format json`: what the scanner found in
+ * a repository, each usage judged against the version table. Published as a
+ * JSON Schema (CHECK_REPORT_SCHEMA_PATH in src/lib/links.ts, built by
+ * src/pages/check-report.schema.json.ts) and validated in the tests.
+ */
+import { z } from 'zod';
+import { DayOrMonth, HttpsUrl, Platform, Text, Timestamp } from './common.ts';
+import { SdkEcosystem } from './sdks.ts';
+
+export const FINDING_STATUSES = ['sunset', 'deprecated', 'active', 'planned', 'unknown'] as const;
+
+export const CheckFinding = z
+  .strictObject({
+    file: Text.describe('Path of the file, relative to the folder scanned, with forward slashes.'),
+    line: z.int().min(1).describe('Line of the usage (1-based).'),
+    platform: Platform,
+    api: Text.describe('API family as /api/versions.json names it ("Google Ads API", "Marketing API", "LinkedIn Marketing API" ...).'),
+    version: Text.nullable().describe(
+      'The API version as the version table writes it (v21, v21.0, 202601, 13); null for a pinned SDK release the SDK map does not know.',
+    ),
+    status: z
+      .enum(FINDING_STATUSES)
+      .describe(
+        'Lifecycle of the version on the day of the run: sunset, deprecated, active, planned, or unknown when the data does not know the version (never "safe").',
+      ),
+    sunset_date: DayOrMonth.nullable().describe('Sunset of the version, YYYY-MM-DD or YYYY-MM; null when none is announced or the version is unknown.'),
+    days_until_sunset: z
+      .int()
+      .min(-100_000)
+      .max(100_000)
+      .nullable()
+      .describe('Whole days from the day of the run to the sunset (negative once passed); null without a sunset date.'),
+    migrate_to: Text.nullable().describe("The version to move to (the version table's migrate_to); null on that version itself or when none is available."),
+    source_url: HttpsUrl.nullable().describe('The official page stating the sunset (else the release) of the version; null when the version is unknown.'),
+    record_url: z.url().nullable().describe("The version's row on Changeline (its platform page); null when the version is unknown."),
+    column: z.int().min(1).describe('Column of the match (1-based, in characters).'),
+    kind: z.enum(['code', 'manifest']).describe('code: a version string in code or config; manifest: a pinned official SDK in a dependency manifest.'),
+    comment: z.boolean().describe('True when the usage is in a comment (commented-out code): reported, never failing the policy.'),
+    match: Text.describe('The text that matched, or package@version for a manifest.'),
+    package: z
+      .strictObject({
+        ecosystem: SdkEcosystem,
+        name: Text.describe('The package as the manifest writes it.'),
+        version: Text.describe('The pinned package version.'),
+        api_versions: z.array(Text).describe('API versions this release speaks, per the SDK map (empty when the release is in no range).'),
+        source_url: HttpsUrl.nullable().describe('Official source of the SDK-map fact (the file at the tag, or the changelog).'),
+      })
+      .nullable()
+      .describe('The pinned SDK of a manifest finding; null for code.'),
+    violation: z
+      .string()
+      .nullable()
+      .describe('Why this finding fails the policy of the run (for example "sunset" or "sunset in 30 days (--fail-within 90)"), or null.'),
+  })
+  .meta({ id: 'CheckFinding', description: 'One ad-API version a codebase depends on, with its lifecycle.' });
+
+export const CheckReport = z
+  .strictObject({
+    generated_at: Timestamp.describe('When the check ran (UTC).'),
+    data_as_of: Timestamp.describe('generated_at of the version table the findings were judged by.'),
+    data_source: z
+      .enum(['site', 'bundle'])
+      .describe('site: read from CHANGELINE_API_BASE; bundle: the copy built into the scanner (--offline, or the site could not be reached).'),
+    policy: z.strictObject({
+      fail_on: z.enum(['sunset', 'deprecated', 'within', 'never']),
+      fail_within: z.int().min(0).max(100_000),
+      fail_unknown: z.boolean(),
+    }),
+    failed: z.boolean().describe('True when a finding crosses the policy (exit code 1).'),
+    findings: z.array(CheckFinding).describe('By file, line and column.'),
+    warnings: z.array(z.string()).describe('Files skipped as corrupt, data fallbacks and other things the run could not do.'),
+  })
+  .meta({ id: 'CheckReport', description: 'The JSON report of changeline check.' });
+
+export type CheckReport = z.infer<typeof CheckReport>;
+export type CheckFinding = z.infer<typeof CheckFinding>;
+
+/** The report's JSON Schema (draft 2020-12), as published. */
+export function checkReportJsonSchema(site: string, path: string): Record<string, unknown> {
+  const schema = z.toJSONSchema(CheckReport, { target: 'draft-2020-12', unrepresentable: 'any' }) as Record<string, unknown>;
+  return { $id: `${site}${path}`, ...schema, title: 'changeline check report' };
+}

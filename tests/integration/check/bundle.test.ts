@@ -1,0 +1,98 @@
+/**
+ * The one-file scanner (scripts/bundle-check.ts), built with the frozen data
+ * of tests/fixtures/check/data, run with the machine's Node.js 20 and no
+ * node_modules: --offline with no site to reach (it says how old its data
+ * is, and warns past 30 days), and its SARIF passes Microsoft's validator
+ * (@microsoft/sarif-multitool 5.7.0) with no errors.
+ */
+import { test, before } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { bundleCheckText } from '../../../scripts/bundle-check.ts';
+import { CheckReport } from '../../../src/schemas/check.ts';
+import { systemNode } from '../../helpers/system-node.ts';
+
+const ROOT = join(import.meta.dirname, '../../..');
+const FIX = join(ROOT, 'tests/fixtures/check');
+const REPO = join(FIX, 'repo');
+const OUT = mkdtempSync(join(tmpdir(), 'cl-check-bundle-'));
+const BUNDLE = join(OUT, 'changeline-check.mjs');
+const node20 = systemNode(20);
+const NODE = node20?.path ?? process.execPath;
+
+before(async () => {
+  const files = {
+    versions: JSON.parse(readFileSync(join(FIX, 'data/versions.json'), 'utf8')),
+    sdks: JSON.parse(readFileSync(join(FIX, 'data/sdks.json'), 'utf8')),
+  };
+  const { text } = await bundleCheckText('https://changeline.dev', files);
+  writeFileSync(BUNDLE, text);
+});
+
+function run(args: string[], env: Record<string, string> = {}) {
+  // Nothing reachable: a base on a port nothing listens on; --offline must not even try it.
+  const r = spawnSync(NODE, [BUNDLE, ...args], {
+    cwd: REPO,
+    encoding: 'utf8',
+    env: { PATH: '/usr/bin:/bin', BUILD_DATE: '2026-11-27', CHANGELINE_API_BASE: 'http://127.0.0.1:1', ...env },
+  });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+test(`--offline on Node.js ${node20?.version ?? '(no Node 20 here: the test Node)'} with no node_modules: the bundled data, its age, no network`, () => {
+  const r = run(['--offline', '--format', 'json']);
+  assert.equal(r.code, 1, r.stderr);
+  assert.equal(r.stderr.split('\n')[0], 'changeline check: offline: using the data bundled on 2026-11-27 (0 days old)');
+  assert.doesNotMatch(r.stderr, /could not reach/, 'offline never tries the site');
+  const report = CheckReport.parse(JSON.parse(r.stdout));
+  assert.equal(report.data_source, 'bundle');
+  assert.equal(report.findings.length, 34);
+  assert.ok(report.findings.some((f) => f.file === 'requirements.txt' && f.status === 'sunset' && f.migrate_to === 'v27.0'));
+});
+
+test('a bundle older than 30 days warns, and statuses are those of the day of the run', () => {
+  const r = run(['--offline', '--format', 'json', 'js'], { BUILD_DATE: '2027-01-20' });
+  assert.match(r.stderr, /using the data bundled on 2026-11-27 \(54 days old\)/);
+  assert.match(r.stderr, /warning: the bundled data is 54 days old \(more than 30\)/);
+  const report = CheckReport.parse(JSON.parse(r.stdout));
+  // LinkedIn 202601 went past its sunset (2027-01-15) between the build and the run.
+  assert.equal(report.findings.find((f) => f.version === '202601')?.status, 'sunset');
+  assert.ok(report.warnings.some((w) => w.includes('54 days old')));
+});
+
+test('--help names the published copy and the page', () => {
+  const r = run(['--help']);
+  assert.equal(r.code, 0);
+  assert.match(r.stdout, /Latest copy: http:\/\/127\.0\.0\.1:1\/changeline-check\.mjs/);
+});
+
+test('SARIF 2.1.0 passes sarif-multitool validate with no errors', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'cl-sarif-'));
+  mkdirSync(dir, { recursive: true });
+  const out = join(dir, 'check.sarif');
+  const r = run(['--offline', '--format', 'sarif', '--output', out]);
+  assert.equal(r.code, 1, r.stderr);
+  const log = JSON.parse(readFileSync(out, 'utf8'));
+  assert.equal(log.version, '2.1.0');
+  const results = log.runs[0].results as { ruleId: string; level: string; locations: { physicalLocation: { artifactLocation: { uri: string } } }[] }[];
+  assert.equal(results.length, 34);
+  assert.deepEqual(
+    log.runs[0].tool.driver.rules.map((x: { id: string }) => x.id),
+    ['changeline/sunset', 'changeline/deprecated', 'changeline/active', 'changeline/planned', 'changeline/unknown'],
+  );
+  assert.ok(
+    results.some(
+      (x) => x.ruleId === 'changeline/sunset' && x.level === 'error' && x.locations[0]!.physicalLocation.artifactLocation.uri === 'python/campaign_report.py',
+    ),
+  );
+  const report = join(dir, 'report.sarif');
+  const v = spawnSync(join(ROOT, 'node_modules/.bin/sarif-multitool'), ['validate', out, '-o', report], { encoding: 'utf8' });
+  assert.equal(v.status, 0, `${v.stdout}\n${v.stderr}`);
+  const checked = JSON.parse(readFileSync(report, 'utf8'));
+  const problems = (checked.runs[0].results ?? []) as { level?: string; message: { text?: string; id?: string } }[];
+  const errors = problems.filter((p) => p.level === 'error');
+  assert.deepEqual(errors, [], 'no validator errors');
+});

@@ -1,0 +1,131 @@
+/**
+ * The CI integration files of `changeline check`: the composite GitHub
+ * Action (action.yml: its check step's script run here with bash against the
+ * bundle built from the fixture data), the pre-commit hook
+ * (.pre-commit-hooks.yaml and bin/pre-commit-check.sh, run with a cached
+ * bundle), and the Renovate preset (renovate/changeline.json: its patterns
+ * find the planted headers and URLs, its datasources read the site's
+ * version files).
+ */
+import { test, before } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { accessSync, constants, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { bundleCheckText } from '../../../scripts/bundle-check.ts';
+import { versionsJsonPath } from '../../../src/lib/links.ts';
+import { DEFAULT_SITE, absolute } from '../../../src/lib/site.ts';
+import { detectVersions } from '../../../src/check/detect.ts';
+import { systemNode } from '../../helpers/system-node.ts';
+
+const ROOT = join(import.meta.dirname, '../../..');
+const FIX = join(ROOT, 'tests/fixtures/check');
+const REPO = join(FIX, 'repo');
+const TEMP = mkdtempSync(join(tmpdir(), 'cl-ci-'));
+const NODE_DIR = join(systemNode(20)?.path ?? process.execPath, '..');
+
+before(async () => {
+  const files = {
+    versions: JSON.parse(readFileSync(join(FIX, 'data/versions.json'), 'utf8')),
+    sdks: JSON.parse(readFileSync(join(FIX, 'data/sdks.json'), 'utf8')),
+  };
+  writeFileSync(join(TEMP, 'changeline-check.mjs'), (await bundleCheckText('https://changeline.dev', files)).text);
+});
+
+/** The `run: |` script of the action step with this id. */
+function stepScript(yml: string, id: string): string {
+  const lines = yml.split('\n');
+  const at = lines.findIndex((l) => l.trim() === `id: ${id}`);
+  assert.ok(at > 0, `step ${id}`);
+  const run = lines.findIndex((l, i) => i > at && l.trim() === 'run: |');
+  const indent = lines[run + 1]!.length - lines[run + 1]!.trimStart().length;
+  const body: string[] = [];
+  for (const l of lines.slice(run + 1)) {
+    if (l.trim() !== '' && l.length - l.trimStart().length < indent) break;
+    body.push(l.slice(indent));
+  }
+  return body.join('\n');
+}
+
+test('action.yml: inputs map to the CLI flags; the check step writes annotations, SARIF and the exit code', () => {
+  const yml = readFileSync(join(ROOT, 'action.yml'), 'utf8');
+  for (const input of ['path', 'fail-on', 'fail-within', 'fail-unknown', 'api-base', 'upload-sarif', 'sarif-category']) {
+    assert.match(yml, new RegExp(`^  ${input}:\\n    description: `, 'm'), input);
+  }
+  assert.match(yml, /using: composite/);
+  assert.match(yml, /uses: github\/codeql-action\/upload-sarif@v3/);
+  const outputFile = join(TEMP, 'github_output');
+  const summary = join(TEMP, 'summary.md');
+  writeFileSync(outputFile, '');
+  const r = spawnSync('bash', ['-c', stepScript(yml, 'check')], {
+    cwd: REPO,
+    encoding: 'utf8',
+    env: {
+      PATH: `${NODE_DIR}:/usr/bin:/bin`,
+      RUNNER_TEMP: TEMP,
+      GITHUB_OUTPUT: outputFile,
+      GITHUB_STEP_SUMMARY: summary,
+      BUILD_DATE: '2026-11-27',
+      CHANGELINE_API_BASE: 'http://127.0.0.1:1',
+      SCAN_PATH: 'python',
+      FAIL_ON: 'within',
+      FAIL_WITHIN: '90',
+      FAIL_UNKNOWN: 'false',
+    },
+  });
+  assert.equal(r.status, 0, r.stderr);
+  assert.match(r.stdout, /^::error file=python\/campaign_report\.py,line=5,/m);
+  const out = Object.fromEntries(
+    readFileSync(outputFile, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => l.split('=') as [string, string]),
+  );
+  assert.equal(out['exit-code'], '1');
+  const sarif = JSON.parse(readFileSync(out['sarif-file']!, 'utf8'));
+  assert.equal(sarif.version, '2.1.0');
+  assert.equal(sarif.runs[0].results.length, 4);
+  assert.match(readFileSync(summary, 'utf8'), /^## changeline check/m);
+});
+
+test('pre-commit: the hook runs the cached scanner on the repository and fails on a sunset version', () => {
+  const hooks = readFileSync(join(ROOT, '.pre-commit-hooks.yaml'), 'utf8');
+  assert.match(hooks, /- id: changeline-check\n/);
+  assert.match(hooks, /entry: bin\/pre-commit-check\.sh\n/);
+  assert.match(hooks, /language: script\n/);
+  accessSync(join(ROOT, 'bin/pre-commit-check.sh'), constants.X_OK);
+  const cache = join(TEMP, 'cache');
+  mkdirSync(join(cache, 'changeline'), { recursive: true });
+  writeFileSync(join(cache, 'changeline/changeline-check.mjs'), readFileSync(join(TEMP, 'changeline-check.mjs')));
+  const env = { PATH: `${NODE_DIR}:/usr/bin:/bin`, XDG_CACHE_HOME: cache, BUILD_DATE: '2026-11-27', CHANGELINE_API_BASE: 'http://127.0.0.1:1', HOME: TEMP };
+  const fail = spawnSync(join(ROOT, 'bin/pre-commit-check.sh'), ['--offline'], { cwd: join(REPO, 'python'), encoding: 'utf8', env });
+  assert.equal(fail.status, 1, fail.stderr);
+  assert.match(fail.stdout, /Google Ads API v19: sunset/);
+  const clean = spawnSync(join(ROOT, 'bin/pre-commit-check.sh'), ['--offline'], { cwd: join(REPO, 'fp'), encoding: 'utf8', env });
+  assert.equal(clean.status, 0, clean.stderr);
+});
+
+test('Renovate preset: its patterns find the planted LinkedIn-Version headers and Graph URLs the scanner finds; its datasources read the site', () => {
+  const preset = JSON.parse(readFileSync(join(ROOT, 'renovate/changeline.json'), 'utf8'));
+  const [linkedin, graph] = preset.customManagers as { matchStrings: string[]; datasourceTemplate: string; managerFilePatterns: string[] }[];
+  const re = (s: string): RegExp => new RegExp(s.replace(/^\(\?i\)/, '').replace(/\(\?<currentValue>/g, '(?<currentValue>'), s.startsWith('(?i)') ? 'gi' : 'g');
+  const files = ['js/linkedin-client.js', 'config/integrations.yaml', 'php/SpendReport.php', 'python/campaign_report.py'];
+  for (const f of files) {
+    const text = readFileSync(join(REPO, f), 'utf8');
+    const scanner = detectVersions(text, f)
+      .filter((u) => u.detector === 'linkedin-version-header' || u.detector === 'meta-graph-url')
+      .map((u) => u.version)
+      .sort();
+    const renovate = [
+      ...[...text.matchAll(re(linkedin!.matchStrings[0]!))].map((m) => m.groups!.currentValue!),
+      ...[...text.matchAll(re(graph!.matchStrings[0]!))].map((m) => m.groups!.currentValue!),
+    ].sort();
+    assert.deepEqual(renovate, scanner, f);
+    const pattern = linkedin!.managerFilePatterns[0]!;
+    assert.ok(new RegExp(pattern.slice(1, -1)).test(f), `${f} is in managerFilePatterns`);
+  }
+  assert.equal(linkedin!.datasourceTemplate, 'custom.changeline-linkedin');
+  assert.equal(preset.customDatasources['changeline-linkedin'].defaultRegistryUrlTemplate, absolute(DEFAULT_SITE, versionsJsonPath('linkedin-ads')));
+  assert.equal(preset.customDatasources['changeline-meta-marketing'].defaultRegistryUrlTemplate, absolute(DEFAULT_SITE, versionsJsonPath('meta-ads')));
+});

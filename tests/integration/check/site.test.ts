@@ -1,0 +1,47 @@
+/**
+ * `changeline check` as the site publishes it: the fixture site's build
+ * (`npm run build`, scripts/build.ts) writes /changeline-check.mjs with the
+ * site's own /api/versions.json and SDK map inside, the /check/ page, and
+ * the report's JSON Schema; the published bundle runs offline on the
+ * planted repository and judges by the data of that build.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fixtureSite, FIXTURE_BUILD_DATE } from '../../../scripts/lib/fixture-site.ts';
+import { API_PATHS, CHECK_BUNDLE_PATH, CHECK_PAGE_PATH, CHECK_REPORT_SCHEMA_PATH } from '../../../src/lib/links.ts';
+import { CheckReport } from '../../../src/schemas/check.ts';
+import { systemNode } from '../../helpers/system-node.ts';
+
+const ROOT = join(import.meta.dirname, '../../..');
+const SITE = fixtureSite();
+const NODE = systemNode(20)?.path ?? process.execPath;
+
+test('the build publishes the scanner, its page and the report schema', () => {
+  assert.ok(existsSync(join(SITE, CHECK_BUNDLE_PATH)), CHECK_BUNDLE_PATH);
+  const page = readFileSync(join(SITE, CHECK_PAGE_PATH, 'index.html'), 'utf8');
+  assert.match(page, /<h1>changeline check<\/h1>/);
+  assert.match(page, /href="\/changeline-check\.mjs"/);
+  assert.match(page, /github&gt;OWNER\/changeline\/\/renovate\/changeline|github>OWNER\/changeline\/\/renovate\/changeline/);
+  const schema = JSON.parse(readFileSync(join(SITE, CHECK_REPORT_SCHEMA_PATH), 'utf8'));
+  assert.equal(schema.$ref, '#/$defs/CheckReport');
+});
+
+test('the published bundle runs offline and judges by the data of this build', () => {
+  const versions = JSON.parse(readFileSync(join(SITE, API_PATHS.listVersions), 'utf8'));
+  const r = spawnSync(NODE, [join(SITE, CHECK_BUNDLE_PATH), '--offline', '--format', 'json', '--fail-on', 'never'], {
+    cwd: join(ROOT, 'tests/fixtures/check/repo'),
+    encoding: 'utf8',
+    env: { PATH: '/usr/bin:/bin', BUILD_DATE: FIXTURE_BUILD_DATE },
+  });
+  assert.equal(r.status, 0, r.stderr);
+  assert.match(r.stderr, new RegExp(`offline: using the data bundled on ${versions.generated_at.slice(0, 10)}`));
+  const report = CheckReport.parse(JSON.parse(r.stdout));
+  assert.equal(report.data_as_of, versions.generated_at);
+  assert.ok(report.findings.length > 20);
+  // Every known version's row is one of this build's rows.
+  const known = new Set(versions.versions.map((v: { platform: string; version: string }) => `${v.platform} ${v.version}`));
+  for (const f of report.findings.filter((x) => x.status !== 'unknown')) assert.ok(known.has(`${f.platform} ${f.version}`), `${f.platform} ${f.version}`);
+});
