@@ -112,10 +112,17 @@ test(`every platform page pages its ${N} records 100 at a time, newest first; ve
       const anchors = rows.map((r) => versionAnchor(r.api_slug, r.version));
       const where = hasOwnVersionPage(f.versions) ? platformVersionsPath(p, f.api_slug) : platformPath(p);
       for (const r of rows) {
-        assert.equal(r.page, `${FIXTURE_SITE_URL}${where}#${versionAnchor(r.api_slug, r.version)}`, `${p} ${f.api} ${r.version}: its address is where its table is`);
+        assert.equal(
+          r.page,
+          `${FIXTURE_SITE_URL}${where}#${versionAnchor(r.api_slug, r.version)}`,
+          `${p} ${f.api} ${r.version}: its address is where its table is`,
+        );
       }
       if (!hasOwnVersionPage(f.versions)) {
-        const ids = tableOf($1, f.api).find('tbody tr').toArray().map((tr) => $1(tr).attr('id'));
+        const ids = tableOf($1, f.api)
+          .find('tbody tr')
+          .toArray()
+          .map((tr) => $1(tr).attr('id'));
         assert.deepEqual(ids, anchors, `${p}: page 1 holds the whole ${f.api} table`);
         continue;
       }
@@ -128,7 +135,11 @@ test(`every platform page pages its ${N} records 100 at a time, newest first; ve
       assert.ok(summary.find(`a[href="${where}"]`).length > 0, `${p} ${f.api}: links its table`);
       const soon = rows.filter((r) => r.status !== 'sunset' && r.days_until_sunset !== null && r.days_until_sunset <= SOON_DAYS);
       assert.ok(soon.length > 0, `${p} ${f.api}: the synthetic family has sunsets in the next ${SOON_DAYS} days`);
-      assert.match(summary.text(), new RegExp(`${soon.length} versions? ha(s|ve) (its|their) sunset in the next ${SOON_DAYS} days`), `${p} ${f.api}: the count`);
+      assert.match(
+        summary.text(),
+        new RegExp(`${soon.length} versions? ha(s|ve) (its|their) sunset in the next ${SOON_DAYS} days`),
+        `${p} ${f.api}: the count`,
+      );
       assert.deepEqual(
         summary
           .find('a[href*="#"]')
@@ -138,7 +149,10 @@ test(`every platform page pages its ${N} records 100 at a time, newest first; ve
         `${p} ${f.api}: the versions whose sunset comes soon, each linking its row`,
       );
       const $v = page(where);
-      const ids = tableOf($v, f.api).find('tbody tr').toArray().map((tr) => $v(tr).attr('id'));
+      const ids = tableOf($v, f.api)
+        .find('tbody tr')
+        .toArray()
+        .map((tr) => $v(tr).attr('id'));
       assert.deepEqual(ids, anchors, `${where}: the whole ${f.api} table, newest first`);
       assert.match($v('title').text(), new RegExp(`${f.api} versions`), `${where}: title`);
       assert.equal($v('link[rel="canonical"]').attr('href'), `${FIXTURE_SITE_URL}${where}`, `${where}: canonical`);
@@ -197,7 +211,7 @@ test(`no HTML page is over ${PAGE_GZIP_MAX / 1024} KB gzipped; every platform pa
   assert.ok(lists.length >= PLATFORM_SLUGS.length + 2, lists.map(([p]) => p).join(' '));
   for (const [path, nodes] of lists) assert.ok(nodes <= LIST_NODES_MAX, `${path}: ${nodes} elements`);
   for (const p of PLATFORM_SLUGS) assert.ok(w.nodes[platformPath(p)] !== undefined, `${platformPath(p)} is counted`);
-  assert.ok(Object.keys(w.version_pages).length >= 1, 'the long family\'s own version page is counted apart');
+  assert.ok(Object.keys(w.version_pages).length >= 1, "the long family's own version page is counted apart");
 });
 
 test("the /changes/ filter's first use reads one file of at most 100 rows; its pages together are the matches", () => {
