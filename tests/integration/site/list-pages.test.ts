@@ -133,7 +133,9 @@ test(`every platform page pages its ${N} records 100 at a time, newest first; ve
       assert.equal(summary.find('h3').text(), f.api);
       assert.match(summary.text(), new RegExp(`Latest version: ${f.latest}\\.`), `${p} ${f.api}: latest version`);
       assert.ok(summary.find(`a[href="${where}"]`).length > 0, `${p} ${f.api}: links its table`);
-      const soon = rows.filter((r) => r.status !== 'sunset' && r.days_until_sunset !== null && r.days_until_sunset <= SOON_DAYS);
+      const soon = rows
+        .filter((r) => r.status !== 'sunset' && r.days_until_sunset !== null && r.days_until_sunset <= SOON_DAYS)
+        .sort((a, b) => a.days_until_sunset! - b.days_until_sunset!);
       assert.ok(soon.length > 0, `${p} ${f.api}: the synthetic family has sunsets in the next ${SOON_DAYS} days`);
       assert.match(
         summary.text(),
@@ -146,7 +148,7 @@ test(`every platform page pages its ${N} records 100 at a time, newest first; ve
           .toArray()
           .map((a) => $1(a).attr('href')),
         soon.map((r) => `${where}#${versionAnchor(r.api_slug, r.version)}`),
-        `${p} ${f.api}: the versions whose sunset comes soon, each linking its row`,
+        `${p} ${f.api}: the versions whose sunset comes soon, soonest first, each linking its row`,
       );
       const $v = page(where);
       const ids = tableOf($v, f.api)
