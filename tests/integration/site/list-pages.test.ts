@@ -17,7 +17,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import * as cheerio from 'cheerio';
 import { FIXTURE_SITE_URL } from '../../../scripts/lib/fixture-site.ts';
-import { SCALE_RECORDS, scaleSite } from '../../helpers/scale-site.ts';
+import { SCALE_LONG_FAMILY, SCALE_RECORDS, scaleSite } from '../../helpers/scale-site.ts';
+import { nuErrors } from '../../../scripts/lib/validators.ts';
 import { LIST_NODES_MAX, PAGE_GZIP_MAX, siteWeight } from '../../../scripts/bench/page-weight.ts';
 import {
   CHANGES_PAGE_SIZE,
@@ -34,7 +35,7 @@ import type { Change } from '../../../src/schemas/change.ts';
 import { PLATFORM_SLUGS } from '../../../src/schemas/common.ts';
 import type { FilterPage } from '../../../src/lib/filter-rows.ts';
 import type { VersionList } from '../../../src/schemas/versions.ts';
-import { VERSION_TABLE_MAX_ROWS, hasOwnVersionPage, versionAnchor } from '../../../src/lib/versions.ts';
+import { VERSION_TABLE_MAX_ROWS, hasOwnVersionPage, slugify, versionAnchor } from '../../../src/lib/versions.ts';
 import { SOON_DAYS } from '../../../src/lib/urgency.ts';
 
 const N = SCALE_RECORDS;
@@ -174,6 +175,17 @@ test(`every platform page pages its ${N} records 100 at a time, newest first; ve
   assert.ok(paged >= 5, `${paged} platforms have more than one page`);
   assert.ok(longFamilies >= 1, `${longFamilies} API families have their own version table page`);
   assert.ok(!existsSync(join(out, platformPath('meta-ads', 99))), 'no page past the last');
+});
+
+test("the Nu HTML Checker finds no error on a platform page with a version summary, nor on its family's own version page", () => {
+  const files = [platformPath(SCALE_LONG_FAMILY.platform), platformVersionsPath(SCALE_LONG_FAMILY.platform, slugify(SCALE_LONG_FAMILY.api))].map((path) =>
+    join(out, path, 'index.html'),
+  );
+  for (const f of files) assert.ok(existsSync(f), f);
+  assert.deepEqual(
+    nuErrors(files).map((m) => `${m.url}:${m.lastLine}: ${m.message}`),
+    [],
+  );
 });
 
 test('/upcoming/ pages its deadlines 100 at a time, soonest first, grouped by month; recently passed on page 1 only', () => {
