@@ -33,13 +33,18 @@ export interface SiteWeight {
   largest: PageWeight;
   /** Element count of each list page that must stay small: every page of /platforms/<slug>/ and /upcoming/. */
   nodes: Record<string, number>;
+  /** Element count of each long API family's own version table page (/platforms/<slug>/versions/<api_slug>/), which holds the family's whole table. */
+  version_pages: Record<string, number>;
 }
 
 export const pagePath = (file: string): string => (file === '404.html' ? NOT_FOUND_PATH : `/${file.replace(/index\.html$/, '')}`);
 
-/** The pages whose DOM must stay small: each platform page and /upcoming/, with their later pages. */
+/** A long API family's own version table page: /platforms/<slug>/versions/<api_slug>/ (platformVersionsPath). */
+export const isVersionTablePage = (path: string): boolean => path.startsWith(PLATFORMS_PATH) && path.slice(PLATFORMS_PATH.length).split('/')[1] === 'versions';
+
+/** The pages whose DOM must stay small: each platform page and /upcoming/, with their later pages (not a family's own version table). */
 export function isListPage(path: string): boolean {
-  return path.startsWith(UPCOMING_PATH) || (path.startsWith(PLATFORMS_PATH) && path !== PLATFORMS_PATH);
+  return path.startsWith(UPCOMING_PATH) || (path.startsWith(PLATFORMS_PATH) && path !== PLATFORMS_PATH && !isVersionTablePage(path));
 }
 
 /** Elements in an HTML document. */
@@ -48,6 +53,7 @@ export const elementCount = (html: string): number => cheerio.load(html)('*').le
 export function siteWeight(dir: string): SiteWeight {
   let largest: PageWeight | null = null;
   const nodes: Record<string, number> = {};
+  const versionPages: Record<string, number> = {};
   const files = htmlPages(dir);
   for (const file of files) {
     const html = readFileSync(join(dir, file));
@@ -55,10 +61,11 @@ export function siteWeight(dir: string): SiteWeight {
     const page = { path, bytes: html.length, gzip_bytes: gzipSync(html).length };
     if (!largest || page.gzip_bytes > largest.gzip_bytes) largest = page;
     if (isListPage(path)) nodes[path] = elementCount(html.toString('utf8'));
+    else if (isVersionTablePage(path)) versionPages[path] = elementCount(html.toString('utf8'));
   }
   if (!largest) throw new Error(`${dir} holds no HTML page`);
-  const sorted = Object.fromEntries(Object.entries(nodes).sort(([a], [b]) => compareText(a, b)));
-  return { pages: files.length, largest, nodes: sorted };
+  const sorted = (o: Record<string, number>) => Object.fromEntries(Object.entries(o).sort(([a], [b]) => compareText(a, b)));
+  return { pages: files.length, largest, nodes: sorted(nodes), version_pages: sorted(versionPages) };
 }
 
 if (import.meta.main) {

@@ -7,13 +7,14 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CATEGORIES, PLATFORM_SLUGS, TOOL_SLUGS } from '../../src/schemas/common.ts';
+import { CATEGORIES, PLATFORM_SLUGS, TOOL_SLUGS, type PlatformSlug } from '../../src/schemas/common.ts';
 import { ChangeRecord, PriceEvent, SourceStatus, Tool } from '../../src/schemas/index.ts';
 import { canonicalJson } from '../../src/lib/canonical.ts';
 import { CONTENT_KINDS } from '../../src/lib/content-kinds.ts';
 import { eventPrice, planPrice } from '../../src/lib/price.ts';
 import { assignPriceEventId, changeId, sourceKey, type PriceEventKeyParts } from '../../src/lib/ids.ts';
 import { TOOLS } from '../../src/lib/registry.ts';
+import { slugify } from '../../src/lib/versions.ts';
 
 /** A small deterministic PRNG (mulberry32). */
 function rng(seed: number) {
@@ -39,7 +40,19 @@ export interface SynthCounts {
   events: number;
 }
 
-export function writeSyntheticContent(dir: string, n: number, seed = 42): SynthCounts {
+/** Options of writeSyntheticContent. */
+export interface SynthOptions {
+  /**
+   * One more API family of `versions` version records (each with a sunset
+   * date), written after everything else so the rest of the content is the
+   * same as without it: a family longer than a platform page's version table
+   * may hold (VERSION_TABLE_MAX_ROWS in src/lib/versions.ts) at a record
+   * count that would not reach it otherwise (the scale test's 1,500).
+   */
+  longFamily?: { platform: PlatformSlug; api: string; versions: number };
+}
+
+export function writeSyntheticContent(dir: string, n: number, seed = 42, opts: SynthOptions = {}): SynthCounts {
   const r = rng(seed);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
   const words = (k: number) => Array.from({ length: k }, () => pick(WORDS)).join(' ');
@@ -168,7 +181,39 @@ export function writeSyntheticContent(dir: string, n: number, seed = 42): SynthC
     };
     writeFileSync(join(dir, 'sources', `${s.id}.json`), canonicalJson(SourceStatus, s));
   }
-  return { changes: n, events };
+  let extra = 0;
+  if (opts.longFamily) {
+    const { platform, api, versions } = opts.longFamily;
+    const page = `https://developers.example.com/${platform}/docs/${slugify(api)}/versions`;
+    for (let k = 1; k <= versions; k++, extra++) {
+      const key = sourceKey.version(`${platform}-${slugify(api)}`, `v${k}`);
+      const effective = day(2016, 12);
+      const rec = {
+        id: changeId(platform, key),
+        platform,
+        title: `${api} v${k} sunset`,
+        summary: `${sentence(18)} ${sentence(12)}`,
+        categories: ['api_version_sunset'],
+        tags: [pick(WORDS)],
+        published_date: day(2015, 11),
+        effective_date: effective,
+        effective_date_precision: 'day',
+        source_url: page,
+        source_name: `${platform} developer docs`,
+        fetched_at: '2026-11-25T00:00:00Z',
+        first_seen: '2026-11-25T00:00:00Z',
+        collector: 'bench',
+        in_source: true,
+        source_key: key,
+        api,
+        api_version: `v${k}`,
+        version_status: effective < '2026-11' ? 'sunset' : 'active',
+        release_date: '2015-01-01',
+      };
+      writeFileSync(join(dir, 'changes', `${rec.id}.json`), canonicalJson(ChangeRecord, rec));
+    }
+  }
+  return { changes: n + extra, events };
 }
 
 if (import.meta.main) {

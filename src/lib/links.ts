@@ -153,6 +153,12 @@ export const categoryPath = (cat: CategorySlug, n = 1): string => (n <= 1 ? `${C
 export const CHANGES_PAGE_SIZE = 100;
 /** Page `n` (from 1) of a platform's records; page 1 is the platform's page (its versions, deadlines and sources too). */
 export const platformPath = (p: PlatformSlug, n = 1): string => (n <= 1 ? `${PLATFORMS_PATH}${p}/` : `${PLATFORMS_PATH}${p}/page/${n}/`);
+/**
+ * The page of one API family's version table, for a family too long to sit
+ * whole on its platform's page (VERSION_TABLE_MAX_ROWS in versions.ts):
+ * `/platforms/meta-ads/versions/marketing-api/`.
+ */
+export const platformVersionsPath = (p: PlatformSlug, apiSlug: string): string => `${PLATFORMS_PATH}${p}/versions/${apiSlug}/`;
 /** Page `n` (from 1) of the upcoming deadlines. */
 export const upcomingPath = (n = 1): string => (n <= 1 ? UPCOMING_PATH : `${UPCOMING_PATH}page/${n}/`);
 export const toolPath = (t: ToolId): string => `${PRICING_PATH}${t}/`;

@@ -21,7 +21,7 @@ import type { ApiFamily, Badge, MigrateToRule, VersionList, VersionRow, VersionS
 import { daysUntil, isOnOrAfter, startDay } from './date-math.ts';
 import { formatShortDate } from './format-date.ts';
 import { urgencyOf, type Urgency } from './urgency.ts';
-import { badgePath, platformPath } from './links.ts';
+import { badgePath, platformPath, platformVersionsPath } from './links.ts';
 import { absolute } from './site.ts';
 import { PLATFORMS } from './registry.ts';
 import { byId, compareText } from './compare.ts';
@@ -136,11 +136,41 @@ export interface VersionContext {
   today: string;
 }
 
-/** A row's anchor on its platform page (its badge file: badgePath in links.ts). */
+/** A row's anchor in its version table (its badge file: badgePath in links.ts). */
 export const versionAnchor = (apiSlug: string, version: string): string => `v-${apiSlug}-${slugify(version)}`;
-/** Site path of a row: its platform page, at the row. */
-export const versionRowPath = (r: Pick<VersionRow, 'platform' | 'api_slug' | 'version'>): string =>
-  `${platformPath(r.platform)}#${versionAnchor(r.api_slug, r.version)}`;
+
+/**
+ * The most rows an API family's version table may have and still sit whole
+ * on its platform's page. A longer family (none in the real content, whose
+ * longest has about 50 rows; hundreds in the bench's synthetic content) gets
+ * its table on a page of its own (platformVersionsPath in links.ts), and the
+ * platform page shows a summary of it instead: its latest version, the
+ * versions whose sunset comes in the next SOON_DAYS days, and a link. 80
+ * rows keep a platform page near 1,500 elements with room for its other
+ * sections, under the 3,000 of issue 23.
+ */
+export const VERSION_TABLE_MAX_ROWS = 80;
+
+/** True when a family of `versions` rows has its version table on its own page. */
+export const hasOwnVersionPage = (versions: number): boolean => versions > VERSION_TABLE_MAX_ROWS;
+
+/** Site path of an API family's version table: its platform page, or its own page when it has more than VERSION_TABLE_MAX_ROWS rows. */
+export const versionTablePath = (platform: PlatformSlug, apiSlug: string, familyVersions: number): string =>
+  hasOwnVersionPage(familyVersions) ? platformVersionsPath(platform, apiSlug) : platformPath(platform);
+
+/** Site path of a row, at the row, in a family of `familyVersions` rows: where its table is (versionTablePath), then its anchor. */
+export const versionRowPathIn = (r: Pick<VersionRow, 'platform' | 'api_slug' | 'version'>, familyVersions: number): string =>
+  `${versionTablePath(r.platform, r.api_slug, familyVersions)}#${versionAnchor(r.api_slug, r.version)}`;
+
+/**
+ * Site path of a published row, at the row: the path of its `page` address,
+ * which versionRows sets from the size of the row's family
+ * (versionRowPathIn), so the two never disagree.
+ */
+export function versionRowPath(r: Pick<VersionRow, 'page'>): string {
+  const u = new URL(r.page);
+  return `${u.pathname}${u.hash}`;
+}
 
 /** Fields of a row computed over its whole API family. */
 type FamilyFields = 'latest' | 'successor' | 'migrate_to' | 'migrate_to_rule' | 'migrate_to_source_url' | 'migrate_to_sunset_date';
@@ -186,7 +216,8 @@ function rowOf(records: VersionFields[], ctx: VersionContext): BaseRow {
     days_until_sunset: sunset === null ? null : daysUntil(sunset, ctx.today),
     changes: records.map((r) => r.id).sort(compareText),
     source_url: (sunsetRecord ?? first).source_url,
-    page: absolute(ctx.site, versionRowPath({ platform: first.platform, api_slug: apiSlug, version })),
+    // Where the row is depends on the size of its family: set by versionRows once the family is known.
+    page: '',
     badge: absolute(ctx.site, badgePath(first.platform, apiSlug, slugify(version))),
     ...(guidance === undefined ? {} : { guidance: { version: guidance.version, source_url: guidance.source_url } }),
   };
@@ -231,6 +262,7 @@ export function versionRows(records: readonly VersionFields[], ctx: VersionConte
       if (other !== undefined) throw new Error(`${r.platform} ${r.api}: versions "${other}" and "${r.version}" have the same slug "${s}"`);
       slugs.set(s, r.version);
     }
+    for (const r of fam) r.page = absolute(ctx.site, versionRowPathIn(r, fam.length));
     out.push(...withFamilyFields(fam).reverse());
   }
   return out;

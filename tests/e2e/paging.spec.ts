@@ -10,7 +10,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { seriousViolations, test } from './fixtures.ts';
-import { scaleSite } from '../helpers/scale-site.ts';
+import { SCALE_LONG_FAMILY, scaleSite } from '../helpers/scale-site.ts';
+import { platformPath, platformVersionsPath } from '../../src/lib/links.ts';
+import { slugify } from '../../src/lib/versions.ts';
 import { serveStatic, type StaticServer } from '../helpers/static-server.ts';
 
 let site = '';
@@ -67,6 +69,31 @@ test("a reader pages through a platform's records with the pager: every record o
   await expect(page).toHaveURL(new RegExp(`/platforms/meta-ads/page/${pages - 1}/$`));
   await page.getByRole('link', { name: 'the first page' }).click();
   await expect(page).toHaveURL(/\/platforms\/meta-ads\/$/);
+});
+
+test("a family too long for its platform page: page 1 summarises it, a soon sunset links its row on the family's own page", async ({ page }) => {
+  const { platform, api } = SCALE_LONG_FAMILY;
+  const own = platformVersionsPath(platform, slugify(api));
+  const rows = data<{ versions: { api: string; version: string; page: string }[] }>(`api/versions/${platform}.json`).versions.filter((r) => r.api === api);
+  await page.goto(`${server.url}${platformPath(platform)}`);
+  const summary = page.locator('section.version-summary');
+  await expect(summary.getByRole('heading', { name: api })).toBeVisible();
+  await expect(page.locator('table.versions').filter({ has: page.locator(`tr[id^="v-${slugify(api)}-"]`) })).toHaveCount(0);
+  const soon = summary.locator('a[href*="#"]').first();
+  const version = (await soon.textContent())!;
+  await soon.click();
+  await expect(page).toHaveURL(new RegExp(`${own}#`));
+  const row = page.locator('tr:target');
+  await expect(row).toHaveAttribute('data-version', version);
+  await expect(row).toBeInViewport();
+  expect(new URL(rows.find((r) => r.version === version)!.page).pathname).toBe(own);
+  await expect(page.locator('h1')).toContainText(`${api} versions`);
+  await expect(page.locator('table.versions tbody tr')).toHaveCount(rows.length);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Meta Ads' }).click();
+  await expect(page).toHaveURL(new RegExp(`${platformPath(platform)}$`));
+  await summary.getByRole('link', { name: `All ${rows.length} ${api} versions →` }).click();
+  await expect(page).toHaveURL(new RegExp(`${own}$`));
 });
 
 test('a reader pages through /upcoming/: every deadline once, soonest first; recently passed on page 1', async ({ page }) => {

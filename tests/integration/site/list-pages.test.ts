@@ -5,7 +5,9 @@
  * page and /upcoming/ pages its list as /changes/ does: walking the pager
  * from page 1 reaches every record once, in order; each page has its own
  * canonical URL, JSON-LD of its rows and a sitemap entry; the version tables
- * stay whole on page 1. No HTML page is over 100 KB gzipped, the list pages
+ * stay whole on page 1, except a family of more than VERSION_TABLE_MAX_ROWS
+ * rows (the generator adds one, SCALE_LONG_FAMILY), summarised on page 1 and
+ * whole on its own page, where each of its rows' addresses points. No HTML page is over 100 KB gzipped, the list pages
  * hold at most 3,000 elements, and the /changes/ filter's first use reads
  * one file of at most 100 rows.
  */
@@ -15,7 +17,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import * as cheerio from 'cheerio';
 import { FIXTURE_SITE_URL } from '../../../scripts/lib/fixture-site.ts';
-import { SCALE_RECORDS, scaleSite } from '../../helpers/scale-site.ts';
+import { SCALE_LONG_FAMILY, SCALE_RECORDS, scaleSite } from '../../helpers/scale-site.ts';
+import { nuErrors } from '../../../scripts/lib/validators.ts';
 import { LIST_NODES_MAX, PAGE_GZIP_MAX, siteWeight } from '../../../scripts/bench/page-weight.ts';
 import {
   CHANGES_PAGE_SIZE,
@@ -23,6 +26,7 @@ import {
   changesFilterDataPath,
   platformJsonPath,
   platformPath,
+  platformVersionsPath,
   upcomingPath,
   versionsJsonPath,
 } from '../../../src/lib/links.ts';
@@ -30,6 +34,9 @@ import { startDay } from '../../../src/lib/date-math.ts';
 import type { Change } from '../../../src/schemas/change.ts';
 import { PLATFORM_SLUGS } from '../../../src/schemas/common.ts';
 import type { FilterPage } from '../../../src/lib/filter-rows.ts';
+import type { VersionList } from '../../../src/schemas/versions.ts';
+import { VERSION_TABLE_MAX_ROWS, hasOwnVersionPage, slugify, versionAnchor } from '../../../src/lib/versions.ts';
+import { SOON_DAYS } from '../../../src/lib/urgency.ts';
 
 const N = SCALE_RECORDS;
 const out = scaleSite();
@@ -79,9 +86,10 @@ function walk(first: string, rowLinks: string, total: number): Walked {
   return { rows, pages };
 }
 
-test(`every platform page pages its ${N} records 100 at a time, newest first; the version tables stay whole on page 1`, () => {
+test(`every platform page pages its ${N} records 100 at a time, newest first; version tables stay whole on page 1, a family over ${VERSION_TABLE_MAX_ROWS} rows on its own page`, () => {
   const sitemap = readFileSync(join(out, 'sitemap-0.xml'), 'utf8');
   let paged = 0;
+  let longFamilies = 0;
   for (const p of PLATFORM_SLUGS) {
     const mine = json<{ changes: Change[] }>(platformJsonPath(p).slice(1)).changes;
     if (!mine.length) continue;
@@ -97,8 +105,67 @@ test(`every platform page pages its ${N} records 100 at a time, newest first; th
       assert.ok(sitemap.includes(`<loc>${FIXTURE_SITE_URL}${path}</loc>`), `${path} is in the sitemap`);
     });
     if (pages.length > 1) paged++;
-    const versions = json<{ count: number }>(versionsJsonPath(p).slice(1)).count;
-    assert.equal(page(platformPath(p))('table.versions tbody tr').length, versions, `${p}: page 1 holds every version row`);
+    const list = json<VersionList>(versionsJsonPath(p).slice(1));
+    const $1 = page(platformPath(p));
+    const tableOf = ($: cheerio.CheerioAPI, api: string) => $('table.versions').filter((_, t) => $(t).attr('data-api') === api);
+    for (const f of list.apis) {
+      const rows = list.versions.filter((r) => r.api === f.api);
+      const anchors = rows.map((r) => versionAnchor(r.api_slug, r.version));
+      const where = hasOwnVersionPage(f.versions) ? platformVersionsPath(p, f.api_slug) : platformPath(p);
+      for (const r of rows) {
+        assert.equal(
+          r.page,
+          `${FIXTURE_SITE_URL}${where}#${versionAnchor(r.api_slug, r.version)}`,
+          `${p} ${f.api} ${r.version}: its address is where its table is`,
+        );
+      }
+      if (!hasOwnVersionPage(f.versions)) {
+        const ids = tableOf($1, f.api)
+          .find('tbody tr')
+          .toArray()
+          .map((tr) => $1(tr).attr('id'));
+        assert.deepEqual(ids, anchors, `${p}: page 1 holds the whole ${f.api} table`);
+        continue;
+      }
+      longFamilies++;
+      assert.equal(tableOf($1, f.api).length, 0, `${p}: page 1 has no ${f.api} table`);
+      const summary = $1(`section.version-summary[aria-labelledby="vf-${p}-${f.api_slug}"]`);
+      assert.equal(summary.length, 1, `${p}: page 1 summarises ${f.api}`);
+      assert.equal(summary.find('h3').text(), f.api);
+      assert.match(summary.text(), new RegExp(`Latest version: ${f.latest}\\.`), `${p} ${f.api}: latest version`);
+      assert.ok(summary.find(`a[href="${where}"]`).length > 0, `${p} ${f.api}: links its table`);
+      const soon = rows
+        .filter((r) => r.status !== 'sunset' && r.days_until_sunset !== null && r.days_until_sunset <= SOON_DAYS)
+        .sort((a, b) => a.days_until_sunset! - b.days_until_sunset!);
+      assert.ok(soon.length > 0, `${p} ${f.api}: the synthetic family has sunsets in the next ${SOON_DAYS} days`);
+      assert.match(
+        summary.text(),
+        new RegExp(`${soon.length} versions? ha(s|ve) (its|their) sunset in the next ${SOON_DAYS} days`),
+        `${p} ${f.api}: the count`,
+      );
+      assert.deepEqual(
+        summary
+          .find('a[href*="#"]')
+          .toArray()
+          .map((a) => $1(a).attr('href')),
+        soon.map((r) => `${where}#${versionAnchor(r.api_slug, r.version)}`),
+        `${p} ${f.api}: the versions whose sunset comes soon, soonest first, each linking its row`,
+      );
+      const $v = page(where);
+      const ids = tableOf($v, f.api)
+        .find('tbody tr')
+        .toArray()
+        .map((tr) => $v(tr).attr('id'));
+      assert.deepEqual(ids, anchors, `${where}: the whole ${f.api} table, newest first`);
+      assert.match($v('title').text(), new RegExp(`${f.api} versions`), `${where}: title`);
+      assert.equal($v('link[rel="canonical"]').attr('href'), `${FIXTURE_SITE_URL}${where}`, `${where}: canonical`);
+      const ld = ldOf($v);
+      assert.equal(ld['@type'], 'ItemList', where);
+      assert.equal(ld.url, `${FIXTURE_SITE_URL}${where}`, `${where}: JSON-LD url`);
+      assert.equal(ld.numberOfItems, rows.length, `${where}: JSON-LD numberOfItems`);
+      assert.ok($v(`main a[href="${platformPath(p)}"]`).length > 0, `${where} links its platform page`);
+      assert.ok(sitemap.includes(`<loc>${FIXTURE_SITE_URL}${where}</loc>`), `${where} is in the sitemap`);
+    }
     for (const later of pages.slice(1)) {
       const $ = page(later);
       assert.equal($('table.versions').length, 0, `${later}: no version table`);
@@ -106,7 +173,19 @@ test(`every platform page pages its ${N} records 100 at a time, newest first; th
     }
   }
   assert.ok(paged >= 5, `${paged} platforms have more than one page`);
+  assert.ok(longFamilies >= 1, `${longFamilies} API families have their own version table page`);
   assert.ok(!existsSync(join(out, platformPath('meta-ads', 99))), 'no page past the last');
+});
+
+test("the Nu HTML Checker finds no error on a platform page with a version summary, nor on its family's own version page", () => {
+  const files = [platformPath(SCALE_LONG_FAMILY.platform), platformVersionsPath(SCALE_LONG_FAMILY.platform, slugify(SCALE_LONG_FAMILY.api))].map((path) =>
+    join(out, path, 'index.html'),
+  );
+  for (const f of files) assert.ok(existsSync(f), f);
+  assert.deepEqual(
+    nuErrors(files).map((m) => `${m.url}:${m.lastLine}: ${m.message}`),
+    [],
+  );
 });
 
 test('/upcoming/ pages its deadlines 100 at a time, soonest first, grouped by month; recently passed on page 1 only', () => {
@@ -145,6 +224,8 @@ test(`no HTML page is over ${PAGE_GZIP_MAX / 1024} KB gzipped; every platform pa
   const lists = Object.entries(w.nodes);
   assert.ok(lists.length >= PLATFORM_SLUGS.length + 2, lists.map(([p]) => p).join(' '));
   for (const [path, nodes] of lists) assert.ok(nodes <= LIST_NODES_MAX, `${path}: ${nodes} elements`);
+  for (const p of PLATFORM_SLUGS) assert.ok(w.nodes[platformPath(p)] !== undefined, `${platformPath(p)} is counted`);
+  assert.ok(Object.keys(w.version_pages).length >= 1, "the long family's own version page is counted apart");
 });
 
 test("the /changes/ filter's first use reads one file of at most 100 rows; its pages together are the matches", () => {
