@@ -16,8 +16,8 @@ interface Row {
   excerpt: string;
 }
 
+// Not serial: one failing query must not hide the others (the site is built once per worker, and there is one worker).
 let server: Preview;
-test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   // The first run builds the real-content site (about a minute); later runs reuse it while its inputs are unchanged.
   test.setTimeout(600_000);
@@ -42,9 +42,9 @@ async function results(page: Page, query: string): Promise<Row[]> {
 
 const text = (r: Row) => `${r.title} ${r.excerpt}`;
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-/** The date a row shows ("Effective 29 July 2028", "Published February 2027") as YYYY-MM-DD (a month as its first day). */
+/** The date a row shows after its event ("Sunset 29 July 2028", "Released February 2027", "Published 4 March 2021") as YYYY-MM-DD (a month as its first day). */
 function rowDate(r: Row): string | null {
-  const m = /(?:Effective|Published) (?:(\d{1,2}) )?([A-Z][a-z]+) (\d{4})/.exec(r.meta);
+  const m = new RegExp(`^[A-Z][a-z]+(?: [a-z]+)? (?:(\\d{1,2}) )?(${MONTHS.join('|')}) (\\d{4})`).exec(r.meta);
   if (!m) return null;
   return `${m[3]}-${String(MONTHS.indexOf(m[2]!) + 1).padStart(2, '0')}-${(m[1] ?? '1').padStart(2, '0')}`;
 }
@@ -136,9 +136,10 @@ const QUERIES: { q: string; why: string; check: (rows: Row[]) => void }[] = [
   },
   {
     q: 'deprecation',
-    why: 'a category word finds records of that category',
+    why: 'a category word finds records of that category (and deprecated versions, which are indexed by their status)',
     check: (rows) => {
-      for (const r of rows.slice(0, 5)) expect(`${r.meta} ${text(r)}`, r.title).toMatch(/Deprecat|deprecat/);
+      expect(rows[0]?.meta).toContain('Deprecation');
+      expect(rows.slice(0, 5).filter((r) => /deprecat/i.test(`${r.meta} ${text(r)}`)).length).toBeGreaterThanOrEqual(4);
     },
   },
   {

@@ -98,6 +98,8 @@ test('price events get their id from tool|plan|event|date, a second observation 
     date: '2026-11-25',
     old_price_text: '$34',
     price_text: '$49',
+    billing: 'annual',
+    old_billing: 'annual',
     source_url: 'https://hunter.io/pricing',
     snapshot_source: 'official',
     observed_on: '2026-11-25',

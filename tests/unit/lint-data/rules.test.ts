@@ -464,6 +464,15 @@ test('like-with-like: a change of billing basis is not a price change', () => {
     findings([file('tools', sameTool), file('price-events', wrong)], 'like-with-like')[0]!.message,
     /no observation of 2026-10-25 shows "Starter" at "\$39" billed monthly/,
   );
+  // An event a run wrote before its snapshot (observed after every observation of the tool) waits for it;
+  // an event of an already recorded day whose price no observation shows does not.
+  const pending = priceEvent({ old_price_text: '$44', price_text: '$59', observed_on: '2026-11-26', date: '2026-11-26' });
+  assert.deepEqual(findings([file('tools', sameTool), file('price-events', pending)], 'like-with-like'), []);
+  const unshown = priceEvent({ old_price_text: '$44', price_text: '$59' });
+  assert.match(
+    findings([file('tools', sameTool), file('price-events', unshown)], 'like-with-like')[0]!.message,
+    /no observation of 2026-11-25 shows "Starter" at "\$59"/,
+  );
 });
 
 test("like-with-like: every plan is the price of one of the tool's observations", () => {
