@@ -190,7 +190,9 @@ for (const scheme of ['light', 'dark'] as const) {
   }
 }
 
-test('a version with no sunset says "no date announced" (never "none", which reads as zero days); an undated deprecation is said only where the version is deprecated', async ({ page }) => {
+test('a version with no sunset says "no date announced" (never "none", which reads as zero days); an undated deprecation is said only where the version is deprecated', async ({
+  page,
+}) => {
   await page.goto('/platforms/x-ads/');
   const row = page.locator('tr[data-version="12.0"]');
   await expect(row).toHaveCount(1);
