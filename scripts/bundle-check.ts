@@ -18,7 +18,7 @@ import { parseArgs } from 'node:util';
 import { siteUrl } from '../src/lib/site.ts';
 import { API_PATHS, CHECK_BUNDLE_PATH } from '../src/lib/links.ts';
 import { dataFrom, type DataFiles } from '../src/check/data.ts';
-import { ZOD_LOCALES_IMPORTER, zodLocalesProblem } from './bundle-mcp.ts';
+import { dropZodLocales, zodLocalesProblem } from './bundle-mcp.ts';
 
 /** File name of the bundle, as the site publishes it (/changeline-check.mjs). */
 export const CHECK_BUNDLE_NAME = CHECK_BUNDLE_PATH.slice(1);
@@ -54,20 +54,8 @@ export async function bundleCheckText(apiBase: string, files: DataFiles): Promis
     legalComments: 'none',
     logLevel: 'warning',
     metafile: true,
-    plugins: [
-      {
-        // zod's error messages in other languages are never used (see scripts/bundle-mcp.ts).
-        name: 'drop-zod-locales',
-        setup(b) {
-          b.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) => {
-            if (!ZOD_LOCALES_IMPORTER.test(args.importer)) return undefined;
-            dropped.push(args.importer);
-            return { path: 'zod-locales', namespace: 'empty' };
-          });
-          b.onLoad({ filter: /.*/, namespace: 'empty' }, () => ({ contents: 'export {};', loader: 'js' }));
-        },
-      },
-    ],
+    // zod's error messages in other languages are never used (see scripts/bundle-mcp.ts).
+    plugins: [dropZodLocales(dropped)],
     define: {
       __CHANGELINE_DEFAULT_API_BASE__: JSON.stringify(apiBase),
       __CHANGELINE_EXAMPLE_CHANGE_ID__: JSON.stringify(''),

@@ -39,7 +39,8 @@ export interface BundleOptions {
  */
 export const ZOD_LOCALES_IMPORTER = /[\\/]zod[\\/]v4[\\/](classic[\\/]external|mini[\\/]external|core[\\/]index)\.js$/;
 
-function dropZodLocales(dropped: string[]): Plugin {
+/** The esbuild plugin of that step, shared by every bundle that carries zod (the MCP server, changeline check); it records each import it drops in `dropped`. */
+export function dropZodLocales(dropped: string[]): Plugin {
   return {
     name: 'drop-zod-locales',
     setup(b) {

@@ -137,37 +137,26 @@ export function resolvePin(index: VersionIndex, file: string, pin: Pin): Finding
     comment: pin.comment,
     match: `${pin.name}@${pin.version}`,
   };
-  if (release === null) {
-    return {
-      ...base,
-      api: sdk.api,
-      version: null,
-      status: 'unknown',
-      sunset_date: null,
-      days_until_sunset: null,
-      migrate_to: familyTarget(index, sdk.platform, sdk.api),
-      source_url: null,
-      record_url: null,
-      package: { ecosystem: pin.ecosystem, name: pin.name, version: pin.version, api_versions: [], source_url: null },
-    };
-  }
-  const speaks = [...release.api_versions].sort(compareVersions);
-  const judged = release.default_api_version ?? speaks.at(-1)!;
-  const pkg = { ecosystem: pin.ecosystem, name: pin.name, version: pin.version, api_versions: speaks, source_url: release.source_url };
-  const row = index.row(sdk.platform, sdk.api, judged);
-  if (row) return { ...base, ...fromRow(row, index.today), package: pkg };
-  return {
+  // A pin the map does not place, or an API version the table does not know: unknown, never safe.
+  const unknown = (version: string | null, pkg: NonNullable<Finding['package']>) => ({
     ...base,
     api: sdk.api,
-    version: judged,
-    status: 'unknown',
+    version,
+    status: 'unknown' as const,
     sunset_date: null,
     days_until_sunset: null,
     migrate_to: familyTarget(index, sdk.platform, sdk.api),
     source_url: null,
     record_url: null,
     package: pkg,
-  };
+  });
+  if (release === null) return unknown(null, { ecosystem: pin.ecosystem, name: pin.name, version: pin.version, api_versions: [], source_url: null });
+  const speaks = [...release.api_versions].sort(compareVersions);
+  const judged = release.default_api_version ?? speaks.at(-1)!;
+  const pkg = { ecosystem: pin.ecosystem, name: pin.name, version: pin.version, api_versions: speaks, source_url: release.source_url };
+  const row = index.row(sdk.platform, sdk.api, judged);
+  if (row) return { ...base, ...fromRow(row, index.today), package: pkg };
+  return unknown(judged, pkg);
 }
 
 /** Findings in report order: file, line, column, then platform. */
