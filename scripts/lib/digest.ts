@@ -23,6 +23,7 @@ import { PLATFORM_SLUGS } from '../../src/schemas/common.ts';
 import type { ChangeRecord } from '../../src/schemas/change.ts';
 import type { DigestItemRecord, DigestRecord } from '../../src/schemas/digest.ts';
 import type { PriceEvent } from '../../src/schemas/pricing.ts';
+import { isLiveDeadline } from '../../src/model/derived.ts';
 
 export const DEADLINE_DAYS = 30;
 
@@ -82,7 +83,7 @@ export function buildDigest(input: { changes: readonly ChangeRecord[]; events: r
     announced: items((c) => inWeek(announcedOn(c), start, end)).sort(byDate((i) => i.published_date ?? i.release_date!)),
     taking_effect: items((c) => inWeek(c.effective_date, start, end)).sort(byDate((i) => i.effective_date!)),
     changed_changes: items((c) => !fresh.has(c.id) && inWeek(c.changed_at, start, end)).sort(byPlatformTitle),
-    deadlines: items((c) => !!c.effective_date && !c.superseded_by && endDay(c.effective_date) >= windowStart && startDay(c.effective_date) <= windowEnd).sort(
+    deadlines: items((c) => isLiveDeadline(c) && endDay(c.effective_date) >= windowStart && startDay(c.effective_date) <= windowEnd).sort(
       byDate((i) => i.effective_date!),
     ),
     price_events: weekEvents

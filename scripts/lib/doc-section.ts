@@ -29,8 +29,7 @@ export function withSection(text: string, section: Section, body: string): strin
 }
 
 /** The document as the generator would write it; null when it already is. */
-export function sectionDrift(section: Section, body: string): string | null {
-  const current = readFileSync(fileOf(section), 'utf8');
+export function sectionDrift(section: Section, body: string, current: string = readFileSync(fileOf(section), 'utf8')): string | null {
   const wanted = withSection(current, section, body);
   return current === wanted ? null : wanted;
 }

@@ -26,7 +26,7 @@ import { addDays, isOnOrAfter, startDay } from './date-math.ts';
 import { categoryName, effectiveDateText, oneLine, platformName } from './format.ts';
 import { deadlineEvent, eventCategories, eventLabel, eventTitle, recordEvents } from './lifecycle-event.ts';
 import { absolute } from './site.ts';
-import { isSuperseded } from './versions.ts';
+import { isLiveDeadline, lastChanged } from '../model/derived.ts';
 import { CHANGES_PATH, UPCOMING_PATH, platformPath } from './links.ts';
 
 /** Stable event UID of a change: survives title and date changes. */
@@ -70,7 +70,7 @@ export const MIN_EVENTS = 3;
 export function calendarChanges(changes: readonly Change[], today: string): Change[] {
   const windowStart = addDays(today, -PAST_WINDOW_DAYS);
   // A superseded record is no live deadline: its replacement carries the date.
-  const dated = changes.filter((c) => c.effective_date && !isSuperseded(c));
+  const dated = changes.filter(isLiveDeadline);
   const kept = dated.filter((c) => c.upcoming || isOnOrAfter(c.effective_date!, windowStart));
   if (kept.length >= MIN_EVENTS) return kept;
   const day = (c: Change) => startDay(c.effective_date!);
@@ -104,7 +104,7 @@ export function buildCalendar(ds: Dataset, changes: readonly Change[], platform?
       // One day: a month-precision date is the month's first day, and the title says so.
       start: startDay(eff),
       end: addDays(startDay(eff), 1),
-      stamp: new Date(c.changed_at ?? c.first_seen ?? c.fetched_at),
+      stamp: new Date(lastChanged(c)),
       summary,
       description: eventDescription(c),
       url: c.url,

@@ -10,9 +10,9 @@ import type { SourceStatus } from '../schemas/status.ts';
 import type { DigestRecord } from '../schemas/digest.ts';
 import type { SdkPackage, SdkRecord } from '../schemas/sdks.ts';
 import { compareSdks, sdkPackage } from './sdks.ts';
-import { endDay, isOnOrAfter, startDay } from './date-math.ts';
-import { recentlyPassed } from './urgency.ts';
-import { isSuperseded, recordVersionStatus, rowsByPlatform, versionRows } from './versions.ts';
+import { endDay, startDay } from './date-math.ts';
+import { firstSeen, isRecentlyPassed, isUpcoming } from '../model/derived.ts';
+import { recordVersionStatus, rowsByPlatform, versionRows } from './versions.ts';
 import type { VersionRow } from '../schemas/versions.ts';
 import { absolute } from './site.ts';
 import { changePath } from './links.ts';
@@ -88,7 +88,7 @@ export function listDate(c: Pick<ChangeRecord, 'effective_date' | 'published_dat
 export function publishChange(rec: ChangeRecord, ctx: BuildContext): Change {
   const full: Record<string, unknown> = {
     ...rec,
-    upcoming: rec.effective_date != null && !isSuperseded(rec) && isOnOrAfter(rec.effective_date, ctx.today),
+    upcoming: isUpcoming(rec, ctx.today),
     url: absolute(ctx.site, changePath(rec.id)),
     version_status: recordVersionStatus(rec, ctx.today),
   };
@@ -123,9 +123,6 @@ export function sourceDate(c: Pick<Change, 'published_date' | 'release_date' | '
   return null;
 }
 
-/** When Changeline first saw a record (the collection time of the first compilation for most). */
-export const firstSeen = (c: Pick<Change, 'first_seen' | 'fetched_at'>): string => c.first_seen ?? c.fetched_at;
-
 /** Newest source date first (a month sorts as its first day), undated last; then first seen, newest first; then id. */
 export const latestFirst =
   (today: string) =>
@@ -151,7 +148,7 @@ export function buildDataset(raw: RawData, ctx: BuildContext): Dataset {
   for (const c of changes) byPlatform.get(c.platform)!.push(c);
   const upcoming = changes.filter((c) => c.upcoming).sort(soonestFirst);
   const recentlyGone = changes
-    .filter((c) => c.effective_date != null && !isSuperseded(c) && recentlyPassed(c.effective_date, ctx.today))
+    .filter((c) => isRecentlyPassed(c, ctx.today))
     .sort((a, b) => {
       const da = endDay(a.effective_date!);
       const db = endDay(b.effective_date!);

@@ -19,7 +19,8 @@
 import { generateAtomFeed, generateRssFeed } from 'feedsmith';
 import type { PlatformSlug } from '../schemas/common.ts';
 import type { Change } from '../schemas/change.ts';
-import { firstSeen, sourceDate, type Dataset } from './dataset.ts';
+import { sourceDate, type Dataset } from './dataset.ts';
+import { lastChanged } from '../model/derived.ts';
 import { startDay } from './date-math.ts';
 import { LICENSE } from './api.ts';
 import { categoryName, effectiveDateText, formatDate, oneLine, platformName } from './format.ts';
@@ -33,7 +34,7 @@ export const FEED_LIMIT = 100;
 const RIGHTS = `Compilation © Changeline, ${LICENSE.name} (${LICENSE.url}). Facts from official sources; source texts belong to their owners.`;
 
 /** When the entry last changed: the record's title or date, else when it was first seen. */
-export const entryUpdated = (c: Change): string => c.changed_at ?? firstSeen(c);
+export const entryUpdated = (c: Change): string => lastChanged(c);
 /** When the source published the fact, as a timestamp (a month as its first day), or null when it states no date. */
 export function entryPublished(c: Change, today: string): string | null {
   const d = sourceDate(c, today);

@@ -8,6 +8,7 @@ import type { DataDownload, Dataset as LdDataset, ItemList, Organization, TechAr
 import type { Change } from '../schemas/change.ts';
 import { PLATFORM_SLUGS } from '../schemas/common.ts';
 import type { Dataset } from './dataset.ts';
+import { lastChanged } from '../model/derived.ts';
 import { ENDPOINTS, FILES } from './endpoints.ts';
 import { LICENSE } from './api.ts';
 import { API_PATHS, changeJsonPath } from './links.ts';
@@ -151,7 +152,7 @@ export function techArticleLd(c: Change, ds: Dataset): WithContext<TechArticle> 
     mainEntityOfPage: c.url,
     identifier: c.id,
     ...(c.published_date ? { datePublished: c.published_date } : c.first_seen ? { datePublished: c.first_seen } : {}),
-    dateModified: c.changed_at ?? c.fetched_at,
+    dateModified: lastChanged(c),
     isBasedOn: c.source_url,
     citation: c.source_url,
     about: about.map((name) => ({ '@type': 'Thing', name })),

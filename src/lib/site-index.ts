@@ -25,6 +25,7 @@ import {
 import { CHANGES_PAGE_SIZE } from './links.ts';
 import { pageCount, pageRows } from './pages.ts';
 import { categoryName, platformName } from './format.ts';
+import { isSuperseded } from '../model/derived.ts';
 
 /** How many related records a change page lists. */
 export const RELATED_COUNT = 5;
@@ -79,8 +80,8 @@ export function filterRow(c: Change): FilterRow {
   for (const cat of c.categories ?? []) mask |= 1 << CATEGORIES.indexOf(cat);
   const flags =
     (c.upcoming ? FLAG_UPCOMING : 0) |
-    (c.tentative && !c.superseded_by ? FLAG_TENTATIVE : 0) |
-    (c.superseded_by ? FLAG_SUPERSEDED : 0) |
+    (c.tentative && !isSuperseded(c) ? FLAG_TENTATIVE : 0) |
+    (isSuperseded(c) ? FLAG_SUPERSEDED : 0) |
     (c.in_source === false ? FLAG_UNLISTED : 0) |
     (c.effective_date ? FLAG_EFFECTIVE : 0);
   return [c.id, PLATFORM_SLUGS.indexOf(c.platform), mask, listDate(c), flags, c.title];

@@ -12,6 +12,7 @@
 import type { Change } from '../schemas/change.ts';
 import type { PriceEvent, Tool } from '../schemas/pricing.ts';
 import { PLATFORM_SLUGS, type PlatformSlug } from '../schemas/common.ts';
+import { lastChanged, newest, toolLastChanged } from '../model/derived.ts';
 import { PRICING_PATH, SITEMAP_INDEX_PATH, changePath, platformPath, sitemapPath, toolPath } from './links.ts';
 
 /** URLs per sitemap file (the protocol allows 50,000). */
@@ -37,23 +38,6 @@ const INDEX_OPEN = '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 const escapeXml = (s: string): string => s.replace(/[&<>"']/g, (ch) => XML_ESCAPES[ch]!);
 
-/** When a change record last changed: `changed_at`, else when it was first collected, else when it was read. */
-export function changeLastmod(c: Pick<Change, 'changed_at' | 'first_seen' | 'fetched_at'>): string {
-  return c.changed_at ?? c.first_seen ?? c.fetched_at;
-}
-
-/** When a tool's pricing last changed: its snapshot date or its latest price event, else when the page was read. */
-export function toolLastmod(t: Pick<Tool, 'last_snapshot' | 'fetched_at'>, events: readonly Pick<PriceEvent, 'date'>[]): string | undefined {
-  return newest([t.last_snapshot ?? undefined, ...events.map((e) => e.date)]) ?? t.fetched_at ?? undefined;
-}
-
-/** The latest of some timestamps or days (ISO strings compare in time order). */
-function newest(values: readonly (string | undefined)[]): string | undefined {
-  let out: string | undefined;
-  for (const v of values) if (v !== undefined && (out === undefined || v > out)) out = v;
-  return out;
-}
-
 export interface LastmodData {
   changes: readonly Pick<Change, 'id' | 'platform' | 'changed_at' | 'first_seen' | 'fetched_at'>[];
   tools: readonly Pick<Tool, 'id' | 'last_snapshot' | 'fetched_at'>[];
@@ -69,7 +53,7 @@ export function pageLastmods(data: LastmodData): { byPath: Map<string, string>; 
   const byPath = new Map<string, string>();
   const perPlatform = new Map<PlatformSlug, string[]>(PLATFORM_SLUGS.map((p) => [p, []]));
   for (const c of data.changes) {
-    const lm = changeLastmod(c);
+    const lm = lastChanged(c);
     byPath.set(changePath(c.id), lm);
     perPlatform.get(c.platform)?.push(lm);
   }
@@ -81,7 +65,7 @@ export function pageLastmods(data: LastmodData): { byPath: Map<string, string>; 
   }
   const toolTimes: (string | undefined)[] = [];
   for (const t of data.tools) {
-    const lm = toolLastmod(t, eventsByTool.get(t.id) ?? []);
+    const lm = toolLastChanged(t, eventsByTool.get(t.id) ?? []);
     toolTimes.push(lm);
     if (lm !== undefined) byPath.set(toolPath(t.id), lm);
   }

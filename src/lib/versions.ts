@@ -19,6 +19,7 @@ import { PLATFORM_SLUGS, precisionOf, type PlatformSlug } from '../schemas/commo
 import type { ChangeRecord } from '../schemas/change.ts';
 import type { ApiFamily, Badge, MigrateToRule, VersionList, VersionRow, VersionStatus } from '../schemas/versions.ts';
 import { daysUntil, isOnOrAfter, startDay } from './date-math.ts';
+import { isSuperseded } from '../model/derived.ts';
 import { formatShortDate } from './format-date.ts';
 import { urgencyOf, type Urgency } from './urgency.ts';
 import { badgePath, platformPath, platformVersionsPath } from './links.ts';
@@ -50,9 +51,6 @@ export function slugify(s: string): string {
     .replace(/[^a-z0-9.]+/g, '-')
     .replace(/^[-.]+|[-.]+$/g, '');
 }
-
-/** True for a record that another record replaced: not a live deadline anywhere. */
-export const isSuperseded = (c: Pick<ChangeRecord, 'superseded_by'>): boolean => c.superseded_by !== undefined;
 
 /**
  * True for a record that makes (part of) a version row: it names an

@@ -3,7 +3,8 @@
  * Bad arguments the schemas cannot judge alone (an id that is not in the
  * data, since after until) throw a ToolError that says what to do instead.
  */
-import { CATEGORIES, PLATFORM_SLUGS, type PlatformSlug } from '../schemas/common.ts';
+import { PLATFORM_SLUGS, type CategorySlug, type PlatformSlug } from '../schemas/common.ts';
+import { listDate } from '../lib/dataset.ts';
 import type { Change } from '../schemas/change.ts';
 import type { PriceEvent } from '../schemas/pricing.ts';
 import type { PriceHistory } from '../schemas/api.ts';
@@ -47,6 +48,10 @@ function checkRange(since: string | undefined, until: string | undefined): void 
   }
 }
 
+/** The platform and category filters of a listing tool. */
+const matchesFilters = (c: Change, args: { platform?: PlatformSlug; category?: CategorySlug }): boolean =>
+  (args.platform === undefined || c.platform === args.platform) && (args.category === undefined || (c.categories?.includes(args.category) ?? false));
+
 export function searchChanges(snap: ChangesSnapshot, args: SearchInput, today: string): ListResult & { today: string } {
   checkRange(args.since, args.until);
   const view = snap.view(today);
@@ -63,19 +68,18 @@ export function searchChanges(snap: ChangesSnapshot, args: SearchInput, today: s
   } else {
     candidates = view.byRank;
   }
-  const platform = args.platform === undefined ? -1 : PLATFORM_SLUGS.indexOf(args.platform);
-  const catBit = args.category === undefined ? 0 : 1 << CATEGORIES.indexOf(args.category);
   const from = args.since === undefined ? null : startDay(args.since);
   const to = args.until === undefined ? null : endDay(args.until);
   const keep: number[] = [];
   const keptScores: number[] = [];
   for (let i = 0; i < candidates.length; i++) {
     const pos = candidates[i]!;
-    if (platform >= 0 && snap.platform[pos] !== platform) continue;
-    if (catBit !== 0 && (snap.categories[pos]! & catBit) === 0) continue;
-    if (args.upcoming_only && view.upcoming[pos] === 0) continue;
-    if (from !== null && (snap.dateEnd[pos] === '' || snap.dateEnd[pos]! < from)) continue;
-    if (to !== null && (snap.dateStart[pos] === '' || snap.dateStart[pos]! > to)) continue;
+    const c = snap.records[pos]!;
+    if (!matchesFilters(c, args)) continue;
+    if (args.upcoming_only && !view.upcoming[pos]) continue;
+    const date = listDate(c);
+    if (from !== null && (date === '' || endDay(date) < from)) continue;
+    if (to !== null && (date === '' || startDay(date) > to)) continue;
     keep.push(pos);
     if (scores) keptScores.push(scores[i]!);
   }
@@ -87,14 +91,11 @@ export function searchChanges(snap: ChangesSnapshot, args: SearchInput, today: s
 export function upcomingChanges(snap: ChangesSnapshot, args: UpcomingInput, today: string): ListResult & { today: string; days: number; window_end: string } {
   const view = snap.view(today);
   const windowEnd = addDays(today, args.days);
-  const platform = args.platform === undefined ? -1 : PLATFORM_SLUGS.indexOf(args.platform);
-  const catBit = args.category === undefined ? 0 : 1 << CATEGORIES.indexOf(args.category);
   const matched: number[] = [];
   for (const pos of view.soonest) {
-    if (startDay(snap.records[pos]!.effective_date!) > windowEnd) break;
-    if (platform >= 0 && snap.platform[pos] !== platform) continue;
-    if (catBit !== 0 && (snap.categories[pos]! & catBit) === 0) continue;
-    matched.push(pos);
+    const c = snap.records[pos]!;
+    if (startDay(c.effective_date!) > windowEnd) break;
+    if (matchesFilters(c, args)) matched.push(pos);
   }
   const changes = matched.slice(0, args.limit).map((pos) => toRow(view.change(pos), today));
   return { today, days: args.days, window_end: windowEnd, total: matched.length, returned: changes.length, changes };

@@ -1,5 +1,5 @@
 /**
- * Input and output schemas of the six tools. Inputs name the bad value in
+ * Input and output schemas of the seven tools. Inputs name the bad value in
  * every error and list the valid ones; outputs are built from the record
  * model in src/schemas, so no field is described twice.
  */

@@ -114,7 +114,7 @@ function crossFieldRules(rec: z.infer<z.ZodObject<ChangeShapeInput>>, ctx: z.Ref
       ctx.addIssue({ code: 'custom', path: [key], message: 'only applies to API-version records (api_version set, or categorised api_version_sunset)' });
     }
   }
-  if (rec.superseded_by !== undefined && rec.superseded_by === rec.id) {
+  if (rec.superseded_by === rec.id) {
     ctx.addIssue({ code: 'custom', path: ['superseded_by'], message: 'a record cannot supersede itself' });
   }
   if (rec.last_seen_in_source !== undefined && rec.in_source !== false) {

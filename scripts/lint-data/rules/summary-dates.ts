@@ -17,6 +17,7 @@ import { isOnOrAfter } from '../../../src/lib/date-math.ts';
 import { findDates } from '../../collect/lib/date-normalizer.ts';
 import { validRecords } from '../load.ts';
 import type { Problem, Rule } from '../types.ts';
+import { isSuperseded } from '../../../src/model/derived.ts';
 
 /** True when a date written in prose and a record's date field name the same day or month. */
 export function sameDate(mentioned: string, field: string): boolean {
@@ -30,7 +31,7 @@ export const summaryDates: Rule = {
   check: ({ files, today }) => {
     const out: Problem[] = [];
     for (const { file, data } of validRecords<ChangeRecord>(files, 'changes')) {
-      if (data.superseded_by !== undefined || !data.summary) continue;
+      if (isSuperseded(data) || !data.summary) continue;
       const own = [data.effective_date, data.deprecation_date, data.release_date].filter((d): d is string => typeof d === 'string');
       const stray = findDates(data.summary).filter((m) => isOnOrAfter(m.date, today) && !own.some((d) => sameDate(m.date, d)));
       if (stray.length === 0) continue;

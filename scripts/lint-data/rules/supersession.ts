@@ -1,6 +1,7 @@
 import type { ChangeRecord } from '../../../src/schemas/index.ts';
 import { validRecords } from '../load.ts';
 import type { Problem, Rule } from '../types.ts';
+import { isSuperseded } from '../../../src/model/derived.ts';
 
 /**
  * `superseded_by` names a change of the same platform that exists and is not
@@ -13,13 +14,13 @@ export const supersession: Rule = {
     const out: Problem[] = [];
     const changes = new Map(validRecords<ChangeRecord>(files, 'changes').map((r) => [r.data.id, r.data]));
     for (const { file, data } of validRecords<ChangeRecord>(files, 'changes')) {
-      if (data.superseded_by === undefined) continue;
-      const target = changes.get(data.superseded_by);
+      if (!isSuperseded(data)) continue;
+      const target = changes.get(data.superseded_by!);
       if (target === undefined) {
         out.push({ path: file.path, field: 'superseded_by', message: `no change ${data.superseded_by} (content/changes/${data.superseded_by}.json)` });
       } else if (target.platform !== data.platform) {
         out.push({ path: file.path, field: 'superseded_by', message: `${data.superseded_by} is a ${target.platform} change, not ${data.platform}` });
-      } else if (target.superseded_by !== undefined) {
+      } else if (isSuperseded(target)) {
         out.push({
           path: file.path,
           field: 'superseded_by',

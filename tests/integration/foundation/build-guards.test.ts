@@ -27,26 +27,19 @@ function firstChange(dir: string): { path: string; name: string; data: Record<st
   return { path, name, data: JSON.parse(readFileSync(path, 'utf8')) };
 }
 
-const badCases: { name: string; edit: (d: Record<string, unknown>) => void; field: RegExp }[] = [
-  { name: 'an http:// source_url', edit: (d) => (d.source_url = 'http://docs.x.com/x-ads-api/fundamentals/versioning'), field: /source_url/ },
-  { name: 'an unknown platform', edit: (d) => (d.platform = 'myspace-ads'), field: /platform/ },
-  { name: 'a bad date', edit: (d) => (d.published_date = '2022-02-30'), field: /published_date/ },
-  { name: 'a missing title', edit: (d) => delete d.title, field: /title/ },
-];
-
-for (const c of badCases) {
-  test(`a record with ${c.name} fails the build, naming the file and the field`, () => {
-    const dir = contentCopy();
-    const rec = firstChange(dir);
-    c.edit(rec.data);
-    writeFileSync(rec.path, JSON.stringify(rec.data, null, 2));
-    const res = buildSite({ contentDir: dir });
-    assert.notEqual(res.status, 0, 'the build must fail');
-    assert.ok(res.output.includes(rec.name.replace(/\.json$/, '')), `names the record:\n${res.output}`);
-    assert.match(res.output, c.field);
-    rmSync(dir, { recursive: true, force: true });
-  });
-}
+// One bad record is enough to show the build stops and names the file and the field: every
+// kind of bad field is the schema's to refuse, and tests/unit/foundation/schemas.test.ts covers them.
+test('a record with a bad date fails the build, naming the file and the field', () => {
+  const dir = contentCopy();
+  const rec = firstChange(dir);
+  rec.data.published_date = '2022-02-30';
+  writeFileSync(rec.path, JSON.stringify(rec.data, null, 2));
+  const res = buildSite({ contentDir: dir });
+  assert.notEqual(res.status, 0, 'the build must fail');
+  assert.ok(res.output.includes(rec.name.replace(/\.json$/, '')), `names the record:\n${res.output}`);
+  assert.match(res.output, /published_date/);
+  rmSync(dir, { recursive: true, force: true });
+});
 
 test('a file whose name differs from its id fails the whole build, naming both, and nothing else is published', () => {
   const dir = contentCopy();

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as cheerio from 'cheerio';
-import { buildSitemap, changeLastmod, pageLastmods, sitemapOrder, SITEMAP_ENTRY_LIMIT } from '../../../src/lib/sitemap.ts';
+import { buildSitemap, pageLastmods, sitemapOrder, SITEMAP_ENTRY_LIMIT } from '../../../src/lib/sitemap.ts';
 import { ctx, rec } from './_data.ts';
 import type { Tool } from '../../../src/schemas/pricing.ts';
 
@@ -17,15 +17,6 @@ function urls(xml: string): { loc: string; lastmod: string | undefined }[] {
 
 const tool = (id: Tool['id'], last_snapshot: string | null, fetched_at: string | null = null) =>
   ({ id, last_snapshot, fetched_at }) as Pick<Tool, 'id' | 'last_snapshot' | 'fetched_at'>;
-
-test('a change page carries its last change: changed_at, else first_seen, else fetched_at', () => {
-  assert.equal(
-    changeLastmod({ changed_at: '2026-05-02T10:00:00Z', first_seen: '2026-01-01T00:00:00Z', fetched_at: '2026-06-01T00:00:00Z' }),
-    '2026-05-02T10:00:00Z',
-  );
-  assert.equal(changeLastmod({ first_seen: '2026-01-01T00:00:00Z', fetched_at: '2026-06-01T00:00:00Z' }), '2026-01-01T00:00:00Z');
-  assert.equal(changeLastmod({ fetched_at: '2026-06-01T00:00:00Z' }), '2026-06-01T00:00:00Z');
-});
 
 test('platform, tool and list pages take the newest of their records; pages without records the newest of all', () => {
   const a = rec(1, { platform: 'meta-ads', first_seen: '2026-03-01T00:00:00Z' });
