@@ -15,6 +15,7 @@ import * as api from './api.ts';
 import type { Dataset } from './dataset.ts';
 import { exampleChangeId } from './ids.ts';
 import {
+  API_DOCS_PATH,
   API_PATHS,
   ATOM_PATH,
   CALENDAR_PATH,
@@ -271,12 +272,25 @@ export function endpoint(operationId: OperationId): Endpoint {
 /** The response of an endpoint without path parameters. */
 export function singleBody(operationId: OperationId, ds: Dataset): unknown {
   const e = endpoint(operationId);
-  if (e.param) throw new Error(`${operationId} has path parameters: its route uses staticPaths`);
+  if (e.param) throw new Error(`${operationId} has path parameters: read its files`);
   return e.files(ds)[0]!.body();
 }
 
-/** An API route's static paths: every file of its endpoint, the file as the prop its GET builds. */
-export const staticPaths = (e: Endpoint, ds: Dataset) => e.files(ds).map((file) => ({ params: file.params, props: { file } }));
+/**
+ * The static paths of the one API route (src/pages/api/[...file].ts): every
+ * file of every endpoint, at its path filled from the path table, under the
+ * API folder (`file` is the rest: `changes/google-ads.json`), the file as the
+ * prop its GET builds. No route file restates an API path.
+ */
+export function apiStaticPaths(ds: Dataset): { params: { file: string }; props: { file: ApiFile } }[] {
+  return ENDPOINTS.flatMap((e) =>
+    e.files(ds).map((file) => {
+      const path = fillPath(e.path, file.params);
+      if (!path.startsWith(API_DOCS_PATH) || path.includes('{')) throw new Error(`${e.operationId}: ${path} is not a file under ${API_DOCS_PATH}`);
+      return { params: { file: path.slice(API_DOCS_PATH.length) }, props: { file } };
+    }),
+  );
+}
 
 /** Every path parameter of an endpoint, in path order. */
 export const endpointParams = (e: Endpoint): PathParam[] => (e.param ? [e.param, ...(e.moreParams ?? [])] : []);

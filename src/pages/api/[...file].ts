@@ -1,0 +1,10 @@
+// Every file of the JSON API: the endpoint table (src/lib/endpoints.ts) gives each file's path,
+// from the path table, and its builder; this one route writes them all.
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { dataset } from '../../lib/store.ts';
+import { apiStaticPaths, type ApiFile } from '../../lib/endpoints.ts';
+import { jsonFile } from '../../lib/responses.ts';
+
+export const getStaticPaths = (async () => apiStaticPaths(await dataset())) satisfies GetStaticPaths;
+
+export const GET: APIRoute<{ file: ApiFile }> = ({ props }) => jsonFile(props.file.body());
