@@ -13,6 +13,7 @@ import type { Change } from '../schemas/change.ts';
 import type { PriceEvent, Tool } from '../schemas/pricing.ts';
 import { PLATFORM_SLUGS, type PlatformSlug } from '../schemas/common.ts';
 import { lastChanged, newest, toolLastChanged } from '../model/derived.ts';
+import { compareText } from './compare.ts';
 import { PRICING_PATH, SITEMAP_INDEX_PATH, changePath, platformPath, sitemapPath, toolPath } from './links.ts';
 
 /** URLs per sitemap file (the protocol allows 50,000). */
@@ -21,14 +22,8 @@ export const SITEMAP_ENTRY_LIMIT = 45_000;
 export const SITEMAP_INDEX_FILE = SITEMAP_INDEX_PATH.slice(1);
 export const sitemapFile = (i: number): string => sitemapPath(i).slice(1);
 
-/**
- * The order of the URLs: the order `@astrojs/sitemap` published
- * (`a.localeCompare(b, 'en', { numeric: true })`), from one collator built
- * once instead of one per comparison. Numeric-aware, so /changes/x-9/ comes
- * before /changes/x-10/.
- */
-const collator = new Intl.Collator('en', { numeric: true });
-export const sitemapOrder = (a: string, b: string): number => collator.compare(a, b);
+/** The order of the URLs: code-unit order, the one comparator of the project (no locale order anywhere). */
+export const sitemapOrder = compareText;
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>';
 const URLSET_OPEN =

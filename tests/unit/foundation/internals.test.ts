@@ -26,35 +26,47 @@ function sources(): string[] {
   );
 }
 
-test('nothing in src or scripts reads zod internals (_idmap, _zod.def) or sorts with localeCompare', () => {
-  const offenders: string[] = [];
-  for (const file of sources()) {
-    // Code only: comments may name what is avoided.
-    const text = readFileSync(file, 'utf8')
-      .replace(/\/\*[\s\S]*?\*\//g, '')
-      .replace(/^\s*\/\/.*$/gm, '');
-    for (const [name, re] of [
-      ['_idmap', /\b_idmap\b/],
-      ['_zod.def', /_zod\s*\.\s*def\b|\b_zod\b/],
-      ['localeCompare', /\.localeCompare\(/],
-    ] as const) {
-      if (re.test(text)) offenders.push(`${relative(ROOT, file)}: ${name}`);
-    }
-  }
+/** Code only: comments may name what is avoided. */
+const code = (text: string): string => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+
+/** What no file of src/ or scripts/ may do, with a planted line each pattern must catch. */
+const BANNED: { name: string; re: RegExp; planted: string }[] = [
+  { name: '_idmap (zod internals)', re: /\b_idmap\b/, planted: 'const ids = z.globalRegistry._idmap;' },
+  { name: '_zod.def (zod internals)', re: /_zod\s*\.\s*def\b|\b_zod\b/, planted: 'const def = schema._zod.def;' },
+  { name: 'localeCompare (sort with compareText)', re: /\.localeCompare\(/, planted: "names.sort((a, b) => a.localeCompare(b, 'en'));" },
+  {
+    name: 'Intl.Collator (sort with compareText)',
+    re: /\bIntl\s*\.\s*Collator\b|\bCollator\s*\(/,
+    planted: "const collator = new Intl.Collator('en', { numeric: true });",
+  },
+];
+/** A recursive directory listing outside the one function that does it. */
+const RECURSIVE = /\b(readdirSync|readdir|opendirSync|opendir|globSync|glob)\s*\([^)]*\brecursive\s*:\s*true/;
+const LIST_FILES = join('src', 'lib', 'list-files.ts');
+
+export const bannedIn = (text: string): string[] => BANNED.filter((b) => b.re.test(code(text))).map((b) => b.name);
+
+test('each banned pattern catches its planted line, and a comment naming it is no offence', () => {
+  for (const b of BANNED) assert.deepEqual(bannedIn(`// header\n${b.planted}\n`), [b.name]);
+  assert.deepEqual(bannedIn('// never new Intl.Collator() or a.localeCompare(b)\nrows.sort((a, b) => compareText(a.id, b.id));\n'), []);
+  assert.ok(RECURSIVE.test(code('const all = readdirSync(dir, { recursive: true });')));
+  assert.ok(!RECURSIVE.test(code('// readdirSync(dir, { recursive: true })\nconst top = readdirSync(dir);')));
+});
+
+test('nothing in src or scripts reads zod internals or sorts with a locale (localeCompare, Intl.Collator)', () => {
+  const offenders = sources().flatMap((file) => bannedIn(readFileSync(file, 'utf8')).map((name) => `${relative(ROOT, file)}: ${name}`));
   assert.deepEqual(offenders, []);
 });
 
-test('one recursive directory listing: nothing in src or scripts but src/lib/list-files.ts lists folders recursively', () => {
+test('one recursive directory listing: nothing in src or scripts but listFiles lists folders recursively', () => {
   const offenders: string[] = [];
   for (const file of sources()) {
     const rel = relative(ROOT, file);
-    if (rel === join('src', 'lib', 'list-files.ts')) continue;
-    const text = readFileSync(file, 'utf8')
-      .replace(/\/\*[\s\S]*?\*\//g, '')
-      .replace(/^\s*\/\/.*$/gm, '');
-    if (/\b(readdirSync|readdir|opendirSync|opendir|globSync|glob)\s*\([^)]*\brecursive\s*:\s*true/.test(text)) offenders.push(rel);
+    if (rel === LIST_FILES) continue;
+    if (RECURSIVE.test(code(readFileSync(file, 'utf8')))) offenders.push(rel);
   }
   assert.deepEqual(offenders, []);
+  assert.ok(RECURSIVE.test(code(readFileSync(join(ROOT, LIST_FILES), 'utf8'))), `${LIST_FILES} is the one listing`);
 });
 
 test('compareText is code-unit order, the order of a plain sort, not a locale order', () => {

@@ -65,7 +65,7 @@ test('platform, tool and list pages take the newest of their records; pages with
   for (const [loc, lastmod] of got) assert.ok(lastmod, `${loc} has a lastmod`);
 });
 
-test('URLs keep the numeric-aware order the site has always published', () => {
+test('URLs are in code-unit order, the one order of the project (hex ids sort as written, not as numbers)', () => {
   const pages = [
     'changes/x-ads-10/',
     'changes/x-ads-9/',
@@ -81,17 +81,14 @@ test('URLs keep the numeric-aware order the site has always published', () => {
   assert.deepEqual(locs, [
     '/',
     '/api/',
+    '/changes/google-ads-4959f182db/',
     '/changes/google-ads-6ec386ca28/',
     '/changes/google-ads-950e3cefbb/',
-    '/changes/google-ads-4959f182db/',
-    '/changes/x-ads-9/',
     '/changes/x-ads-10/',
+    '/changes/x-ads-9/',
     '/pricing/',
   ]);
-  // The same order as the comparison @astrojs/sitemap used, one collator instead of one per call.
-  const expected = [...locs].sort((x, y) => x.localeCompare(y, 'en', { numeric: true }));
-  assert.deepEqual(locs, expected);
-  assert.equal(sitemapOrder('/a-9/', '/a-10/'), -1);
+  assert.equal(sitemapOrder('/a-9/', '/a-10/'), 1);
 });
 
 test('more URLs than a file may hold are split, and the index lists every file with its newest lastmod', () => {
