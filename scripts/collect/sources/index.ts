@@ -1,11 +1,11 @@
 /**
- * Every collector, built from the registry of sources (src/lib/sources.ts)
+ * Every collector, built from the registry of sources (src/sources/index.ts)
  * by the module of its method, in the order runs and summaries list them:
  * change sources by platform, then the pricing pages of the tool list.
  */
 import { byId } from '../../../src/lib/compare.ts';
 import { toolList } from '../../../src/lib/registry.ts';
-import { CHANGE_SOURCES, pricingSource, type ChangeSource, type Source } from '../../../src/lib/sources.ts';
+import { CHANGE_SOURCES, pricingSource, type ChangeSource, type Source } from '../../../src/sources/index.ts';
 import type { Collector } from '../lib/types.ts';
 import { datedEntriesCollector } from '../methods/dated-entries.ts';
 import { feedCollector } from '../methods/feed.ts';

@@ -1,5 +1,5 @@
 /**
- * One registry of sources (src/lib/sources.ts): the collectors, the status
+ * One registry of sources (src/sources/index.ts): the collectors, the status
  * files behind /api/sources.json, the platforms' official pages,
  * docs/source-keys.md and the committed records all agree with it.
  */
@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PLATFORMS, toolList } from '../../../src/lib/registry.ts';
-import { CHANGE_SOURCES, sourcePages } from '../../../src/lib/sources.ts';
+import { CHANGE_SOURCES, sourcePages } from '../../../src/sources/index.ts';
 import { sourceKeyForm } from '../../../src/lib/ids.ts';
 import { COLLECTORS, SOURCES } from '../../../scripts/collect/sources/index.ts';
 import { renderSourceKeys } from '../../../scripts/gen-source-keys.ts';
