@@ -24,11 +24,13 @@ export default {
     summary: 'Guidance',
     effective: 'Effective date',
     label: 'Change type',
-    addCategory: [{
-      column: 'Change type',
-      pattern: 'deprecat|sunset|removal',
-      category: 'deprecation',
-    }],
+    addCategory: [
+      {
+        column: 'Change type',
+        pattern: 'deprecat|sunset|removal',
+        category: 'deprecation',
+      },
+    ],
     tags: ['google-ads-api', '{Change area|tag}'],
   },
 } satisfies SourceFile;

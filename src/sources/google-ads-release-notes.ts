@@ -24,11 +24,13 @@ export default {
       level: 2,
     },
     categories: ['announcement'],
-    addCategory: [{
-      column: 'Version',
-      pattern: '^v\\d+(\\.0)?$',
-      category: 'breaking_change',
-    }],
+    addCategory: [
+      {
+        column: 'Version',
+        pattern: '^v\\d+(\\.0)?$',
+        category: 'breaking_change',
+      },
+    ],
     tags: ['google-ads-api', 'release', '{Version|major}'],
   },
 } satisfies SourceFile;

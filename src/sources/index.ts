@@ -50,7 +50,35 @@ export type * from './schema.ts';
 
 /** Every source file of this folder, one per source (the registry test compares this list with the folder). */
 export const SOURCE_FILES: readonly SourceFile[] = [
-  amazonAdsDeprecations, amazonAdsReleaseNotes, apolloPricing, attioPricing, breezeIntelligencePricing, clayPricing, googleAdsBlog, googleAdsDeprecations, googleAdsReleaseNotes, googleAdsSunsetDates, hubspotSalesHubPricing, hunterPricing, instantlyPricing, lemlistPricing, linkedinAdsMigrations, linkedinAdsRecentChanges, lushaPricing, metaAdsGraphChangelog, metaAdsOcc, metaAdsVersions, microsoftAdsApiVersioning, microsoftAdsBlog, microsoftAdsReleaseNotes, seamlessAiPricing, smartleadPricing, snapchatAdsAnnouncements, snapchatAdsChangelog, xAdsVersioning, zoominfoPricing,
+  amazonAdsDeprecations,
+  amazonAdsReleaseNotes,
+  apolloPricing,
+  attioPricing,
+  breezeIntelligencePricing,
+  clayPricing,
+  googleAdsBlog,
+  googleAdsDeprecations,
+  googleAdsReleaseNotes,
+  googleAdsSunsetDates,
+  hubspotSalesHubPricing,
+  hunterPricing,
+  instantlyPricing,
+  lemlistPricing,
+  linkedinAdsMigrations,
+  linkedinAdsRecentChanges,
+  lushaPricing,
+  metaAdsGraphChangelog,
+  metaAdsOcc,
+  metaAdsVersions,
+  microsoftAdsApiVersioning,
+  microsoftAdsBlog,
+  microsoftAdsReleaseNotes,
+  seamlessAiPricing,
+  smartleadPricing,
+  snapchatAdsAnnouncements,
+  snapchatAdsChangelog,
+  xAdsVersioning,
+  zoominfoPricing,
 ];
 
 /** A source file that does not parse: the message names the source and each bad key. */

@@ -13,7 +13,10 @@ export type KeyRuleInput = {
   pages?: readonly PageSpec[] | undefined;
   keyExample?: string | undefined;
 } & (
-  | { method: 'version-table'; options: { keyApi: string; columns: { version: Column }; versionPattern?: string | undefined; releaseFromVersion?: boolean | undefined } }
+  | {
+      method: 'version-table';
+      options: { keyApi: string; columns: { version: Column }; versionPattern?: string | undefined; releaseFromVersion?: boolean | undefined };
+    }
   | { method: 'row-table'; options: RowTableOptions }
   | { method: 'dated-entries'; options: DatedEntriesOptions }
   | { method: 'feed' }
@@ -49,13 +52,19 @@ const code = (s: string) => `\`${s}\``;
 
 function rowTableRule(o: RowTableOptions, page: string): string {
   const key = (template: string) =>
-    o.keyDate === undefined ? code(`row|${page}|${templatePhrase(template, o.columns)}`) : code(`entry|${page}|${templatePhrase(o.keyDate, o.columns)}|${templatePhrase(template, o.columns)}`);
+    o.keyDate === undefined
+      ? code(`row|${page}|${templatePhrase(template, o.columns)}`)
+      : code(`entry|${page}|${templatePhrase(o.keyDate, o.columns)}|${templatePhrase(template, o.columns)}`);
   const first = columnName(Object.values(o.columns)[0]!);
   return [
     key(o.key),
     ...(o.keyWhenRepeated ? [`when the ${first} cell repeats on the page, ${key(o.keyWhenRepeated)}`] : []),
     ...(o.allTables ? ['rows of every table with these columns'] : []),
-    ...(o.articles ? [`prose sections under level-${o.articles.level} headings: ${code(`entry|${page}|<date of the heading, else the first date of the section>|<section heading>`)}`] : []),
+    ...(o.articles
+      ? [
+          `prose sections under level-${o.articles.level} headings: ${code(`entry|${page}|<date of the heading, else the first date of the section>|<section heading>`)}`,
+        ]
+      : []),
   ].join('; ');
 }
 

@@ -7,17 +7,21 @@ export default {
   format: 'html',
   method: 'dated-entries',
   sourceName: 'LinkedIn Marketing API recent changes',
-  pages: [{
-    url: 'https://learn.microsoft.com/en-us/linkedin/marketing/integrations/recent-changes',
-  }, {
-    url: 'https://learn.microsoft.com/en-us/linkedin/marketing/integrations/archived-recent-changes/{year}/marketing-api-changes',
-    yearOffset: 0,
-    optional: true,
-  }, {
-    url: 'https://learn.microsoft.com/en-us/linkedin/marketing/integrations/archived-recent-changes/{year}/marketing-api-changes',
-    yearOffset: -1,
-    optional: true,
-  }],
+  pages: [
+    {
+      url: 'https://learn.microsoft.com/en-us/linkedin/marketing/integrations/recent-changes',
+    },
+    {
+      url: 'https://learn.microsoft.com/en-us/linkedin/marketing/integrations/archived-recent-changes/{year}/marketing-api-changes',
+      yearOffset: 0,
+      optional: true,
+    },
+    {
+      url: 'https://learn.microsoft.com/en-us/linkedin/marketing/integrations/archived-recent-changes/{year}/marketing-api-changes',
+      yearOffset: -1,
+      optional: true,
+    },
+  ],
   version: 2,
   keyExample: 'dynamic utm api: ad account-level tracking parameter support:',
   options: {
