@@ -124,6 +124,7 @@ export function loadSources(files: readonly unknown[]): { changes: ChangeSource[
     if (f.name === f.sourceName) problems.push(`${where}: name: equals sourceName; leave it out`);
     const { name, fetch, pages: listed, keyExample, options, ...rest } = f;
     const pages = fetch !== undefined ? [{ url: f.url, fetch }] : listed;
+    const derived = { ...f, pages };
     const loaded = {
       id: rest.id,
       name: name ?? rest.sourceName,
@@ -132,8 +133,8 @@ export function loadSources(files: readonly unknown[]): { changes: ChangeSource[
       url: rest.url,
       format: rest.format,
       method: rest.method,
-      keyForm: keyFormOf({ method: f.method, options } as Parameters<typeof keyFormOf>[0]),
-      key: keyRule({ method: f.method, options, pages, keyExample } as Parameters<typeof keyRule>[0]),
+      keyForm: keyFormOf(derived),
+      key: keyRule(derived),
       sourceName: rest.sourceName,
       ...(pages ? { pages } : {}),
       ...(rest.redirectsTo ? { redirectsTo: rest.redirectsTo } : {}),
