@@ -3,7 +3,7 @@
  * platforms, tools and categories. The slugs themselves live in the schemas.
  */
 import { CATEGORIES, PLATFORM_SLUGS, TOOL_SLUGS, type CategorySlug, type PlatformSlug, type ToolId } from '../schemas/common.ts';
-import { CHANGE_SOURCES, CURATED_PAGES } from './sources.ts';
+import { CHANGE_SOURCES, CURATED_PAGES } from '../sources/index.ts';
 
 export interface PlatformInfo {
   slug: PlatformSlug;
@@ -22,7 +22,7 @@ const PLATFORM_NAMES: Record<PlatformSlug, string> = {
   'x-ads': 'X Ads',
 };
 
-/** Official pages of each platform: the pages its collectors read (src/lib/sources.ts), then pages only hand-compiled records cite. */
+/** Official pages of each platform: the pages its collectors read (src/sources/), then pages only hand-compiled records cite. */
 export const PLATFORMS: Record<PlatformSlug, PlatformInfo> = Object.fromEntries(
   PLATFORM_SLUGS.map((slug) => [
     slug,

@@ -3,7 +3,7 @@
  * the pages it reads (yearly pages, Markdown twins) and the outline of a page
  * in the source's format.
  */
-import { sourcePages, type ChangeSource } from '../../../src/lib/sources.ts';
+import { sourcePages, type ChangeSource } from '../../../src/sources/index.ts';
 import { htmlOutline } from '../lib/html.ts';
 import { markdownOutline } from '../lib/markdown.ts';
 import type { Outline } from '../lib/outline.ts';

@@ -4,14 +4,14 @@
  * bold titles, or bold-led bullets under group headings (lib/entries.ts).
  * Release notes of Amazon, Microsoft, Snapchat and LinkedIn, Meta's
  * out-of-cycle changes and Microsoft's API revisions are this method with
- * their options (src/lib/sources.ts DatedEntriesOptions).
+ * their options (src/sources/schema.ts DatedEntriesOptions).
  *
  * High-volume sources (`recordBar`) mark entries below the record bar
  * (lib/noise.ts); the merge never creates a record from those, but keeps
  * the records that exist for them listed.
  */
 import { sourceKey } from '../../../src/lib/ids.ts';
-import type { ChangeSource, DatedEntriesOptions } from '../../../src/lib/sources.ts';
+import type { ChangeSource, DatedEntriesOptions } from '../../../src/sources/index.ts';
 import { findDates } from '../lib/date-normalizer.ts';
 import { datedSections, entriesOf, isBoldTitle, type DatedSection, type Entry } from '../lib/entries.ts';
 import { classify, classifyEntry } from '../lib/classify.ts';

@@ -3,7 +3,7 @@
  * blog page announces), one article record per post about a change. Posts
  * fall off feeds by age, so a post no longer in the feed is never unlisted.
  */
-import { sourcePages, type ChangeSource } from '../../../src/lib/sources.ts';
+import { sourcePages, type ChangeSource } from '../../../src/sources/index.ts';
 import { readFeedEntries } from '../lib/feed.ts';
 import { feedLinks } from '../lib/html.ts';
 import { ShapeError } from '../lib/outline.ts';

@@ -4,7 +4,7 @@
  * pricing/parse.ts); the runner makes the snapshot and price events
  * (pricing/snapshot.ts). One source per tool of the tool list.
  */
-import type { PricingSource } from '../../../src/lib/sources.ts';
+import type { PricingSource } from '../../../src/sources/index.ts';
 import type { PricingCollector } from '../lib/types.ts';
 import { pricingCollector } from '../pricing/collector.ts';
 

@@ -3,11 +3,11 @@
  * columns (Google's feature deprecations, Snapchat's changelog, Amazon's
  * current and past deprecation tables, the release table of Google's release
  * notes). Keys, titles and tags are templates over the row's cells
- * (src/lib/sources.ts RowTableOptions); only the columns a source names are
+ * (src/sources/schema.ts RowTableOptions); only the columns a source names are
  * required, in any order, under any of their names.
  */
 import { sourceKey } from '../../../src/lib/ids.ts';
-import type { ChangeSource, RowTableOptions } from '../../../src/lib/sources.ts';
+import type { ChangeSource, RowTableOptions } from '../../../src/sources/index.ts';
 import type { CategorySlug } from '../../../src/schemas/common.ts';
 import { firstDate, normalizeDate } from '../lib/date-normalizer.ts';
 import { ShapeError, findTables, proseText, sections, type Cell, type Outline } from '../lib/outline.ts';

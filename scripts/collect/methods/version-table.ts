@@ -3,10 +3,10 @@
  * deprecation and sunset dates), one record per row, keyed
  * `version|<api>|<version>`. Google's sunset dates, Meta's Marketing API
  * versions and Graph API changelog, X's versions and LinkedIn's migrations
- * are this method with their columns and options (src/lib/sources.ts).
+ * are this method with their columns and options (src/sources/<id>.ts).
  */
 import { sourceKey } from '../../../src/lib/ids.ts';
-import type { ChangeSource, Column, VersionTableOptions } from '../../../src/lib/sources.ts';
+import type { ChangeSource, Column, VersionTableOptions } from '../../../src/sources/index.ts';
 import { precisionOf } from '../../../src/schemas/common.ts';
 import { normalizeDate, type NormalizedDate } from '../lib/date-normalizer.ts';
 import { ShapeError, findTable, pick } from '../lib/outline.ts';

@@ -1,11 +1,12 @@
 /**
- * Every collector, built from the registry of sources (src/lib/sources.ts)
- * by the module of its method, in the order runs and summaries list them:
- * change sources by platform, then the pricing pages of the tool list.
+ * Every collector, built from the registry of sources (src/sources/, one
+ * file per source, gathered and checked by src/sources/index.ts) by the
+ * module of its method, in the order runs and summaries list them: change
+ * sources by id (so by platform), then the pricing pages of the tool list.
  */
 import { byId } from '../../../src/lib/compare.ts';
 import { toolList } from '../../../src/lib/registry.ts';
-import { CHANGE_SOURCES, pricingSource, type ChangeSource, type Source } from '../../../src/lib/sources.ts';
+import { CHANGE_SOURCES, pricingSource, type ChangeSource, type Source } from '../../../src/sources/index.ts';
 import type { Collector } from '../lib/types.ts';
 import { datedEntriesCollector } from '../methods/dated-entries.ts';
 import { feedCollector } from '../methods/feed.ts';
@@ -27,7 +28,7 @@ function changeCollector(def: ChangeSource): Collector {
 }
 
 /** Every source of the registry: the change sources, then one pricing page per tool. */
-export const SOURCES: readonly Source[] = [...[...CHANGE_SOURCES].sort(byId), ...toolList().map(pricingSource).sort(byId)];
+export const SOURCES: readonly Source[] = [...CHANGE_SOURCES, ...toolList().map(pricingSource).sort(byId)];
 
 export const COLLECTORS: readonly Collector[] = SOURCES.map((s) => (s.kind === 'changes' ? changeCollector(s) : pricingPageCollector(s)));
 

@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { changeId } from '../../../src/lib/ids.ts';
-import type { ChangeSource } from '../../../src/lib/sources.ts';
+import type { ChangeSource } from '../../../src/sources/index.ts';
 import { readRecords } from '../../../src/lib/content-files.ts';
 import type { ChangeRecord } from '../../../src/schemas/change.ts';
 import { SOURCES } from '../../../scripts/collect/sources/index.ts';

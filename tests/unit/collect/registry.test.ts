@@ -1,5 +1,5 @@
 /**
- * One registry of sources (src/lib/sources.ts): the collectors, the status
+ * One registry of sources (src/sources/index.ts): the collectors, the status
  * files behind /api/sources.json, the platforms' official pages,
  * docs/source-keys.md and the committed records all agree with it.
  */
@@ -9,10 +9,11 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PLATFORMS, toolList } from '../../../src/lib/registry.ts';
-import { CHANGE_SOURCES, sourcePages } from '../../../src/lib/sources.ts';
+import { CHANGE_SOURCES, PRICING_PAGES, SOURCE_FILES, sourceFileId, sourcePages } from '../../../src/sources/index.ts';
+import { TOOL_SLUGS } from '../../../src/schemas/common.ts';
 import { sourceKeyForm } from '../../../src/lib/ids.ts';
 import { COLLECTORS, SOURCES } from '../../../scripts/collect/sources/index.ts';
-import { renderSourceKeys } from '../../../scripts/gen-source-keys.ts';
+import { renderCollectorsDoc, renderSourceKeys } from '../../../scripts/gen-source-keys.ts';
 import { ROOT } from '../../../scripts/lib/repo-root.ts';
 
 const CONTENT = join(ROOT, 'content');
@@ -33,7 +34,44 @@ test('every source is declared once and every collector is built from its regist
     );
 });
 
-test('docs/source-keys.md is generated from the registry (--check passes, and fails on drift)', () => {
+test('src/sources/ holds one file per source, each named by its id, and the index gathers every one of them', async () => {
+  const support = new Set(['index.ts', 'schema.ts', 'key-rule.ts']);
+  const files = readdirSync(join(ROOT, 'src/sources'))
+    .filter((f) => f.endsWith('.ts') && !support.has(f))
+    .sort();
+  assert.deepEqual(
+    files,
+    SOURCE_FILES.map((f) => `${sourceFileId(f)}.ts`).sort(),
+    'a source file the index does not list (or a listed id with no file of that name)',
+  );
+  for (const f of files) {
+    const mod = (await import(join(ROOT, 'src/sources', f))) as { default: unknown };
+    assert.ok(SOURCE_FILES.includes(mod.default as (typeof SOURCE_FILES)[number]), `${f}: its default export is the one the index lists`);
+    assert.equal(`${sourceFileId(mod.default as { id?: string })}.ts`, f, `${f}: the file is named by its source id`);
+  }
+  assert.equal(files.length, SOURCES.length);
+  assert.deepEqual(
+    PRICING_PAGES.map((p) => p.tool_id),
+    [...TOOL_SLUGS],
+    'one pricing page file per tool of the tool list',
+  );
+});
+
+test('each example key of docs/source-keys.md is the key of a committed record of its source', () => {
+  const keys = readdirSync(join(CONTENT, 'changes')).map((f) => readJson(join(CONTENT, 'changes', f)) as { collector: string; source_key: string });
+  let checked = 0;
+  for (const s of CHANGE_SOURCES) {
+    if (s.keyExample === undefined) continue;
+    checked++;
+    assert.ok(
+      keys.some((r) => r.collector === s.id && r.source_key.endsWith(`|${s.keyExample}`)),
+      `${s.id}: no committed record of this source has the key text "${s.keyExample}"`,
+    );
+  }
+  assert.ok(checked >= 5);
+});
+
+test('docs/source-keys.md and the template filters of docs/collectors.md are generated (--check passes, and fails on drift)', () => {
   const check = spawnSync(process.execPath, ['scripts/gen-source-keys.ts', '--check'], { cwd: ROOT, encoding: 'utf8' });
   assert.equal(check.status, 0, check.stderr);
   const doc = readFileSync(join(ROOT, 'docs/source-keys.md'), 'utf8');
@@ -41,6 +79,12 @@ test('docs/source-keys.md is generated from the registry (--check passes, and fa
   const drifted = doc.replace('campaign-management-service/api-versioning', 'guides/api-versioning');
   assert.notEqual(renderSourceKeys(drifted), drifted, 'a table that drifted from the registry is caught');
   for (const s of CHANGE_SOURCES) assert.ok(doc.includes(`| \`${s.id}\` | ${s.url}`), `${s.id} row names its official page`);
+  for (const s of CHANGE_SOURCES) assert.ok(doc.includes(` | ${s.keyForm} | ${s.key.replace(/\|/g, '\\|')} |`), `${s.id} row states its generated key rule`);
+  const collectors = readFileSync(join(ROOT, 'docs/collectors.md'), 'utf8');
+  assert.equal(collectors, renderCollectorsDoc(collectors));
+  const dropped = collectors.replace(/^\| `\{Column\\\|words:N\}` \|.*\n/m, '');
+  assert.notEqual(dropped, collectors, 'the planted drift removed a row');
+  assert.notEqual(renderCollectorsDoc(dropped), dropped, 'a table of template filters that drifted from TEMPLATE_FILTERS is caught');
 });
 
 test('status files (/api/sources.json) name the registry pages, one per source', () => {

@@ -7,7 +7,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { ChangeSource } from '../../../src/lib/sources.ts';
+import type { ChangeSource } from '../../../src/sources/index.ts';
 import { SOURCES } from '../../../scripts/collect/sources/index.ts';
 import { parseVersionTable } from '../../../scripts/collect/methods/version-table.ts';
 

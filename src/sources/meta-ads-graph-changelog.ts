@@ -1,0 +1,27 @@
+import type { SourceFile } from './schema.ts';
+
+export default {
+  id: 'meta-ads-graph-changelog',
+  platform: 'meta-ads',
+  url: 'https://developers.facebook.com/docs/graph-api/changelog',
+  format: 'html',
+  method: 'version-table',
+  sourceName: 'Meta Graph API changelog',
+  fetch: '{url}?locale=en_US',
+  redirectsTo: ['https://developers.facebook.com/documentation/development/graph-api/changelog'],
+  version: 2,
+  keyExample: 'v19.0',
+  options: {
+    keyApi: 'meta-graph-api',
+    family: 'Graph API',
+    titleName: 'Meta Graph API',
+    columns: {
+      version: 'Version',
+      release: 'Date Introduced',
+      sunset: 'Available Until',
+    },
+    tags: ['graph-api', 'versioning'],
+    versionTag: 'lower',
+    linkFinalUrl: true,
+  },
+} satisfies SourceFile;
