@@ -1,6 +1,6 @@
 /**
  * The one reader of the content folder's record files: the build's loader
- * (json-loader.ts), the data linter (scripts/lint-data/load.ts), the
+ * the data linter (scripts/lint-data/load.ts), the
  * collectors, the digest, add-records and the benchmarks all read through it.
  *
  * A record file is `<content>/<kind>/<id>.json`. Names starting with a dot
