@@ -52,9 +52,7 @@ const { values } = parseArgs({
   },
 });
 if (values.help) {
-  console.log(
-    'usage: npm run bench [-- --sizes 1000,10000,30000] [--reps 2] [--skip floor,defaults,plain,mcp,collect,check] [--dir DIR]',
-  );
+  console.log('usage: npm run bench [-- --sizes 1000,10000,30000] [--reps 2] [--skip floor,defaults,plain,mcp,collect,check] [--dir DIR]');
   process.exit(0);
 }
 const sizes = values.sizes.split(',').map((s) => Number(s.trim()));
