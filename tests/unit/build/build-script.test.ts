@@ -24,7 +24,12 @@ function buildWith(astro: string, env: Record<string, string> = {}) {
   const marker = buildDoneMarkerOf(cacheDirOf(vars));
   const run = () =>
     spawnSync(process.execPath, ['scripts/build.ts'], { cwd: ROOT, env: { ...process.env, PATH: `${bin}:${process.env.PATH}`, ...vars }, encoding: 'utf8' });
-  const astroEnv = () => new Map(readFileSync(join(bin, 'env.txt'), 'utf8').split('\n').map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]));
+  const astroEnv = () =>
+    new Map(
+      readFileSync(join(bin, 'env.txt'), 'utf8')
+        .split('\n')
+        .map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]),
+    );
   return { run, marker, astroEnv };
 }
 
