@@ -1,7 +1,8 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
-import sitemap from './src/integrations/sitemap.ts';
-import directWrite from './src/integrations/direct-write.ts';
+import sitemap from '@astrojs/sitemap';
+import { sitemapOptions } from './src/integrations/sitemap.ts';
+import pagefind from './src/integrations/pagefind.ts';
 import { siteUrl } from './src/lib/site.ts';
 
 import { cacheDirOf, outDirOf } from './src/lib/build-dirs.ts';
@@ -15,6 +16,7 @@ export default defineConfig({
   build: { format: 'directory', concurrency: Number(process.env.ASTRO_CONCURRENCY || 2) },
   outDir,
   cacheDir,
-  integrations: [directWrite(), sitemap()],
+  // pagefind last: it writes the build's "finished" marker after every other step (src/integrations/pagefind.ts).
+  integrations: [sitemap(sitemapOptions()), pagefind()],
   devToolbar: { enabled: false },
 });

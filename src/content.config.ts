@@ -2,35 +2,28 @@
  * Content collections: one JSON file per record under the top-level
  * `content/` folder, validated with the record schemas. A record's id is its
  * `id` field, and its file must be named `<id>.json` (the build stops
- * otherwise, naming the file). The loader is src/lib/json-loader.ts;
- * CHANGELINE_BUILD=classic uses Astro's `glob` loader as before.
+ * otherwise, naming the file). The loader is Astro's `glob`.
  */
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { basename } from 'node:path';
 import type { z } from 'zod';
 import { CONTENT_SCHEMAS, contentDirFrom, type ContentKind } from './lib/content-kinds.ts';
-import { buildMode } from './lib/build-mode.ts';
 import { fileNameProblem } from './lib/content-files.ts';
-import { jsonRecordsLoader } from './lib/json-loader.ts';
 
 const CONTENT_DIR = contentDirFrom();
 
 function jsonCollection<S extends z.ZodType>(folder: ContentKind, schema: S) {
   const base = `${CONTENT_DIR}/${folder}`;
-  // The lean build's loader; CHANGELINE_BUILD=classic uses Astro's glob loader, as before (same entries).
-  const loader =
-    buildMode() === 'lean'
-      ? jsonRecordsLoader(base)
-      : glob({
-          pattern: '*.json',
-          base,
-          generateId: ({ entry, data }) => {
-            const problem = fileNameProblem(basename(entry), data.id);
-            if (problem) throw new Error(`${base}/${basename(entry)}: ${problem}`);
-            return data.id as string;
-          },
-        });
+  const loader = glob({
+    pattern: '*.json',
+    base,
+    generateId: ({ entry, data }) => {
+      const problem = fileNameProblem(basename(entry), data.id);
+      if (problem) throw new Error(`${base}/${basename(entry)}: ${problem}`);
+      return data.id as string;
+    },
+  });
   return defineCollection({ loader, schema });
 }
 

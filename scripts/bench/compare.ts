@@ -1,11 +1,13 @@
 /**
- * Compare two builds of the same content: the same file list, and the same
- * bytes in every file. pagefind's own files are listed apart: their names
- * and page numbering may differ between two builds of the same pages, so
- * they are judged by search results (scripts/bench/search.ts) instead, and
- * by their page fragments (pagefind/fragment/: one per page, holding its
- * URL, text and metadata, named by its content's hash), which do not depend
- * on the numbering.
+ * Compare two builds of the same content (say, before and after a change,
+ * both with the same BUILD_DATE): the same file list, and the same bytes in
+ * every file. pagefind's own files are listed apart: their names and page
+ * numbering may differ between two builds of the same pages, so they are
+ * judged by their page fragments (pagefind/fragment/: one per page, holding
+ * its URL, text and metadata, named by its content's hash), which do not
+ * depend on the numbering.
+ *
+ *   node scripts/bench/compare.ts <site A> <site B>   (prints the comparison; exit 1 when they differ)
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -55,4 +57,15 @@ export function compareTrees(a: string, b: string): TreeComparison {
       fragments: { a: la.filter(isFragment).length, b: lb.filter(isFragment).length, same: fragmentsSame },
     },
   };
+}
+
+if (import.meta.main) {
+  const [a, b] = process.argv.slice(2);
+  if (!a || !b) {
+    console.error('usage: node scripts/bench/compare.ts <site A> <site B>');
+    process.exit(2);
+  }
+  const result = compareTrees(a, b);
+  console.log(JSON.stringify(result, null, 2));
+  process.exitCode = result.identical ? 0 : 1;
 }

@@ -5,18 +5,15 @@
  * synthetic content on tmpfs (never in content/), then:
  *  - full and floor, interleaved, `--reps` times each (default 2; the order
  *    alternates between repetitions): the production build (`npm run build`:
- *    astro build with the MCP bundle alongside, then pagefind) and Astro's
- *    floor (scripts/bench/floor.ts: a minimal Astro project with the same
- *    routes, unchanged since the bench began, so the ratio cannot improve by
- *    the floor getting slower). Medians of wall and CPU time, their ratio,
- *    and the largest peak RSS;
- *  - compare (at the sizes of `--compare`, default the smallest): the same
- *    content built the previous way (`CHANGELINE_BUILD=classic`), then the
- *    file list and bytes of both builds, and pagefind's results for a fixed
- *    list of queries in Chromium;
- *  - default memory: the full build once more with Node's and mimalloc's
- *    own memory settings (CHANGELINE_BUILD_MEMORY=default), to show what
- *    scripts/lib/build-memory.ts saves;
+ *    stock astro build with @astrojs/sitemap and pagefind at
+ *    astro:build:done, the MCP bundle alongside) and Astro's floor
+ *    (scripts/bench/floor.ts: a minimal Astro project with the same routes,
+ *    unchanged since the bench began, so the ratio cannot improve by the
+ *    floor getting slower). Medians of wall and CPU time, their ratio, and
+ *    the largest peak RSS;
+ *  - default memory: `astro build` alone once more, without the memory
+ *    defaults scripts/build.ts gives it (what a host that runs astro build
+ *    itself gets), to show what they save;
  *  - plain: a Node script writing the same API JSON files directly (once);
  *  - mcp: first call, search latency and memory of the MCP server (once);
  * and once: collection of every source against the fixture server with
@@ -25,7 +22,7 @@
  * run of one size keeps the others) and the README's benchmark section is
  * regenerated from it (scripts/bench/readme.ts).
  *
- *   npm run bench [-- --sizes 1000,10000] [--reps 2] [--compare 1000|all|none]
+ *   npm run bench [-- --sizes 1000,10000] [--reps 2]
  *                 [--skip floor,defaults,plain,mcp,collect,check] [--dir /dev/shm/changeline-bench]
  */
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -37,8 +34,6 @@ import { listFiles } from '../../src/lib/list-files.ts';
 import { writeSyntheticContent } from './synth.ts';
 import { writeFloorProject } from './floor.ts';
 import { dirSizeMb, measure, round, type Measured } from './measure.ts';
-import { compareTrees, type TreeComparison } from './compare.ts';
-import { SEARCH_QUERIES, searchDifferences, searchSite } from './search.ts';
 import { writeReadme } from './readme.ts';
 import { cacheDirOf } from '../../src/lib/build-dirs.ts';
 import { BENCH_BUILD_DATE, RESULTS_SCHEMA, type BenchResults, type RunStats, type SizeResult } from './results.ts';
@@ -51,16 +46,13 @@ const { values } = parseArgs({
   options: {
     sizes: { type: 'string', default: '1000,10000,30000' },
     reps: { type: 'string', default: '2' },
-    compare: { type: 'string' },
     skip: { type: 'string', default: '' },
     dir: { type: 'string', default: existsSync('/dev/shm') ? '/dev/shm/changeline-bench' : join(ROOT, 'bench/tmp') },
     help: { type: 'boolean' },
   },
 });
 if (values.help) {
-  console.log(
-    'usage: npm run bench [-- --sizes 1000,10000,30000] [--reps 2] [--compare N|all|none] [--skip floor,defaults,plain,mcp,collect,check] [--dir DIR]',
-  );
+  console.log('usage: npm run bench [-- --sizes 1000,10000,30000] [--reps 2] [--skip floor,defaults,plain,mcp,collect,check] [--dir DIR]');
   process.exit(0);
 }
 const sizes = values.sizes.split(',').map((s) => Number(s.trim()));
@@ -73,8 +65,6 @@ if (!Number.isInteger(reps) || reps < 1 || reps > 20) {
   console.error(`--reps takes a whole number from 1 to 20, got "${values.reps}"`);
   process.exit(2);
 }
-const compareArg = values.compare ?? String(Math.min(...sizes));
-const compareSizes = new Set(compareArg === 'all' ? sizes : compareArg === 'none' ? [] : compareArg.split(',').map(Number));
 const skip = new Set(values.skip.split(',').filter(Boolean));
 const BASE = values.dir;
 
@@ -190,34 +180,11 @@ for (const n of sizes) {
   if (!skip.has('defaults')) {
     const out = join(BASE, `defaults-${n}`);
     removeBuild(out);
-    console.error(`[bench] N=${n}: full build with the default memory settings`);
-    const m = measure([NODE, 'scripts/build.ts'], { cwd: ROOT, env: { ...env, ASTRO_OUT_DIR: out, CHANGELINE_BUILD_MEMORY: 'default' } });
+    console.error(`[bench] N=${n}: astro build alone, with Node's and mimalloc's own memory settings`);
+    const m = measure([NODE, join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build', '--silent'], { cwd: ROOT, env: { ...env, ASTRO_OUT_DIR: out } });
     if (!m.ok) console.error(m.output);
     row.default_memory = { wall_s: m.wall_s, cpu_s: m.cpu_s, peak_rss_mb: m.peak_rss_mb, ok: m.ok };
     removeBuild(out);
-  }
-
-  if (compareSizes.has(n) && full.ok) {
-    const classicOut = join(BASE, `classic-${n}`);
-    console.error(`[bench] N=${n}: the previous design (CHANGELINE_BUILD=classic), to compare outputs`);
-    const classic = measure([NODE, 'scripts/build.ts'], { cwd: ROOT, env: { ...env, ASTRO_OUT_DIR: classicOut, CHANGELINE_BUILD: 'classic' } });
-    if (!classic.ok) {
-      console.error(classic.output);
-      row.compare = { error: 'the classic build failed' };
-    } else {
-      const tree: TreeComparison = compareTrees(classicOut, fullOut);
-      console.error(`[bench] N=${n}: search results in Chromium for ${SEARCH_QUERIES.length} queries`);
-      let search: { queries: number; identical: boolean; differ: string[] } | { error: string };
-      try {
-        const [a, b] = [await searchSite(classicOut), await searchSite(fullOut)];
-        const differ = searchDifferences(a, b);
-        search = { queries: SEARCH_QUERIES.length, identical: differ.length === 0, differ };
-      } catch (err) {
-        search = { error: (err as Error).message.split('\n')[0]! };
-      }
-      row.compare = { classic: { wall_s: classic.wall_s, cpu_s: classic.cpu_s, peak_rss_mb: classic.peak_rss_mb }, tree, search };
-    }
-    removeBuild(classicOut);
   }
   if (!skip.has('plain')) {
     const plainOut = join(BASE, `plain-${n}`);
@@ -248,10 +215,11 @@ if (!skip.has('check')) {
 }
 
 // Merge with earlier runs by N: a targeted run (one size) keeps the other sizes' rows.
+// Rows of an older shape (another build design) are dropped; the collect and check results do not depend on it.
 let previous: BenchResults | undefined;
 try {
   const old = JSON.parse(readFileSync(RESULTS, 'utf8')) as BenchResults;
-  if (old.schema === RESULTS_SCHEMA) previous = old;
+  previous = old.schema === RESULTS_SCHEMA ? old : { ...old, results: [] };
 } catch {
   previous = undefined;
 }
@@ -283,6 +251,5 @@ for (const r of results) {
   console.log(
     `N=${r.n}: full ${fmt(r.full)} | floor ${fmt(r.floor)} | full/floor wall ${r.ratio_wall ?? '-'} (pairs ${r.ratio_wall_pairs?.join(', ') ?? '-'}), cpu ${r.ratio_cpu ?? '-'} | load ${r.load_avg_1m.min}-${r.load_avg_1m.max}`,
   );
-  if (r.compare) console.log(`  compared with the classic build: ${JSON.stringify(r.compare)}`);
 }
 console.log('README.md benchmark section regenerated from bench/results.json');

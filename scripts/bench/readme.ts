@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { runSectionGenerator, sectionDrift, writeSection, type Section } from '../lib/doc-section.ts';
 import { checkTargets, TARGETS, type BenchResults, type SizeResult } from './results.ts';
-import { ALLOCATOR_ENV, SEMI_SPACE_MB } from '../lib/build-memory.ts';
+import { MEMORY_DEFAULTS } from '../build.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 export const RESULTS = join(ROOT, 'bench/results.json');
@@ -49,37 +49,6 @@ function row(r: SizeResult): string {
   return `| ${int(r.n)} | ${r.full.ok ? `${s1(r.full.wall_s)} s (${s1(r.full.cpu_s)})` : 'failed'} | ${int(r.full.peak_rss_mb)} MiB | ${r.files !== undefined ? int(r.files) : '-'} / ${r.output_mb !== undefined ? `${int(r.output_mb)} MB` : '-'} | ${floor} | ${ratio} | ${pairs} | ${r.plain?.ok ? `${s1(r.plain.wall_s)} s` : '-'} | ${mcp} | ${r.load_avg_1m.min}–${r.load_avg_1m.max} | ${r.date.slice(0, 10)}, ${r.commit} |`;
 }
 
-function compareLines(results: readonly SizeResult[]): string[] {
-  const out: string[] = [];
-  for (const r of results) {
-    const c = r.compare;
-    if (!c) continue;
-    if ('error' in c) {
-      out.push(`- ${int(r.n)} records: comparison failed (${c.error}).`);
-      continue;
-    }
-    const t = c.tree;
-    const files = t.identical
-      ? `all ${int(t.files)} files outside \`pagefind/\` byte-identical`
-      : `**${t.differ.length + t.only_in_a.length + t.only_in_b.length} files differ** (${[...t.differ, ...t.only_in_a, ...t.only_in_b].slice(0, 5).join(', ')})`;
-    const fr = t.pagefind.fragments;
-    const fragments = !fr
-      ? ''
-      : fr.same === fr.a && fr.same === fr.b
-        ? ` (all ${int(fr.b)} page fragments among them: the same pages with the same text; the rest are index files, which depend on the order pagefind numbered the pages in)`
-        : ` (**${int(fr.same)} of ${int(fr.b)} page fragments**)`;
-    const pf = `pagefind: ${int(t.pagefind.same)} of ${int(t.pagefind.b)} index files identical${fragments}`;
-    const search =
-      'error' in c.search
-        ? `search comparison failed (${c.search.error})`
-        : c.search.identical
-          ? `search results identical for all ${c.search.queries} queries`
-          : `**search results differ** for ${c.search.differ.join(', ')}`;
-    out.push(`- ${int(r.n)} records: ${files}; ${pf}; ${search}.`);
-  }
-  return out;
-}
-
 function hostingLines(results: readonly SizeResult[]): string[] {
   const ok = results.filter((r) => r.full.ok);
   const time = fit(ok.map((r) => [r.n, r.full.wall_s]));
@@ -100,10 +69,12 @@ function hostingLines(results: readonly SizeResult[]): string[] {
   }
   const defaults = ok.filter((r) => r.default_memory?.ok);
   if (defaults.length) {
-    const settings = [`V8 semi-space ${SEMI_SPACE_MB} MiB`, ...Object.entries(ALLOCATOR_ENV).map(([k, v]) => `\`${k}=${v}\``)].join(', ');
+    const settings = Object.entries(MEMORY_DEFAULTS)
+      .map(([k, v]) => `\`${k}=${v}\``)
+      .join(', ');
     const pairs = defaults.map((r) => `${int(r.full.peak_rss_mb)} against ${int(r.default_memory!.peak_rss_mb)} MiB at ${int(r.n)} records`).join(', ');
     lines.push(
-      `- **Memory settings**: these numbers are with the settings \`npm run build\` gives astro build (\`scripts/lib/build-memory.ts\`: ${settings}). Peak RSS with them, against one run per size with Node's and mimalloc's own settings (\`CHANGELINE_BUILD_MEMORY=default\`): ${pairs}. A host that runs \`astro build\` itself, rather than \`npm run build\`, gets those defaults.`,
+      `- **Memory settings**: these numbers are with the memory defaults \`npm run build\` gives astro build (\`scripts/build.ts\`: ${settings}). Peak RSS with them, against one run per size of \`astro build\` alone with Node's and mimalloc's own settings: ${pairs}. A host that runs \`astro build\` itself, rather than \`npm run build\`, gets those defaults.`,
     );
   }
   if (files) {
@@ -132,7 +103,7 @@ export function renderSection(report: BenchResults): string {
   const collect = report.collect as { first_run?: Record<string, number>; repeat_run_304?: Record<string, number> } | undefined;
   const lines = [
     '',
-    `Machine: ${m.cores} cores (${m.cpu}, a shared VM), ${m.memory_gb} GB, Node ${m.node}, output on ${m.tmpfs ? 'tmpfs' : 'disk'}. Each row: medians of interleaved runs of the full build (\`npm run build\`: astro build with the MCP bundle alongside and the pagefind index made during it) and Astro's floor, wall time with CPU time (user + system of every process) in brackets, the largest peak RSS of any process.`,
+    `Machine: ${m.cores} cores (${m.cpu}, a shared VM), ${m.memory_gb} GB, Node ${m.node}, output on ${m.tmpfs ? 'tmpfs' : 'disk'}. Each row: medians of interleaved runs of the full build (\`npm run build\`: stock astro build with \`@astrojs/sitemap\` and pagefind at \`astro:build:done\`, the MCP bundle alongside) and Astro's floor, wall time with CPU time (user + system of every process) in brackets, the largest peak RSS of any process.`,
     '',
     '| Records | Full build | Peak RSS | Files / output | Astro floor | Full / floor, wall (CPU) | Per pair | Plain writer | MCP first call; search p50 / p95 | Load (1 min) | Measured |',
     '|---|---|---|---|---|---|---|---|---|---|---|',
@@ -141,10 +112,6 @@ export function renderSection(report: BenchResults): string {
     `Targets: ${targetText}.${aim}`,
     '',
     'The load column is the 1-minute load average during the runs (2 means both cores busy; the build itself keeps more than one busy). On this shared VM the same build varies by 10-20% in wall time from one run to the next, so the same-run ratios are the steadier numbers.',
-    '',
-    'Output compared with the previous design (`CHANGELINE_BUILD=classic`: Astro writes every file, content collections through the `glob` loader), same content and `BUILD_DATE`:',
-    '',
-    ...compareLines(rs),
     '',
     'What this means for hosting build runners:',
     '',

@@ -3,10 +3,8 @@
  * shared by the bench (scripts/bench/index.ts) and the README generator
  * (scripts/bench/readme.ts).
  */
-import type { TreeComparison } from './compare.ts';
-
-/** Version of this shape; rows of an older shape are dropped on the next run. */
-export const RESULTS_SCHEMA = 2;
+/** Version of this shape; rows of an older shape are dropped on the next run. 3: the stock build (issue 24). */
+export const RESULTS_SCHEMA = 3;
 export const BENCH_BUILD_DATE = '2026-11-25';
 
 export interface RunStats {
@@ -36,15 +34,8 @@ export interface SizeResult {
   ratio_wall_pairs?: number[];
   output_mb?: number;
   files?: number;
-  compare?:
-    | { error: string }
-    | {
-        classic: { wall_s: number; cpu_s: number; peak_rss_mb: number };
-        tree: TreeComparison;
-        search: { queries: number; identical: boolean; differ: string[] } | { error: string };
-      };
   plain?: { wall_s: number; cpu_s: number; peak_rss_mb: number; ok: boolean };
-  /** One full build with Node's and mimalloc's own memory settings (CHANGELINE_BUILD_MEMORY=default). */
+  /** `astro build` alone, once, with Node's and mimalloc's own memory settings (not scripts/build.ts's defaults). */
   default_memory?: { wall_s: number; cpu_s: number; peak_rss_mb: number; ok: boolean };
   mcp?: Record<string, unknown>;
 }

@@ -1,8 +1,8 @@
 /**
  * Where a build writes: the site (`ASTRO_OUT_DIR`, default `dist`), Astro's
- * cache, and the cut-down copies of searchable pages that pagefind indexes
- * (src/lib/search-copy.ts). One rule, read by astro.config.mjs, the direct
- * writer and scripts/build.ts.
+ * cache, and the marker the build writes last (its "finished" check). One
+ * rule, read by astro.config.mjs, src/integrations/pagefind.ts and
+ * scripts/build.ts.
  */
 import { join } from 'node:path';
 
@@ -14,5 +14,9 @@ export const outDirOf = (env: Env = process.env): string => env.ASTRO_OUT_DIR ||
 export const cacheDirOf = (env: Env = process.env): string =>
   env.CHANGELINE_CONTENT_DIR ? `${outDirOf(env).replace(/\/+$/, '')}.cache` : './node_modules/.astro';
 
-/** The folder pagefind indexes in the lean build, inside the cache folder. */
-export const searchCopyDirOf = (cacheDir: string): string => join(cacheDir, 'search-copy');
+/**
+ * The file astro build writes as its very last step (src/integrations/pagefind.ts), in the cache folder
+ * so it is never published. scripts/build.ts removes it before astro build and requires it after:
+ * astro build also exits 0 when its event loop runs dry under a render still awaiting something.
+ */
+export const buildDoneMarkerOf = (cacheDir: string): string => join(cacheDir, 'changeline-build-done.json');

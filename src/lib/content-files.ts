@@ -1,7 +1,8 @@
 /**
- * The one reader of the content folder's record files: the build's loader
- * (json-loader.ts), the data linter (scripts/lint-data/load.ts), the
- * collectors, the digest, add-records and the benchmarks all read through it.
+ * The one reader of the content folder's record files outside Astro's
+ * collections: the data linter (scripts/lint-data/load.ts), the sitemap's
+ * lastmod (src/integrations/sitemap.ts), the collectors, the digest,
+ * add-records and the benchmarks all read through it.
  *
  * A record file is `<content>/<kind>/<id>.json`. Names starting with a dot
  * are not records (an interrupted atomic write leaves `.<name>.<pid>.<time>.tmp`

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PLATFORM_SLUGS, TOOL_SLUGS } from '../../../src/schemas/common.ts';
+import { SITEMAP_INDEX_PATH, sitemapPath } from '../../../src/lib/links.ts';
 import { changes, expectedLdType, jsonLd, load, pages, read, ORIGIN, SITE } from './_site.ts';
 import { expandSafe } from '../../helpers/jsonld.ts';
 import { ROOT } from '../../../scripts/lib/repo-root.ts';
@@ -130,17 +131,18 @@ test('every internal link and anchor points to something that was built', () => 
 });
 
 test('the sitemap lists every page but the 404, each with a lastmod, and robots.txt points to it', () => {
-  const index = read('sitemap-index.xml');
-  assert.match(index, new RegExp(`<sitemap><loc>${ORIGIN}/sitemap-0\\.xml</loc><lastmod>[0-9T:Z-]+</lastmod></sitemap>`));
-  const map = read('sitemap-0.xml');
+  const index = read(SITEMAP_INDEX_PATH.slice(1));
+  const ISO = '\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{3})?Z';
+  assert.match(index, new RegExp(`<sitemap><loc>${ORIGIN}${sitemapPath(0).replace('.', '\\.')}</loc><lastmod>${ISO}</lastmod></sitemap>`));
+  const map = read(sitemapPath(0).slice(1));
   const entries = new Map([...map.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)].map((m) => [m[1]!, m[2]]));
   for (const { path } of all) {
     if (path === '/404/') assert.ok(!entries.has(`${ORIGIN}${path}`));
-    else assert.ok(entries.get(`${ORIGIN}${path}`), `${path} is listed with a lastmod`);
+    else assert.match(entries.get(`${ORIGIN}${path}`) ?? '', new RegExp(`^${ISO}$`), `${path} is listed with a lastmod`);
   }
-  // A change page's lastmod is its record's last change.
-  for (const c of changes()) assert.equal(entries.get(c.url), c.changed_at ?? c.first_seen ?? c.fetched_at, c.id);
-  assert.match(read('robots.txt'), new RegExp(`Sitemap: ${ORIGIN}/sitemap-index.xml`));
+  // A change page's lastmod is its record's last change (the same instant; the sitemap writes milliseconds).
+  for (const c of changes()) assert.equal(Date.parse(entries.get(c.url) ?? ''), Date.parse(c.changed_at ?? c.first_seen ?? c.fetched_at), c.id);
+  assert.match(read('robots.txt'), new RegExp(`Sitemap: ${ORIGIN}${SITEMAP_INDEX_PATH}`));
 });
 
 test('the 404 page is not indexed and offers search and the main pages', () => {
