@@ -1,7 +1,8 @@
 /**
- * iCalendar files of effective dates: `/calendar.ics` (every platform) and
- * `/calendars/<platform>.ics`, so a team can subscribe to the deadlines that
- * matter to it.
+ * iCalendar files of effective dates: `/calendar.ics` (every platform),
+ * `/calendars/<platform>.ics` and `/calendars/<set>.ics` for any set of two or
+ * more platforms (`google-ads+meta-ads`, src/lib/platform-sets.ts), so a team
+ * can subscribe to the deadlines that matter to it.
  *
  * A calendar holds every upcoming deadline and those of the past
  * `PAST_WINDOW_DAYS` (subscribers want to see what just took effect); when
@@ -23,11 +24,12 @@ import type { PlatformSlug } from '../schemas/common.ts';
 import type { Change } from '../schemas/change.ts';
 import type { Dataset } from './dataset.ts';
 import { addDays, isOnOrAfter, startDay } from './date-math.ts';
-import { categoryName, effectiveDateText, oneLine, platformName } from './format.ts';
+import { categoryName, effectiveDateText, oneLine } from './format.ts';
 import { deadlineEvent, eventCategories, eventLabel, eventTitle, recordEvents } from './lifecycle-event.ts';
 import { absolute } from './site.ts';
 import { isSuperseded } from './versions.ts';
-import { CHANGES_PATH, UPCOMING_PATH, platformPath } from './links.ts';
+import { CHANGES_PATH, UPCOMING_PATH, platformPath, platformSetSlug } from './links.ts';
+import { normalizeSet, platformSetName } from './platform-sets.ts';
 
 /** Stable event UID of a change: survives title and date changes. */
 export const eventUid = (c: Pick<Change, 'id'>): string => `${c.id}@changeline`;
@@ -81,15 +83,23 @@ export function calendarChanges(changes: readonly Change[], today: string): Chan
   return dated.filter((c) => kept.includes(c) || older.includes(c));
 }
 
-/** The calendar of a platform's deadlines (or every platform's): see `calendarChanges`. */
-export function buildCalendar(ds: Dataset, changes: readonly Change[], platform?: PlatformSlug): string {
+/**
+ * The calendar of a platform's deadlines, of a set of platforms' (`/calendars/google-ads+meta-ads.ics`)
+ * or of every platform's: see `calendarChanges`, applied to the given changes as a whole. An event
+ * has the same UID (`eventUid`) and text in every calendar that holds it, so a client subscribed to
+ * two calendars that share a deadline shows it once.
+ */
+export function buildCalendar(ds: Dataset, changes: readonly Change[], platforms?: PlatformSlug | readonly PlatformSlug[]): string {
   const { site, today } = ds.ctx;
-  const who = platform ? platformName(platform) : 'advertising platform';
-  const name = platform ? `Changeline: ${platformName(platform)} deadlines` : 'Changeline: ad platform deadlines';
+  const set = platforms === undefined ? undefined : normalizeSet(platforms);
+  const platform = set?.length === 1 ? set[0] : undefined;
+  const who = set ? platformSetName(set) : 'advertising platform';
+  const name = set ? `Changeline: ${platformSetName(set)} deadlines` : 'Changeline: ad platform deadlines';
   const cal = ical({
     name,
     description: `Effective dates of ${who} changes (upcoming, and those of the past year), from official sources, compiled by Changeline (${site}/).`,
     prodId: { company: 'Changeline', product: 'Changeline', language: 'EN' },
+    // A set of platforms has no page of its own: its deadlines are on /upcoming/ among the others.
     url: absolute(site, platform ? platformPath(platform) : UPCOMING_PATH),
     method: ICalCalendarMethod.PUBLISH,
     ttl: 60 * 60 * 12,
@@ -120,7 +130,7 @@ export function buildCalendar(ds: Dataset, changes: readonly Change[], platform?
   if (shown.length === 0) {
     const page = absolute(site, platform ? platformPath(platform) : CHANGES_PATH);
     cal.createEvent({
-      id: `no-deadlines-${platform ?? 'all'}@changeline`,
+      id: `no-deadlines-${set ? platformSetSlug(set) : 'all'}@changeline`,
       allDay: true,
       start: today,
       end: addDays(today, 1),
