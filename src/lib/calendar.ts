@@ -23,6 +23,7 @@ import ical, { ICalAlarmType, ICalCalendarMethod, ICalEventStatus, ICalEventTran
 import type { PlatformSlug } from '../schemas/common.ts';
 import type { Change } from '../schemas/change.ts';
 import type { Dataset } from './dataset.ts';
+import { compareText } from './compare.ts';
 import { addDays, isOnOrAfter, startDay } from './date-math.ts';
 import { categoryName, effectiveDateText, oneLine } from './format.ts';
 import { deadlineEvent, eventCategories, eventLabel, eventTitle, recordEvents } from './lifecycle-event.ts';
@@ -63,19 +64,37 @@ export function eventDescription(c: Change): string {
 export const PAST_WINDOW_DAYS = 365;
 /** Fewest events a calendar holds when the data has that many dated records. */
 export const MIN_EVENTS = 3;
+/**
+ * Most events a calendar holds: the nearest. With the calendars of every set
+ * of platforms (127 files) a calendar of every deadline does not scale: at
+ * the bench's 10,000 synthetic records the calendar of every platform held
+ * 1,584 events (2.4 MB) and the 120 calendars of two or more platforms 149 MB
+ * together; at 150 events they are 27 MB (`node scripts/bench/subscriptions.ts`).
+ * The real data holds 68 events in all today, so the cap does not bite there.
+ */
+export const MAX_EVENTS = 150;
 
 /**
  * The changes a calendar shows, in the order given: upcoming ones, those that
  * took effect in the past `PAST_WINDOW_DAYS`, and the most recent older ones
- * up to `MIN_EVENTS` in all; never a superseded record.
+ * up to `MIN_EVENTS` in all; never a superseded record. Over `MAX_EVENTS`,
+ * the nearest: the soonest upcoming deadlines first, then the most recent
+ * past ones (a later deadline joins the calendar as earlier ones pass).
  */
 export function calendarChanges(changes: readonly Change[], today: string): Change[] {
   const windowStart = addDays(today, -PAST_WINDOW_DAYS);
   // A superseded record is no live deadline: its replacement carries the date.
   const dated = changes.filter((c) => c.effective_date && !isSuperseded(c));
   const kept = dated.filter((c) => c.upcoming || isOnOrAfter(c.effective_date!, windowStart));
-  if (kept.length >= MIN_EVENTS) return kept;
   const day = (c: Change) => startDay(c.effective_date!);
+  const byId = (a: Change, b: Change) => compareText(a.id, b.id);
+  if (kept.length > MAX_EVENTS) {
+    const soonest = kept.filter((c) => c.upcoming).sort((a, b) => compareText(day(a), day(b)) || byId(a, b));
+    const latest = kept.filter((c) => !c.upcoming).sort((a, b) => compareText(day(b), day(a)) || byId(a, b));
+    const nearest = new Set([...soonest, ...latest].slice(0, MAX_EVENTS));
+    return kept.filter((c) => nearest.has(c));
+  }
+  if (kept.length >= MIN_EVENTS) return kept;
   const older = dated
     .filter((c) => !kept.includes(c))
     .sort((a, b) => (day(a) !== day(b) ? (day(a) < day(b) ? 1 : -1) : a.id < b.id ? -1 : 1))
@@ -97,7 +116,7 @@ export function buildCalendar(ds: Dataset, changes: readonly Change[], platforms
   const name = set ? `Changeline: ${platformSetName(set)} deadlines` : 'Changeline: ad platform deadlines';
   const cal = ical({
     name,
-    description: `Effective dates of ${who} changes (upcoming, and those of the past year), from official sources, compiled by Changeline (${site}/).`,
+    description: `Effective dates of ${who} changes (upcoming, and those of the past year; the nearest ${MAX_EVENTS} at most), from official sources, compiled by Changeline (${site}/).`,
     prodId: { company: 'Changeline', product: 'Changeline', language: 'EN' },
     // A set of platforms has no page of its own: its deadlines are on /upcoming/ among the others.
     url: absolute(site, platform ? platformPath(platform) : UPCOMING_PATH),
