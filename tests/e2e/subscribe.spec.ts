@@ -53,7 +53,7 @@ for (const javaScriptEnabled of [false, true]) {
       expect(all[0]!.hrefs).toEqual([CALENDAR_PATH, `webcal://changeline.test${CALENDAR_PATH}`, ATOM_PATH, RSS_PATH, JSON_FEED_PATH]);
     });
 
-    test('at 390 px the page fits the screen with boxes checked, and axe is clean', async ({ page }) => {
+    test(`at 390 px the page fits the screen with boxes checked${javaScriptEnabled ? ', and axe is clean' : ''}`, async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(SUBSCRIBE_PATH);
       await page.getByLabel('Microsoft Advertising').check();
@@ -63,7 +63,8 @@ for (const javaScriptEnabled of [false, true]) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       const box = await page.locator('.sub-set:visible').boundingBox();
       expect(box!.x + box!.width).toBeLessThanOrEqual(390);
-      expect(await seriousViolations(page)).toEqual([]);
+      // axe runs as a script in the page: only with JavaScript on (the markup and styles are the same either way).
+      if (javaScriptEnabled) expect(await seriousViolations(page)).toEqual([]);
     });
   });
 }
