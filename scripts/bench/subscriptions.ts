@@ -78,7 +78,13 @@ export function subscriptionCost(n: number): SubscriptionCost {
         largest_events: cal.events,
         ms: Math.round(cal.ms),
       },
-      feeds: { single_mb: mb(feed.single), combined_mb: mb(feed.combined), combined_gzip_mb: mb(feed.gzip), largest_kb: Math.round(feed.largest / 1000), ms: Math.round(feed.ms) },
+      feeds: {
+        single_mb: mb(feed.single),
+        combined_mb: mb(feed.combined),
+        combined_gzip_mb: mb(feed.gzip),
+        largest_kb: Math.round(feed.largest / 1000),
+        ms: Math.round(feed.ms),
+      },
       json_feed_kb: Math.round(Buffer.byteLength(jsonFeed(ds)) / 1000),
     };
   } finally {

@@ -18,8 +18,7 @@ import { platformSetSlug } from './links.ts';
 export type PlatformSet = readonly PlatformSlug[];
 
 /** Distinct slugs in code-unit order. */
-export const normalizeSet = (ps: PlatformSlug | readonly PlatformSlug[]): PlatformSet =>
-  typeof ps === 'string' ? [ps] : [...new Set(ps)].sort(compareText);
+export const normalizeSet = (ps: PlatformSlug | readonly PlatformSlug[]): PlatformSet => (typeof ps === 'string' ? [ps] : [...new Set(ps)].sort(compareText));
 
 /**
  * Every non-empty set of platforms, by size and then by its path name:

@@ -25,7 +25,9 @@ for (const javaScriptEnabled of [false, true]) {
     test('two boxes checked show the addresses of exactly those two platforms; none or all seven show the files of every platform', async ({ page }) => {
       await page.goto(SUBSCRIBE_PATH);
       // Nothing checked: only the block of every platform.
-      expect(await visibleBlocks(page)).toEqual([{ set: '', hrefs: [CALENDAR_PATH, `webcal://changeline.test${CALENDAR_PATH}`, ATOM_PATH, RSS_PATH, JSON_FEED_PATH] }]);
+      expect(await visibleBlocks(page)).toEqual([
+        { set: '', hrefs: [CALENDAR_PATH, `webcal://changeline.test${CALENDAR_PATH}`, ATOM_PATH, RSS_PATH, JSON_FEED_PATH] },
+      ]);
 
       await page.getByLabel('Meta Ads').check();
       expect(await visibleBlocks(page)).toEqual([

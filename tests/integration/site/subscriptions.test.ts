@@ -55,7 +55,7 @@ test('/calendars/google-ads+meta-ads.ics holds exactly the Google Ads and Meta A
   assert.deepEqual([...platforms].sort(), set);
 });
 
-test('every set calendar parses strictly and holds its platforms\' deadlines by the rule of every calendar, each as its platform\'s calendar gives it; the set of all seven is /calendar.ics', () => {
+test("every set calendar parses strictly and holds its platforms' deadlines by the rule of every calendar, each as its platform's calendar gives it; the set of all seven is /calendar.ics", () => {
   const single = new Map(PLATFORM_SLUGS.map((p) => [p, vevents(calendarPath(p))]));
   let checked = 0;
   for (const set of PLATFORM_SETS) {
@@ -81,7 +81,9 @@ test('every set calendar parses strictly and holds its platforms\' deadlines by 
       }
     }
     // Every upcoming deadline of its platforms is in.
-    for (const p of set) for (const c of changes()) if (c.platform === p && c.upcoming && c.effective_date && !c.superseded_by) assert.ok(got.has(`${c.id}@changeline`), `${path} ${c.id}`);
+    for (const p of set)
+      for (const c of changes())
+        if (c.platform === p && c.upcoming && c.effective_date && !c.superseded_by) assert.ok(got.has(`${c.id}@changeline`), `${path} ${c.id}`);
   }
   assert.ok(checked > 500, `${checked} events compared with their platform's calendar`);
   const all = PLATFORM_SETS.at(-1)!;
@@ -133,7 +135,13 @@ test('/feed.json is JSON Feed 1.1 (schema from the specification, feedsmith pars
   assert.equal(parsed.items.length, atom.items.length);
   assert.ok(parsed.items.length > 5);
   assert.deepEqual(
-    parsed.items.map((i) => [i.id, i.url, i.title, i.date_published ? new Date(i.date_published).toISOString() : null, new Date(i.date_modified!).toISOString()]),
+    parsed.items.map((i) => [
+      i.id,
+      i.url,
+      i.title,
+      i.date_published ? new Date(i.date_published).toISOString() : null,
+      new Date(i.date_modified!).toISOString(),
+    ]),
     atom.items.map((i) => [i.id, i.url, i.title, i.published, i.updated]),
   );
   const ids = parsed.items.map((i) => i.id);
@@ -155,20 +163,30 @@ test('every page links the JSON Feed beside Atom and RSS as an alternate', () =>
   }
 });
 
-test('the subscribe page holds every set\'s addresses in its HTML, one block per set, and is linked from the footer, platform pages and /upcoming/', () => {
+test("the subscribe page holds every set's addresses in its HTML, one block per set, and is linked from the footer, platform pages and /upcoming/", () => {
   const $ = load('subscribe/index.html');
   const blocks = $('.sub-set').toArray();
   assert.equal(blocks.length, PLATFORM_SETS.length + 1);
-  assert.deepEqual($('input[type="checkbox"]').toArray().map((b) => $(b).attr('value')), [...PLATFORM_SLUGS]);
+  assert.deepEqual(
+    $('input[type="checkbox"]')
+      .toArray()
+      .map((b) => $(b).attr('value')),
+    [...PLATFORM_SLUGS],
+  );
   for (const set of PLATFORM_SETS.slice(0, -1)) {
     const block = $(`.sub-set[data-set="${set.join('+')}"]`);
     assert.equal(block.length, 1, set.join('+'));
-    const hrefs = block.find('a').toArray().map((a) => $(a).attr('href'));
+    const hrefs = block
+      .find('a')
+      .toArray()
+      .map((a) => $(a).attr('href'));
     assert.deepEqual(hrefs, [calendarPath(set), `webcal://changeline.test${calendarPath(set)}`, platformFeedPath(set)]);
     // Its classes say which boxes must be checked and which not.
     for (const p of PLATFORM_SLUGS) assert.ok(block.hasClass(set.includes(p) ? `sub-has-${p}` : `sub-no-${p}`), `${set.join('+')} ${p}`);
   }
-  const every = $('.sub-set[data-set=""] a').toArray().map((a) => $(a).attr('href'));
+  const every = $('.sub-set[data-set=""] a')
+    .toArray()
+    .map((a) => $(a).attr('href'));
   assert.deepEqual(every, [CALENDAR_PATH, `webcal://changeline.test${CALENDAR_PATH}`, ATOM_PATH, RSS_PATH, JSON_FEED_PATH]);
   for (const page of ['index.html', 'upcoming/index.html', 'platforms/meta-ads/index.html']) {
     assert.ok(load(page)('a[href="/subscribe/"]').length >= 1, page);

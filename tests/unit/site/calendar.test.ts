@@ -189,7 +189,9 @@ test(`a calendar holds at most ${MAX_EVENTS} events: the soonest upcoming deadli
   assert.equal(dates[0], day('2026-06-14', -49));
   assert.equal(events(buildCalendar(many, many.changes)).length, MAX_EVENTS);
   // More upcoming deadlines than the cap: the soonest ones.
-  const beyond = dataset(Array.from({ length: MAX_EVENTS + 20 }, (_, i) => rec(i + 1, { effective_date: day('2026-06-16', i), effective_date_precision: 'day' })));
+  const beyond = dataset(
+    Array.from({ length: MAX_EVENTS + 20 }, (_, i) => rec(i + 1, { effective_date: day('2026-06-16', i), effective_date_precision: 'day' })),
+  );
   const soon = calendarChanges(beyond.changes, beyond.ctx.today).map((c) => c.effective_date!);
   assert.equal(soon.length, MAX_EVENTS);
   assert.equal(soon.sort().at(-1), day('2026-06-16', MAX_EVENTS - 1));
@@ -201,7 +203,11 @@ test('the calendar of a set of platforms names the set and holds exactly their d
     rec(2, { effective_date: '2026-08-01', effective_date_precision: 'day', platform: 'meta-ads' }),
     rec(3, { effective_date: '2026-09-01', effective_date_precision: 'day', platform: 'x-ads' }),
   ]);
-  const text = buildCalendar(mixed, mixed.changes.filter((c) => c.platform !== 'x-ads'), ['meta-ads', 'google-ads']);
+  const text = buildCalendar(
+    mixed,
+    mixed.changes.filter((c) => c.platform !== 'x-ads'),
+    ['meta-ads', 'google-ads'],
+  );
   const cal = new ICAL.Component(ICAL.parse(text));
   assert.equal(cal.getFirstPropertyValue('x-wr-calname'), 'Changeline: Google Ads and Meta Ads deadlines');
   const list = events(text);
