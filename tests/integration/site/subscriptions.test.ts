@@ -136,13 +136,7 @@ test('/feed.json is JSON Feed 1.1 (schema from the specification, feedsmith pars
   assert.equal(items.length, atom.items.length);
   assert.ok(items.length > 5);
   assert.deepEqual(
-    items.map((i) => [
-      i.id,
-      i.url,
-      i.title,
-      i.date_published ? new Date(i.date_published).toISOString() : null,
-      new Date(i.date_modified!).toISOString(),
-    ]),
+    items.map((i) => [i.id, i.url, i.title, i.date_published ? new Date(i.date_published).toISOString() : null, new Date(i.date_modified!).toISOString()]),
     atom.items.map((i) => [i.id, i.url, i.title, i.published, i.updated]),
   );
   const ids = items.map((i) => i.id);
