@@ -34,11 +34,6 @@ export const PLATFORM_SETS: readonly PlatformSet[] = (() => {
 /** The sets of two or more platforms (the single platforms have had their files from the start). */
 export const COMBINED_SETS: readonly PlatformSet[] = PLATFORM_SETS.filter((s) => s.length > 1);
 
-/** The set a path name stands for, or null for a name that is not exactly one set's (unknown, repeated or unsorted slugs). */
-export function setFromSlug(slug: string): PlatformSet | null {
-  return PLATFORM_SETS.find((s) => platformSetSlug(s) === slug) ?? null;
-}
-
 /** The set's platforms by name, for titles: "Google Ads", "Google Ads and Meta Ads", "Amazon Ads, Google Ads and Meta Ads". */
 export function platformSetName(ps: PlatformSlug | readonly PlatformSlug[]): string {
   const names = normalizeSet(ps).map(platformName);
