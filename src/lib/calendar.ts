@@ -1,7 +1,8 @@
 /**
- * iCalendar files of effective dates: `/calendar.ics` (every platform) and
- * `/calendars/<platform>.ics`, so a team can subscribe to the deadlines that
- * matter to it.
+ * iCalendar files of effective dates: `/calendar.ics` (every platform),
+ * `/calendars/<platform>.ics` and `/calendars/<set>.ics` for any set of two or
+ * more platforms (`google-ads+meta-ads`, src/lib/platform-sets.ts), so a team
+ * can subscribe to the deadlines that matter to it.
  *
  * A calendar holds every upcoming deadline and those of the past
  * `PAST_WINDOW_DAYS` (subscribers want to see what just took effect); when
@@ -22,12 +23,14 @@ import ical, { ICalAlarmType, ICalCalendarMethod, ICalEventStatus, ICalEventTran
 import type { PlatformSlug } from '../schemas/common.ts';
 import type { Change } from '../schemas/change.ts';
 import type { Dataset } from './dataset.ts';
+import { compareText } from './compare.ts';
 import { addDays, isOnOrAfter, startDay } from './date-math.ts';
-import { categoryName, effectiveDateText, oneLine, platformName } from './format.ts';
+import { categoryName, effectiveDateText, oneLine } from './format.ts';
 import { deadlineEvent, eventCategories, eventLabel, eventTitle, recordEvents } from './lifecycle-event.ts';
 import { absolute } from './site.ts';
 import { isLiveDeadline, lastChanged } from '../model/derived.ts';
-import { CHANGES_PATH, UPCOMING_PATH, platformPath } from './links.ts';
+import { CHANGES_PATH, UPCOMING_PATH, platformPath, platformSetSlug } from './links.ts';
+import { normalizeSet, platformSetName } from './platform-sets.ts';
 
 /** Stable event UID of a change: survives title and date changes. */
 export const eventUid = (c: Pick<Change, 'id'>): string => `${c.id}@changeline`;
@@ -61,19 +64,37 @@ export function eventDescription(c: Change): string {
 export const PAST_WINDOW_DAYS = 365;
 /** Fewest events a calendar holds when the data has that many dated records. */
 export const MIN_EVENTS = 3;
+/**
+ * Most events a calendar holds: the nearest. With the calendars of every set
+ * of platforms (127 files) a calendar of every deadline does not scale: at
+ * the bench's 10,000 synthetic records the calendar of every platform held
+ * 1,584 events (2.4 MB) and the 120 calendars of two or more platforms 149 MB
+ * together; at 150 events they are 27 MB (`node scripts/bench/subscriptions.ts`).
+ * The real data holds 68 events in all today, so the cap does not bite there.
+ */
+export const MAX_EVENTS = 150;
 
 /**
  * The changes a calendar shows, in the order given: upcoming ones, those that
  * took effect in the past `PAST_WINDOW_DAYS`, and the most recent older ones
- * up to `MIN_EVENTS` in all; never a superseded record.
+ * up to `MIN_EVENTS` in all; never a superseded record. Over `MAX_EVENTS`,
+ * the nearest: the soonest upcoming deadlines first, then the most recent
+ * past ones (a later deadline joins the calendar as earlier ones pass).
  */
 export function calendarChanges(changes: readonly Change[], today: string): Change[] {
   const windowStart = addDays(today, -PAST_WINDOW_DAYS);
   // A superseded record is no live deadline: its replacement carries the date.
   const dated = changes.filter(isLiveDeadline);
   const kept = dated.filter((c) => c.upcoming || isOnOrAfter(c.effective_date!, windowStart));
-  if (kept.length >= MIN_EVENTS) return kept;
   const day = (c: Change) => startDay(c.effective_date!);
+  const byId = (a: Change, b: Change) => compareText(a.id, b.id);
+  if (kept.length > MAX_EVENTS) {
+    const soonest = kept.filter((c) => c.upcoming).sort((a, b) => compareText(day(a), day(b)) || byId(a, b));
+    const latest = kept.filter((c) => !c.upcoming).sort((a, b) => compareText(day(b), day(a)) || byId(a, b));
+    const nearest = new Set([...soonest, ...latest].slice(0, MAX_EVENTS));
+    return kept.filter((c) => nearest.has(c));
+  }
+  if (kept.length >= MIN_EVENTS) return kept;
   const older = dated
     .filter((c) => !kept.includes(c))
     .sort((a, b) => (day(a) !== day(b) ? (day(a) < day(b) ? 1 : -1) : a.id < b.id ? -1 : 1))
@@ -81,15 +102,23 @@ export function calendarChanges(changes: readonly Change[], today: string): Chan
   return dated.filter((c) => kept.includes(c) || older.includes(c));
 }
 
-/** The calendar of a platform's deadlines (or every platform's): see `calendarChanges`. */
-export function buildCalendar(ds: Dataset, changes: readonly Change[], platform?: PlatformSlug): string {
+/**
+ * The calendar of a platform's deadlines, of a set of platforms' (`/calendars/google-ads+meta-ads.ics`)
+ * or of every platform's: see `calendarChanges`, applied to the given changes as a whole. An event
+ * has the same UID (`eventUid`) and text in every calendar that holds it, so a client subscribed to
+ * two calendars that share a deadline shows it once.
+ */
+export function buildCalendar(ds: Dataset, changes: readonly Change[], platforms?: PlatformSlug | readonly PlatformSlug[]): string {
   const { site, today } = ds.ctx;
-  const who = platform ? platformName(platform) : 'advertising platform';
-  const name = platform ? `Changeline: ${platformName(platform)} deadlines` : 'Changeline: ad platform deadlines';
+  const set = platforms === undefined ? undefined : normalizeSet(platforms);
+  const platform = set?.length === 1 ? set[0] : undefined;
+  const who = set ? platformSetName(set) : 'advertising platform';
+  const name = set ? `Changeline: ${platformSetName(set)} deadlines` : 'Changeline: ad platform deadlines';
   const cal = ical({
     name,
-    description: `Effective dates of ${who} changes (upcoming, and those of the past year), from official sources, compiled by Changeline (${site}/).`,
+    description: `Effective dates of ${who} changes (upcoming, and those of the past year; the nearest ${MAX_EVENTS} at most), from official sources, compiled by Changeline (${site}/).`,
     prodId: { company: 'Changeline', product: 'Changeline', language: 'EN' },
+    // A set of platforms has no page of its own: its deadlines are on /upcoming/ among the others.
     url: absolute(site, platform ? platformPath(platform) : UPCOMING_PATH),
     method: ICalCalendarMethod.PUBLISH,
     ttl: 60 * 60 * 12,
@@ -120,7 +149,7 @@ export function buildCalendar(ds: Dataset, changes: readonly Change[], platform?
   if (shown.length === 0) {
     const page = absolute(site, platform ? platformPath(platform) : CHANGES_PATH);
     cal.createEvent({
-      id: `no-deadlines-${platform ?? 'all'}@changeline`,
+      id: `no-deadlines-${set ? platformSetSlug(set) : 'all'}@changeline`,
       allDay: true,
       start: today,
       end: addDays(today, 1),

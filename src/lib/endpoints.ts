@@ -24,6 +24,7 @@ import {
   LLMS_PATH,
   OPENAPI_PATH,
   RSS_PATH,
+  JSON_FEED_PATH,
   fillPath,
   type OperationId,
 } from './links.ts';
@@ -326,13 +327,19 @@ export const FILES = [
     media_type: 'application/schema+json',
     description: 'JSON Schema (2020-12) of the report of `changeline check --format json`.',
   },
-  { path: ATOM_PATH, media_type: 'application/atom+xml', description: 'Atom feed of changes, newest first.' },
+  {
+    path: ATOM_PATH,
+    media_type: 'application/atom+xml',
+    description:
+      'Atom feed of changes, newest first; one per platform under /feeds/<platform>.xml and per set of platforms under /feeds/<set>.xml (slugs in alphabetical order joined by +, e.g. google-ads+meta-ads).',
+  },
   { path: RSS_PATH, media_type: 'application/rss+xml', description: 'RSS feed of changes, newest first.' },
+  { path: JSON_FEED_PATH, media_type: 'application/feed+json', description: 'JSON Feed 1.1 of changes, newest first: the entries of the Atom feed.' },
   {
     path: CALENDAR_PATH,
     media_type: 'text/calendar',
     description:
-      'iCalendar of effective dates (all-day events): every upcoming one and those of the past year; one per platform under /calendars/<platform>.ics.',
+      'iCalendar of effective dates (all-day events): every upcoming one and those of the past year; one per platform under /calendars/<platform>.ics and per set of platforms under /calendars/<set>.ics (e.g. google-ads+meta-ads).',
   },
   { path: LLMS_PATH, media_type: 'text/plain', description: 'Index for language models.' },
   { path: LLMS_FULL_PATH, media_type: 'text/plain', description: 'Every record as plain text.' },

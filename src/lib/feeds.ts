@@ -1,9 +1,11 @@
 /**
  * Feeds of change records, newest first by the date their source states
  * (`sourceDate`: announced, else released, else taken effect), first seen
- * only as a tie-break: Atom `/feed.xml`, RSS `/rss.xml` and one Atom feed per
- * platform at `/feeds/<platform>.xml`. Written by feedsmith, which escapes
- * every text.
+ * only as a tie-break: Atom `/feed.xml`, RSS `/rss.xml`, JSON Feed 1.1
+ * `/feed.json` (the same entries as the Atom feed), and one Atom feed per
+ * platform at `/feeds/<platform>.xml` and per set of two or more platforms at
+ * `/feeds/<set>.xml` (`google-ads+meta-ads`: the newest entries of those
+ * platforms together). Written by feedsmith, which escapes every text.
  *
  * An entry's title names its platform and the event its date announces
  * (`src/lib/lifecycle-event.ts`): "Meta Ads: Graph API v27.0 released",
@@ -16,7 +18,7 @@
  * none when the source states no date); `updated` is when the title or
  * date last changed, else when Changeline first saw the record.
  */
-import { generateAtomFeed, generateRssFeed } from 'feedsmith';
+import { generateAtomFeed, generateJsonFeed, generateRssFeed } from 'feedsmith';
 import type { PlatformSlug } from '../schemas/common.ts';
 import type { Change } from '../schemas/change.ts';
 import { sourceDate, type Dataset } from './dataset.ts';
@@ -25,7 +27,8 @@ import { startDay } from './date-math.ts';
 import { LICENSE } from './api.ts';
 import { categoryName, effectiveDateText, formatDate, oneLine, platformName } from './format.ts';
 import { eventCategories, eventLabel, eventOn, eventTitle, isLifecycleRecord, recordEvents, type LifecycleEvent } from './lifecycle-event.ts';
-import { ATOM_PATH, CHANGES_PATH, HOME_PATH, PLATFORMS_PATH, RSS_PATH, platformFeedPath, platformPath } from './links.ts';
+import { ATOM_PATH, CHANGES_PATH, HOME_PATH, JSON_FEED_PATH, PLATFORMS_PATH, RSS_PATH, platformFeedPath, platformPath } from './links.ts';
+import { normalizeSet, platformSetName } from './platform-sets.ts';
 import { absolute } from './site.ts';
 
 /** Entries per feed: the newest records. */
@@ -78,29 +81,37 @@ interface FeedScope {
   /** The HTML page the feed mirrors. */
   page: string;
   self: string;
+  /** The feed's unique id: its page, or for a set of platforms (which has no page of its own) its own address. */
+  id: string;
 }
 
-function scope(platform?: PlatformSlug): FeedScope {
-  return platform
-    ? {
-        title: `Changeline: ${platformName(platform)} changes`,
-        description: `Changes on ${platformName(platform)} from its official sources: API sunsets, deprecations, breaking, tracking, policy and format changes.`,
-        page: platformPath(platform),
-        self: platformFeedPath(platform),
-      }
-    : {
-        title: 'Changeline: ad platform changes',
-        description: 'Changes on advertising platforms from their official sources: API sunsets, deprecations, breaking, tracking, policy and format changes.',
-        page: HOME_PATH,
-        self: ATOM_PATH,
-      };
+function scope(platforms?: PlatformSlug | readonly PlatformSlug[]): FeedScope {
+  const set = platforms === undefined ? undefined : normalizeSet(platforms);
+  if (!set) {
+    return {
+      title: 'Changeline: ad platform changes',
+      description: 'Changes on advertising platforms from their official sources: API sunsets, deprecations, breaking, tracking, policy and format changes.',
+      page: HOME_PATH,
+      self: ATOM_PATH,
+      id: HOME_PATH,
+    };
+  }
+  const single = set.length === 1 ? set[0]! : undefined;
+  return {
+    title: `Changeline: ${platformSetName(set)} changes`,
+    description: `Changes on ${platformSetName(set)} from ${single ? 'its' : 'their'} official sources: API sunsets, deprecations, breaking, tracking, policy and format changes.`,
+    page: single ? platformPath(single) : HOME_PATH,
+    self: platformFeedPath(set),
+    id: single ? platformPath(single) : platformFeedPath(set),
+  };
 }
 
-/** The newest records of a feed, newest by source date first. */
-export function feedEntries(ds: Dataset, platform?: PlatformSlug): Change[] {
+/** The newest records of a feed (every platform's, one platform's or a set's), newest by source date first. */
+export function feedEntries(ds: Dataset, platforms?: PlatformSlug | readonly PlatformSlug[]): Change[] {
+  const want = platforms === undefined ? null : new Set<PlatformSlug>(normalizeSet(platforms));
   const out: Change[] = [];
   for (const c of ds.recent) {
-    if (platform && c.platform !== platform) continue;
+    if (want && !want.has(c.platform)) continue;
     out.push(c);
     if (out.length === FEED_LIMIT) break;
   }
@@ -110,13 +121,13 @@ export function feedEntries(ds: Dataset, platform?: PlatformSlug): Change[] {
 const latest = (entries: readonly Change[], fallback: string): string =>
   entries.reduce((max, c) => (entryUpdated(c) > max ? entryUpdated(c) : max), entries.length ? '' : fallback);
 
-export function atomFeed(ds: Dataset, platform?: PlatformSlug): string {
+export function atomFeed(ds: Dataset, platforms?: PlatformSlug | readonly PlatformSlug[]): string {
   const { site, generatedAt } = ds.ctx;
-  const s = scope(platform);
-  const entries = feedEntries(ds, platform);
+  const s = scope(platforms);
+  const entries = feedEntries(ds, platforms);
   return tightenCdata(
     generateAtomFeed({
-      id: absolute(site, s.page),
+      id: absolute(site, s.id),
       title: { value: s.title, type: 'text' },
       subtitle: { value: s.description, type: 'text' },
       updated: new Date(latest(entries, generatedAt)),
@@ -178,4 +189,36 @@ export function rssFeed(ds: Dataset): string {
       })),
     }),
   );
+}
+
+/**
+ * JSON Feed 1.1 (https://www.jsonfeed.org/version/1.1/) of every platform's
+ * changes: the same entries as the Atom feed, with the same ids, titles,
+ * dates and text. `url` is the record's page, `external_url` its official
+ * source; `tags` are the platform and the entry's categories by name.
+ */
+export function jsonFeed(ds: Dataset): string {
+  const { site } = ds.ctx;
+  const s = scope();
+  const entries = feedEntries(ds);
+  const feed = generateJsonFeed({
+    title: s.title,
+    home_page_url: absolute(site, s.page),
+    feed_url: absolute(site, JSON_FEED_PATH),
+    description: s.description,
+    user_comment: RIGHTS,
+    language: 'en',
+    authors: [{ name: 'Changeline', url: `${site}/` }],
+    items: entries.map((c) => ({
+      id: c.url,
+      url: c.url,
+      external_url: c.source_url,
+      title: entryTitle(c, ds.ctx.today),
+      content_text: entryText(c),
+      ...(entryPublished(c, ds.ctx.today) ? { date_published: new Date(entryPublished(c, ds.ctx.today)!) } : {}),
+      date_modified: new Date(entryUpdated(c)),
+      tags: [platformName(c.platform), ...entryCategories(c, ds.ctx.today).map(categoryName)],
+    })),
+  });
+  return `${JSON.stringify(feed)}\n`;
 }

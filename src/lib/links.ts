@@ -11,6 +11,7 @@
  * anywhere else in src/ or scripts/.
  */
 import type { CategorySlug, PlatformSlug, ToolId } from '../schemas/common.ts';
+import { compareText } from './compare.ts';
 import { queryFromState, type FilterState } from './filter-rows.ts';
 
 /** A path template with its `{name}` parameters filled in (a parameter without a value stays a template). */
@@ -65,8 +66,22 @@ export const RSS_PATH = '/rss.xml';
 export const CALENDAR_PATH = '/calendar.ics';
 export const LLMS_PATH = '/llms.txt';
 export const LLMS_FULL_PATH = '/llms-full.txt';
-export const platformFeedPath = (p: PlatformSlug): string => `/feeds/${p}.xml`;
-export const calendarPath = (p?: PlatformSlug): string => (p ? `/calendars/${p}.ics` : CALENDAR_PATH);
+/** JSON Feed 1.1 of every platform's changes (the entries of the Atom feed). */
+export const JSON_FEED_PATH = '/feed.json';
+/**
+ * The name of a set of platforms in a path: its slugs in code-unit order,
+ * joined by `+` (`google-ads+meta-ads`); one platform is its own slug. The
+ * same set always gives the same name, so there is one address per set.
+ */
+export function platformSetSlug(ps: PlatformSlug | readonly PlatformSlug[]): string {
+  const list = typeof ps === 'string' ? [ps] : [...new Set(ps)].sort(compareText);
+  if (list.length === 0) throw new Error('a set of platforms needs at least one platform');
+  return list.join('+');
+}
+/** The Atom feed of one platform (`/feeds/meta-ads.xml`) or of a set of them (`/feeds/google-ads+meta-ads.xml`). */
+export const platformFeedPath = (p: PlatformSlug | readonly PlatformSlug[]): string => `/feeds/${platformSetSlug(p)}.xml`;
+/** The calendar of every platform (no argument), of one (`/calendars/x-ads.ics`) or of a set (`/calendars/google-ads+meta-ads.ics`). */
+export const calendarPath = (p?: PlatformSlug | readonly PlatformSlug[]): string => (p ? `/calendars/${platformSetSlug(p)}.ics` : CALENDAR_PATH);
 export const MCP_BUNDLE_PATH = '/changeline-mcp.mjs';
 /** The one-file `changeline check` scanner (scripts/bundle-check.ts), data built in. */
 export const CHECK_BUNDLE_PATH = '/changeline-check.mjs';
@@ -131,6 +146,8 @@ export const CHECK_PAGE_PATH = '/check/';
 export const NOT_FOUND_PATH = '/404/';
 /** The page that explains the collector (src/lib/bot.ts). */
 export const BOT_PATH = '/bot/';
+/** The page that builds the feed and calendar addresses of a chosen set of platforms. */
+export const SUBSCRIBE_PATH = '/subscribe/';
 
 /** A change record's page. */
 export const changePath = (id: string): string => `${CHANGES_PATH}${id}/`;
@@ -191,4 +208,10 @@ export const MAIN_PAGES = [
     description: "Which package version of each official client library speaks which API version, from the libraries' own repositories.",
   },
   { path: API_DOCS_PATH, name: 'API', nav: true, description: 'Documentation of every JSON endpoint, with live examples.' },
+  {
+    path: SUBSCRIBE_PATH,
+    name: 'Subscribe',
+    nav: false,
+    description: 'Calendar, Atom, RSS and JSON Feed addresses for any set of platforms, and recipes for Slack, Teams and email.',
+  },
 ] as const;

@@ -21,3 +21,13 @@ export function siteUrl(env: Record<string, string | undefined> = process.env): 
 export function absolute(site: string, path: string): string {
   return `${site}${path.startsWith('/') ? path : `/${path}`}`;
 }
+
+/**
+ * The `webcal://` address of a calendar file (`/calendars/x-ads.ics` ->
+ * `webcal://site/calendars/x-ads.ics`): calendar apps open it as a
+ * subscription rather than a one-time import. Always fetched over HTTPS by
+ * the apps that know the scheme; http sites (local builds) keep their host.
+ */
+export function webcalAddress(site: string, path: string): string {
+  return absolute(site, path).replace(/^https?:\/\//, 'webcal://');
+}

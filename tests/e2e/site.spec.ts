@@ -199,6 +199,7 @@ const A11Y_PAGES = [
   '/newsletter/',
   '/api/',
   '/mcp/',
+  '/subscribe/',
   '/search/?q=sunset',
 ];
 

@@ -1,13 +1,15 @@
+/** `/calendars/<platform>.ics` and `/calendars/<set>.ics`: one calendar per set of platforms (src/lib/platform-sets.ts). */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { PLATFORM_SLUGS, type PlatformSlug } from '../../schemas/common.ts';
 import { dataset } from '../../lib/store.ts';
 import { buildCalendar } from '../../lib/calendar.ts';
+import { platformSetSlug } from '../../lib/links.ts';
+import { PLATFORM_SETS, setChanges } from '../../lib/platform-sets.ts';
 import { textFile } from '../../lib/responses.ts';
 
-export const getStaticPaths = (() => PLATFORM_SLUGS.map((platform) => ({ params: { platform } }))) satisfies GetStaticPaths;
+export const getStaticPaths = (() => PLATFORM_SETS.map((set) => ({ params: { platform: platformSetSlug(set) }, props: { set } }))) satisfies GetStaticPaths;
 
-export const GET: APIRoute = async ({ params }) => {
+export const GET: APIRoute = async ({ props }) => {
   const ds = await dataset();
-  const platform = params.platform as PlatformSlug;
-  return textFile(buildCalendar(ds, ds.byPlatform.get(platform) ?? [], platform), 'text/calendar');
+  const { set } = props as { set: (typeof PLATFORM_SETS)[number] };
+  return textFile(buildCalendar(ds, setChanges(ds, set), set), 'text/calendar');
 };

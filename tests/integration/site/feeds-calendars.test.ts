@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import ICAL from 'ical.js';
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { PLATFORM_SLUGS } from '../../../src/schemas/common.ts';
+import { PLATFORM_SETS } from '../../../src/lib/platform-sets.ts';
 import { calendarChanges } from '../../../src/lib/calendar.ts';
 import { FEED_LIMIT, entryEvent } from '../../../src/lib/feeds.ts';
 import { deadlineEvent } from '../../../src/lib/lifecycle-event.ts';
@@ -22,7 +23,8 @@ const sourceKey = (c: Change) => {
 
 test('every feed file parses; entries are absolute, dated by their source, unique and newest by source date first', () => {
   const feedFiles = files().filter((f) => f === 'feed.xml' || f === 'rss.xml' || f.startsWith('feeds/'));
-  assert.equal(feedFiles.length, 2 + PLATFORM_SLUGS.length);
+  // Atom and RSS of every platform, and the Atom feed of each of the 127 sets of platforms (one platform or more).
+  assert.equal(feedFiles.length, 2 + PLATFORM_SETS.length);
   const byUrl = new Map(changes().map((c) => [c.url, c]));
   for (const f of feedFiles) {
     const feed = parseFeed(read(f)).toJSON();

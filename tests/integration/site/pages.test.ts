@@ -118,7 +118,9 @@ test('every internal link and anchor points to something that was built', () => 
         if (href.length > 1 && !idsOf(file).has(href.slice(1))) broken.push(`${path} -> ${href}`);
         continue;
       }
-      const local = href.startsWith(ORIGIN) ? href.slice(ORIGIN.length) || '/' : href;
+      // A webcal:// link (the subscribe page's calendars) is the same file of this site, opened by a calendar app.
+      const webcal = ORIGIN.replace(/^https?:\/\//, 'webcal://');
+      const local = href.startsWith(ORIGIN) ? href.slice(ORIGIN.length) || '/' : href.startsWith(webcal) ? href.slice(webcal.length) : href;
       if (local.startsWith('/')) {
         if ((local === '/changeline-mcp.mjs' || local === '/changeline-check.mjs') && !existsSync(join(SITE, local))) continue; // published by the bundle build steps
         if (!exists(local)) broken.push(`${path} -> ${href}`);

@@ -55,6 +55,10 @@ test('feeds, calendars and llms.txt carry their own types', async () => {
     '/feeds/google-ads.xml': /^application\/atom\+xml/,
     '/calendar.ics': /^text\/calendar/,
     '/calendars/x-ads.ics': /^text\/calendar/,
+    // A set of platforms: '+' is a plain character in a path, served as the file of that name.
+    '/calendars/google-ads+meta-ads.ics': /^text\/calendar/,
+    '/feeds/google-ads+meta-ads.xml': /^application\/atom\+xml/,
+    '/feed.json': /^application\/feed\+json/,
     '/llms.txt': /^text\/plain/,
   };
   for (const [path, type] of Object.entries(want)) {

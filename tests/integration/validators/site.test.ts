@@ -8,7 +8,8 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PLATFORM_SLUGS } from '../../../src/schemas/common.ts';
+import { PLATFORM_SETS } from '../../../src/lib/platform-sets.ts';
+import { calendarPath } from '../../../src/lib/links.ts';
 import { brokenLinks, calendarFiles, calendarProblems, htmlPages, nuErrors, redoclyLint, stylesheets } from '../../../scripts/lib/validators.ts';
 import { ORIGIN, SITE, pages } from '../site/_site.ts';
 
@@ -53,7 +54,9 @@ test('linkinator: 0 broken links over the whole site, fragments and CSS included
 
 test('every calendar parses strictly: at least one VEVENT, required properties, CRLF line ends and a final CRLF', () => {
   const cals = calendarFiles(SITE);
-  assert.deepEqual(cals.map((c) => c.file).sort(), ['calendar.ics', ...PLATFORM_SLUGS.map((p) => `calendars/${p}.ics`)].sort());
+  // Every platform's, and each set of platforms' (one or more): /calendars/google-ads+meta-ads.ics.
+  assert.deepEqual(cals.map((c) => c.file).sort(), ['calendar.ics', ...PLATFORM_SETS.map((s) => calendarPath(s).slice(1))].sort());
+  assert.ok(cals.some((c) => c.file === 'calendars/google-ads+meta-ads.ics'));
   for (const { file, text } of cals) assert.deepEqual(calendarProblems(text), [], file);
 });
 

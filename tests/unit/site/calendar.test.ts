@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import ICAL from 'ical.js';
-import { MIN_EVENTS, buildCalendar, calendarChanges, eventUid } from '../../../src/lib/calendar.ts';
+import { MAX_EVENTS, MIN_EVENTS, buildCalendar, calendarChanges, eventUid } from '../../../src/lib/calendar.ts';
 import { dataset, rec } from './_data.ts';
 
 const nasty = 'Escaping <script>alert(1)</script>; a, b \\ & "q" 🚀';
@@ -171,4 +171,48 @@ test('a platform calendar is named for it and holds what it is given', () => {
   assert.match(String(cal.getFirstPropertyValue('x-wr-calname')), /X Ads/);
   assert.equal(events(text).length, 1);
   assert.equal(buildCalendar(ds, ds.changes), buildCalendar(ds, ds.changes), 'deterministic output');
+});
+
+test(`a calendar holds at most ${MAX_EVENTS} events: the soonest upcoming deadlines, then the most recent past ones`, () => {
+  // Built 2026-06-15: MAX_EVENTS - 50 upcoming deadlines (one a day from 2026-06-16) and 100 of the past year (one a day back from 2026-06-14).
+  const ahead = MAX_EVENTS - 50;
+  const day = (base: string, n: number) => new Date(Date.parse(`${base}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+  const many = dataset([
+    ...Array.from({ length: ahead }, (_, i) => rec(i + 1, { effective_date: day('2026-06-16', i), effective_date_precision: 'day' })),
+    ...Array.from({ length: 100 }, (_, i) => rec(1000 + i, { effective_date: day('2026-06-14', -i), effective_date_precision: 'day' })),
+  ]);
+  const shown = calendarChanges(many.changes, many.ctx.today);
+  assert.equal(shown.length, MAX_EVENTS);
+  const dates = shown.map((c) => c.effective_date!).sort();
+  // Every upcoming one, and the 50 most recent past ones: 2026-04-26 .. 2026-06-14.
+  assert.equal(dates.filter((d) => d > '2026-06-15').length, ahead);
+  assert.equal(dates[0], day('2026-06-14', -49));
+  assert.equal(events(buildCalendar(many, many.changes)).length, MAX_EVENTS);
+  // More upcoming deadlines than the cap: the soonest ones.
+  const beyond = dataset(
+    Array.from({ length: MAX_EVENTS + 20 }, (_, i) => rec(i + 1, { effective_date: day('2026-06-16', i), effective_date_precision: 'day' })),
+  );
+  const soon = calendarChanges(beyond.changes, beyond.ctx.today).map((c) => c.effective_date!);
+  assert.equal(soon.length, MAX_EVENTS);
+  assert.equal(soon.sort().at(-1), day('2026-06-16', MAX_EVENTS - 1));
+});
+
+test('the calendar of a set of platforms names the set and holds exactly their deadlines, with the UIDs and texts of their own calendars', () => {
+  const mixed = dataset([
+    rec(1, { effective_date: '2026-07-01', effective_date_precision: 'day' }),
+    rec(2, { effective_date: '2026-08-01', effective_date_precision: 'day', platform: 'meta-ads' }),
+    rec(3, { effective_date: '2026-09-01', effective_date_precision: 'day', platform: 'x-ads' }),
+  ]);
+  const text = buildCalendar(
+    mixed,
+    mixed.changes.filter((c) => c.platform !== 'x-ads'),
+    ['meta-ads', 'google-ads'],
+  );
+  const cal = new ICAL.Component(ICAL.parse(text));
+  assert.equal(cal.getFirstPropertyValue('x-wr-calname'), 'Changeline: Google Ads and Meta Ads deadlines');
+  const list = events(text);
+  assert.deepEqual(list.map(({ e }) => e.uid).sort(), [eventUid({ id: 'google-ads-0000000001' }), eventUid({ id: 'meta-ads-0000000002' })]);
+  const meta = events(buildCalendar(mixed, mixed.byPlatform.get('meta-ads')!, 'meta-ads'))[0]!;
+  const inSet = list.find(({ e }) => e.uid === meta.e.uid)!;
+  assert.equal(inSet.v.toString(), meta.v.toString());
 });
