@@ -27,7 +27,7 @@ import { writeFileAtomic } from '../lib/atomic-write.ts';
 import { formatIssues } from '../lib/issues.ts';
 
 /** The copy every hand-compiled record of the first dataset was compiled from, as far as it is known. */
-export const UNRECORDED_COPY = 'stored copies of public pages and repositories read by the compiler (which copy was not recorded)';
+export const UNRECORDED_COPY = 'one of the stored copies of public pages and repositories the compiler searched; which one was not recorded';
 
 function main(): number {
   const { values } = parseArgs({ options: { 'content-dir': { type: 'string', default: contentDirFrom() }, 'dry-run': { type: 'boolean' } } });
