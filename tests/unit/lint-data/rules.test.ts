@@ -488,3 +488,43 @@ test("like-with-like: every plan is the price of one of the tool's observations"
   assert.equal(f[0]!.field, 'plans.0');
   assert.match(f[0]!.message, /plan "Starter" at "\$49" is not in any observation of official 2026-11-25/);
 });
+
+test('source-status: a never-run source whose counts drifted from the content is named; so is a record claiming a run of a collector that never ran', () => {
+  const record = change();
+  const status = (over: Record<string, unknown> = {}) => ({
+    id: 'x-ads-versioning',
+    name: 'X Ads API versions',
+    kind: 'changes',
+    platform: 'x-ads',
+    urls: [PAGE],
+    status: 'never_run',
+    last_run_at: null,
+    last_success_at: null,
+    duration_ms: null,
+    counts: { found: 0, new: 0, updated: 0, unlisted: 0 },
+    records: 1,
+    records_by_collector: 0,
+    grades: { official: 1, capture: 0, transcription: 0 },
+    copies: [],
+    error: null,
+    ...over,
+  });
+  assert.deepEqual(findings([file('changes', record), file('sources', status())], 'source-status'), []);
+  const stale = findings(
+    [file('changes', record), file('sources', status({ records: 2, grades: { official: 0, capture: 2, transcription: 0 } }))],
+    'source-status',
+  );
+  assert.deepEqual(
+    stale.map((f) => f.field),
+    ['records', 'grades'],
+  );
+  assert.match(stale[0]!.message, /is stale: the content holds 1; run npm run collect -- --init-status/);
+  const claimed = findings([file('changes', change({ recorded_by: 'collector' })), file('sources', status())], 'source-status');
+  assert.deepEqual(
+    claimed.map((f) => [f.field, f.message]),
+    [
+      ['records_by_collector', 'is stale: the content holds 1; run npm run collect -- --init-status'],
+      ['recorded_by', 'says a run of x-ads-versioning wrote it, but that collector has never run (its status is never_run)'],
+    ],
+  );
+});
