@@ -51,7 +51,9 @@ const storedSource = {
   fetched_at: Timestamp.describe(
     'When the record was last written from its source (UTC): the start of the collector run that read the official page (recorded_by collector), or when the record was compiled by hand from what observed_via says (the copy was read then).',
   ),
-  first_seen: Timestamp.optional().describe('When the record was first written (UTC): by a collector run or by hand, as recorded_by says of the latest writing.'),
+  first_seen: Timestamp.optional().describe(
+    'When the record was first written (UTC): by a collector run or by hand, as recorded_by says of the latest writing.',
+  ),
   collector: Text.optional().describe(
     'Collector id that owns the record (it matches, updates and unlists the record when it runs; the record may still have been compiled by hand, see recorded_by), or curated for a record no collector reads.',
   ),
@@ -114,7 +116,10 @@ const storedTail = {
 
 type ChangeShapeInput = typeof storedHead & typeof storedSource & typeof storedTail;
 
-type ObservationLike = Pick<z.infer<z.ZodObject<typeof storedSource>>, 'fetched_at' | 'collector' | 'recorded_by' | 'observed_via' | 'capture_name' | 'capture_url' | 'capture_date'>;
+type ObservationLike = Pick<
+  z.infer<z.ZodObject<typeof storedSource>>,
+  'fetched_at' | 'collector' | 'recorded_by' | 'observed_via' | 'capture_name' | 'capture_url' | 'capture_date'
+>;
 
 /**
  * The rules of a record's observation: a collector run reads the official page (and names its collector);
@@ -123,8 +128,10 @@ type ObservationLike = Pick<z.infer<z.ZodObject<typeof storedSource>>, 'fetched_
 export function observationIssues(rec: ObservationLike): { path: string; message: string }[] {
   const out: { path: string; message: string }[] = [];
   if (rec.recorded_by === 'collector') {
-    if (rec.observed_via !== 'official') out.push({ path: 'observed_via', message: 'must be official when recorded_by is collector (a collector reads the official page)' });
-    if (rec.collector === undefined || rec.collector === 'curated') out.push({ path: 'collector', message: 'must name the collector when recorded_by is collector' });
+    if (rec.observed_via !== 'official')
+      out.push({ path: 'observed_via', message: 'must be official when recorded_by is collector (a collector reads the official page)' });
+    if (rec.collector === undefined || rec.collector === 'curated')
+      out.push({ path: 'collector', message: 'must name the collector when recorded_by is collector' });
   }
   if (COPY_GRADES.includes(rec.observed_via)) {
     if (rec.capture_name === undefined) out.push({ path: 'capture_name', message: `is required when observed_via is ${rec.observed_via}` });

@@ -14,7 +14,10 @@ export const SOURCE_STATUSES = ['ok', 'failed', 'never_run'] as const;
 
 /** Records of a source by observation grade. */
 export const GradeCounts = z
-  .strictObject({ official: z.int().nonnegative(), capture: z.int().nonnegative(), transcription: z.int().nonnegative() } satisfies Record<ObservationGrade, z.ZodInt>)
+  .strictObject({ official: z.int().nonnegative(), capture: z.int().nonnegative(), transcription: z.int().nonnegative() } satisfies Record<
+    ObservationGrade,
+    z.ZodInt
+  >)
   .describe(
     "The source's records by how they were observed (observed_via of a change; snapshot_source of a plan): official (the official page itself), capture (a copy of it), transcription (a third party's transcription of it).",
   )
@@ -84,7 +87,8 @@ export const SourceStatus = z
     if (s.status === 'never_run') {
       if (s.last_success_at !== null) ctx.addIssue({ code: 'custom', path: ['last_success_at'], message: 'must be null for a collector that never ran' });
       if (s.duration_ms !== null) ctx.addIssue({ code: 'custom', path: ['duration_ms'], message: 'must be null for a collector that never ran' });
-      if (Object.values(s.counts).some((n) => n !== 0)) ctx.addIssue({ code: 'custom', path: ['counts'], message: 'must be zero for a collector that never ran' });
+      if (Object.values(s.counts).some((n) => n !== 0))
+        ctx.addIssue({ code: 'custom', path: ['counts'], message: 'must be zero for a collector that never ran' });
       if (s.records_by_collector !== null && s.records_by_collector !== 0) {
         ctx.addIssue({ code: 'custom', path: ['records_by_collector'], message: 'must be 0 for a collector that never ran' });
       }
