@@ -94,6 +94,8 @@ export function writeSyntheticContent(dir: string, n: number, seed = 42, opts: S
       fetched_at: '2026-11-25T00:00:00Z',
       first_seen: '2026-11-25T00:00:00Z',
       collector: 'bench',
+      recorded_by: 'collector', // synthetic: as a collector run would write it
+      observed_via: 'official',
       in_source: r() > 0.03,
       source_key: key,
     };
@@ -177,6 +179,9 @@ export function writeSyntheticContent(dir: string, n: number, seed = 42, opts: S
       duration_ms: 1200,
       counts: { found: 10, new: 0, updated: 0, unlisted: 0 },
       records: 10,
+      records_by_collector: 10,
+      grades: { official: 10, capture: 0, transcription: 0 },
+      copies: [],
       error: null,
     };
     writeFileSync(join(dir, 'sources', `${s.id}.json`), canonicalJson(SourceStatus, s));
@@ -203,6 +208,8 @@ export function writeSyntheticContent(dir: string, n: number, seed = 42, opts: S
         fetched_at: '2026-11-25T00:00:00Z',
         first_seen: '2026-11-25T00:00:00Z',
         collector: 'bench',
+        recorded_by: 'collector',
+        observed_via: 'official',
         in_source: true,
         source_key: key,
         api,

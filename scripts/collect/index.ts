@@ -26,7 +26,7 @@ const USAGE = `usage: npm run collect -- [--source <id>]... [--dry-run] [--json]
   --allow-unlist <n>
                   let each source unlist up to n records this run (default 2; a run that
                   would unlist more fails that source and names the records)
-  --init-status   write a "skipped" status for every selected collector that never ran
+  --init-status   write a "never_run" status for every selected collector that never ran
                   (records counted from content/), fetch nothing
   --help          this text
 

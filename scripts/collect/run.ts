@@ -24,7 +24,7 @@ import { Fetcher, httpConfig, type FetchStats } from './lib/fetcher.ts';
 import { planChanges, type WriteKind } from './lib/merge.ts';
 import { Robots } from './lib/robots.ts';
 import { readState, writeState, type CollectorState, type PageCache } from './lib/state.ts';
-import { ZERO, buildStatus, initialStatus, readStatus, writeStatus, type Counts } from './lib/status.ts';
+import { ZERO, buildStatus, initialStatus, readStatus, tallyChanges, tallyPricing, writeStatus, type Counts } from './lib/status.ts';
 import type { ChangeCollector, ChangeItem, CollectContext, Collector, PageOptions, PricingCollector } from './lib/types.ts';
 import { planPricing } from './pricing/snapshot.ts';
 import { withVersionStatus } from './lib/records.ts';
@@ -273,11 +273,8 @@ export async function runCollect(opts: RunOptions): Promise<RunResult> {
       else if (res.status === 'failed') res.records = readRecord<Tool>(dir, 'tools', c.tool_id)?.plans.length ?? 0;
       if (opts.dryRun) return;
       const previous = readStatus(dir, c.id);
-      const status = buildStatus(
-        c,
-        { status: res.status, startedAt: now, durationMs: res.durationMs, counts: res.counts, records: res.records, error: res.error },
-        previous,
-      );
+      const tally = c.kind === 'changes' ? tallyChanges(c.id, changes.values()) : tallyPricing(readRecord<Tool>(dir, 'tools', c.tool_id));
+      const status = buildStatus(c, { status: res.status, startedAt: now, durationMs: res.durationMs, counts: res.counts, tally, error: res.error }, previous);
       writeStatus(dir, status);
     });
     opts.onEvent?.({ type: 'done', result: res });
@@ -301,8 +298,8 @@ export async function runCollect(opts: RunOptions): Promise<RunResult> {
 }
 
 /**
- * Write a `skipped` status for each collector that has never run (no status
- * file, or a never-run one whose record count is refreshed); returns the ids
+ * Write a `never_run` status for each collector that has never run (no status
+ * file, or a never-run one whose record counts are refreshed); returns the ids
  * whose file changed. Statuses of collectors that ran are left alone.
  */
 export function initStatuses(dir: string, collectors: readonly Collector[]): string[] {
@@ -311,9 +308,8 @@ export function initStatuses(dir: string, collectors: readonly Collector[]): str
   for (const c of collectors) {
     const previous = readStatus(dir, c.id);
     if (previous && previous.last_run_at !== null) continue;
-    const records =
-      c.kind === 'changes' ? [...changes.values()].filter((r) => r.collector === c.id).length : (readRecord<Tool>(dir, 'tools', c.tool_id)?.plans.length ?? 0);
-    const status = initialStatus(c, records);
+    const tally = c.kind === 'changes' ? tallyChanges(c.id, changes.values()) : tallyPricing(readRecord<Tool>(dir, 'tools', c.tool_id));
+    const status = initialStatus(c, tally);
     if (previous && JSON.stringify(previous) === JSON.stringify(status)) continue;
     writeStatus(dir, status);
     written.push(c.id);

@@ -124,7 +124,7 @@ export function listPriceHistory(ds: Dataset): PriceHistory {
 }
 
 export function getSourceStatus(ds: Dataset): SourceList {
-  const summary = { ok: 0, failed: 0, skipped: 0 };
+  const summary = { ok: 0, failed: 0, never_run: 0 };
   for (const s of ds.sources) summary[s.status]++;
   return { generated_at: ds.ctx.generatedAt, count: ds.sources.length, summary, sources: ds.sources };
 }

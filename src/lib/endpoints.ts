@@ -245,7 +245,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
     operationId: 'getSourceStatus',
     tag: 'Service',
     summary: 'Collector status per source',
-    description: 'For every official source: the outcome of the last collection run (ok, failed or skipped), counts, duration, last success and error.',
+    description:
+      'For every official source: whether its collector has run and when (ok, failed, or never_run with last_run_at null), the counts, duration, last success and error of the last run, and how the records from the source were observed (by the collector, or compiled by hand from a copy: counts by grade and the copies used).',
     response: SourceList,
     files: (ds) => single(() => api.getSourceStatus(ds)),
   }),

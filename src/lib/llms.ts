@@ -6,6 +6,7 @@
  * on one line.
  */
 import { provenanceSentence } from './pricing-view.ts';
+import { recordedHowSentence } from './recorded-how.ts';
 import { PLATFORM_SLUGS } from '../schemas/common.ts';
 import type { Change } from '../schemas/change.ts';
 import type { PriceEvent, Tool } from '../schemas/pricing.ts';
@@ -121,6 +122,7 @@ function changeText(c: Change): string[] {
   if (c.summary) lines.push(`- summary: ${oneLine(c.summary)}`);
   lines.push(`- source_url: ${c.source_url}`);
   if (c.source_name) lines.push(`- source_name: ${oneLine(c.source_name)}`);
+  lines.push(`- recorded: ${oneLine(recordedHowSentence(c))}`);
   lines.push(`- page: ${c.url}`, '');
   return lines;
 }

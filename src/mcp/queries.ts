@@ -10,6 +10,7 @@ import type { PriceEvent } from '../schemas/pricing.ts';
 import type { PriceHistory } from '../schemas/api.ts';
 import * as api from '../lib/api.ts';
 import { compareText } from '../lib/compare.ts';
+import { recordedHowSentence } from '../lib/recorded-how.ts';
 import { addDays, daysUntil, endDay, startDay } from '../lib/date-math.ts';
 import { PLATFORMS, toolList } from '../lib/registry.ts';
 import { apiFamilies, familyLabel, matchFamilies, matchVersion, nearestVersions, rowsAsOf, slugify } from '../lib/versions.ts';
@@ -101,7 +102,7 @@ export function upcomingChanges(snap: ChangesSnapshot, args: UpcomingInput, toda
   return { today, days: args.days, window_end: windowEnd, total: matched.length, returned: changes.length, changes };
 }
 
-export function getChange(snap: ChangesSnapshot, id: string, today: string): { today: string; days_until?: number; change: Change } {
+export function getChange(snap: ChangesSnapshot, id: string, today: string): { today: string; days_until?: number; change: Change; recorded_how: string } {
   const pos = snap.positionOf.get(id);
   if (pos === undefined) {
     throw new ToolError(
@@ -109,7 +110,10 @@ export function getChange(snap: ChangesSnapshot, id: string, today: string): { t
     );
   }
   const c = snap.view(today).change(pos);
-  return c.upcoming && c.effective_date ? { today, days_until: daysUntil(c.effective_date, today), change: c } : { today, change: c };
+  const recorded_how = recordedHowSentence(c);
+  return c.upcoming && c.effective_date
+    ? { today, days_until: daysUntil(c.effective_date, today), change: c, recorded_how }
+    : { today, change: c, recorded_how };
 }
 
 export function listPlatforms(snap: ChangesSnapshot, today: string) {

@@ -374,6 +374,11 @@ export const ChangeOutput = z.object({
   today,
   days_until: DaysUntil.optional(),
   change: Change.safeExtend({ upcoming: UpcomingNow }),
+  recorded_how: z
+    .string()
+    .describe(
+      'How the record was recorded, in words: read by a collector run from the official page on a day, or compiled by hand from the official page or from a copy of it (named) seen on a day (from recorded_by, observed_via, capture_* and fetched_at).',
+    ),
 });
 
 export const PlatformsOutput = z.object({

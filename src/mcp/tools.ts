@@ -157,7 +157,7 @@ export function createServer(deps: ServerDeps, base: string): McpServer {
     {
       title: 'Get one change',
       description:
-        'One change record in full by its stable id: summary, official source_url (cite it), dates, API version details, whether the source still lists it. upcoming and days_until are computed for today.',
+        'One change record in full by its stable id: summary, official source_url (cite it), dates, API version details, whether the source still lists it, and recorded_how (read by a collector from the official page, or compiled by hand from a named copy of it, and on which day). upcoming and days_until are computed for today.',
       inputSchema: GetChangeInput,
       outputSchema: ChangeOutput,
       annotations: READ_ONLY,

@@ -117,11 +117,13 @@ export const SourceList = z
   .strictObject({
     generated_at: generatedAt,
     count: z.int().nonnegative(),
-    summary: z.strictObject({
-      ok: z.int().nonnegative(),
-      failed: z.int().nonnegative(),
-      skipped: z.int().nonnegative(),
-    }),
+    summary: z
+      .strictObject({
+        ok: z.int().nonnegative(),
+        failed: z.int().nonnegative(),
+        never_run: z.int().nonnegative().describe('Sources whose collector has never run: their records were compiled by hand.'),
+      })
+      .describe('Sources by status.'),
     sources: z.array(SourceStatus),
   })
   .meta({ id: 'SourceList', description: 'Collector status per official source.' });

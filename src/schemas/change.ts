@@ -8,12 +8,16 @@
  * written here.
  */
 import { z } from 'zod';
-import { Category, DayOrMonth, HttpsUrl, Platform, Text, Timestamp, precisionOf } from './common.ts';
+import { COPY_GRADES, Category, Day, DayOrMonth, HttpsUrl, OBSERVATION_GRADES, Platform, Text, Timestamp, precisionOf } from './common.ts';
 
 /** Pattern of a stable change id: `<platform>-<10 hex chars>`. */
 export const CHANGE_ID_RE = /^[a-z]+(?:-[a-z]+)*-[0-9a-f]{10}$/;
 
 export const VERSION_STATUSES = ['planned', 'active', 'deprecated', 'sunset'] as const;
+
+/** Who wrote a change record: a collector run, or a person compiling it by hand. */
+export const RECORDERS = ['collector', 'hand'] as const;
+export type Recorder = (typeof RECORDERS)[number];
 
 export const ChangeId = z
   .string()
@@ -44,9 +48,32 @@ const derivedUpcoming = {
 const storedSource = {
   source_url: HttpsUrl.describe('The official page that states the fact (https only).'),
   source_name: Text.optional().describe('Name of the official source.'),
-  fetched_at: Timestamp.describe('When the source was last read for this record (UTC).'),
-  first_seen: Timestamp.optional().describe('When the record was first collected (UTC).'),
-  collector: Text.optional().describe('Collector id that produced the record, or curated for hand-compiled records.'),
+  fetched_at: Timestamp.describe(
+    'When the record was last written from its source (UTC): the start of the collector run that read the official page (recorded_by collector), or when the record was compiled by hand from what observed_via says (the copy was read then).',
+  ),
+  first_seen: Timestamp.optional().describe(
+    'When the record was first written (UTC): by a collector run or by hand, as recorded_by says of the latest writing.',
+  ),
+  collector: Text.optional().describe(
+    'Collector id that owns the record (it matches, updates and unlists the record when it runs; the record may still have been compiled by hand, see recorded_by), or curated for a record no collector reads.',
+  ),
+  recorded_by: z
+    .enum(RECORDERS)
+    .describe(
+      'Who last wrote the record: collector (a collector run read the official page at fetched_at) or hand (a person compiled it at fetched_at from what observed_via says).',
+    ),
+  observed_via: z
+    .enum(OBSERVATION_GRADES)
+    .describe(
+      "How the facts were observed when the record was last written: official (the official page itself; always so for a collector run), capture (a verbatim copy of the official page: a docs source repository, a mirror, an archive, a stored text; named by capture_name) or transcription (a third party's transcription of it, named by capture_name). source_url stays the official page.",
+    ),
+  capture_name: Text.optional().describe(
+    'The copy or transcription the record was compiled from, by name (for example "GitHub xdevplatform/docs"); required when observed_via is capture or transcription, absent when official.',
+  ),
+  capture_url: HttpsUrl.optional().describe('Address of that copy or transcription itself (not the official page), when known; absent when official.'),
+  capture_date: Day.optional().describe(
+    "The copy's own date (a commit date, an archive timestamp), when known; absent when official. The day the copy was read is the day of fetched_at.",
+  ),
 };
 const derivedUrl = {
   url: z.url().describe('Computed at build: address of the record page, {site}/changes/<id>/.'),
@@ -89,6 +116,36 @@ const storedTail = {
 
 type ChangeShapeInput = typeof storedHead & typeof storedSource & typeof storedTail;
 
+type ObservationLike = Pick<
+  z.infer<z.ZodObject<typeof storedSource>>,
+  'fetched_at' | 'collector' | 'recorded_by' | 'observed_via' | 'capture_name' | 'capture_url' | 'capture_date'
+>;
+
+/**
+ * The rules of a record's observation: a collector run reads the official page (and names its collector);
+ * a copy or transcription is named; an official observation names no copy; a copy is not dated after it was read.
+ */
+export function observationIssues(rec: ObservationLike): { path: string; message: string }[] {
+  const out: { path: string; message: string }[] = [];
+  if (rec.recorded_by === 'collector') {
+    if (rec.observed_via !== 'official')
+      out.push({ path: 'observed_via', message: 'must be official when recorded_by is collector (a collector reads the official page)' });
+    if (rec.collector === undefined || rec.collector === 'curated')
+      out.push({ path: 'collector', message: 'must name the collector when recorded_by is collector' });
+  }
+  if (COPY_GRADES.includes(rec.observed_via)) {
+    if (rec.capture_name === undefined) out.push({ path: 'capture_name', message: `is required when observed_via is ${rec.observed_via}` });
+  } else {
+    for (const key of ['capture_name', 'capture_url', 'capture_date'] as const) {
+      if (rec[key] !== undefined) out.push({ path: key, message: 'must be absent when observed_via is official' });
+    }
+  }
+  if (rec.capture_date !== undefined && rec.capture_date > rec.fetched_at.slice(0, 10)) {
+    out.push({ path: 'capture_date', message: `is after the day the copy was read (fetched_at ${rec.fetched_at.slice(0, 10)})` });
+  }
+  return out;
+}
+
 /** Rules that no single field can express. Shared by the stored and the published schema. */
 function crossFieldRules(rec: z.infer<z.ZodObject<ChangeShapeInput>>, ctx: z.RefinementCtx): void {
   const eff = rec.effective_date ?? null;
@@ -117,6 +174,7 @@ function crossFieldRules(rec: z.infer<z.ZodObject<ChangeShapeInput>>, ctx: z.Ref
   if (rec.superseded_by === rec.id) {
     ctx.addIssue({ code: 'custom', path: ['superseded_by'], message: 'a record cannot supersede itself' });
   }
+  for (const issue of observationIssues(rec)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
   if (rec.last_seen_in_source !== undefined && rec.in_source !== false) {
     ctx.addIssue({ code: 'custom', path: ['last_seen_in_source'], message: 'only applies when in_source is false' });
   }

@@ -28,6 +28,25 @@ export const CATEGORIES = ['api_version_sunset', 'deprecation', 'breaking_change
 
 export const PRICE_EVENT_KINDS = ['first_seen', 'price_change', 'allowance_change', 'page_changed'] as const;
 
+/**
+ * How an official page was observed, in three grades, shared by change records
+ * (`observed_via`) and pricing (`snapshot_source`):
+ * - `official`: read from the official page itself (a collector run, or a
+ *   person reading the official page);
+ * - `capture`: a verbatim copy of the official page made by someone else (an
+ *   archive capture, a mirror, a docs source repository, a stored text);
+ * - `transcription`: a third party's dated, structured transcription of the
+ *   official page that names the page and the day it was read. Not a copy:
+ *   what it says was not checked against one.
+ * Notes, research write-ups, estimates, review and affiliate sites are none
+ * of these and are not cited. The official page itself stays the record's
+ * `source_url` (`pricing_url` of a tool).
+ */
+export const OBSERVATION_GRADES = ['official', 'capture', 'transcription'] as const;
+export type ObservationGrade = (typeof OBSERVATION_GRADES)[number];
+/** Grades that rest on someone else's record of the page, so name its maker. */
+export const COPY_GRADES: readonly ObservationGrade[] = ['capture', 'transcription'];
+
 export const Platform = z.enum(PLATFORM_SLUGS).describe('Platform slug.');
 export const ToolSlug = z.enum(TOOL_SLUGS).describe('Tool slug.');
 export const Category = z.enum(CATEGORIES).describe('Kind of change.');

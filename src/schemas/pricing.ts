@@ -4,27 +4,22 @@
  * (`content/price-events/<id>.json`).
  */
 import { z } from 'zod';
-import { Day, HttpsUrl, PRICE_EVENT_KINDS, Text, Timestamp, ToolSlug } from './common.ts';
+import { COPY_GRADES, Day, HttpsUrl, OBSERVATION_GRADES, type ObservationGrade, PRICE_EVENT_KINDS, Text, Timestamp, ToolSlug } from './common.ts';
 
 export const PRICE_EVENT_ID_RE = /^[a-z]+(?:-[a-z]+)*-[0-9a-f]{10}$/;
 
 /**
- * How an official page was observed, in three grades:
- * - `official`: read from the official page itself (a collector run, or a
- *   person reading the official page) on `observed_on`;
+ * How an official page was observed: the grades of `OBSERVATION_GRADES`
+ * (src/schemas/common.ts), with pricing's field names:
+ * - `official`: read from the official page itself on `observed_on`;
  * - `capture`: a dated verbatim copy of the official page made by someone
- *   else (an archive capture, a mirror, a screenshot in a public repository),
- *   dated `observed_on`, at `capture_url`, made by `capture_name`;
+ *   else, dated `observed_on`, at `capture_url`, made by `capture_name`;
  * - `transcription`: a third party's dated, structured transcription of the
- *   official page that names the page and the day it was read
- *   (`observed_on`), at `capture_url`, by `capture_name`. Not a copy: what it
- *   says was not checked against one.
- * Notes, research write-ups, estimates, review and affiliate sites are none
- * of these and are not cited. The official page itself stays in
- * `pricing_url` / `source_url`.
+ *   official page read on `observed_on`, at `capture_url`, by `capture_name`.
+ * The official page itself stays in `pricing_url` / `source_url`.
  */
-export const SNAPSHOT_SOURCES = ['official', 'capture', 'transcription'] as const;
-export type SnapshotSourceKind = (typeof SNAPSHOT_SOURCES)[number];
+export const SNAPSHOT_SOURCES = OBSERVATION_GRADES;
+export type SnapshotSourceKind = ObservationGrade;
 export const SnapshotSource = z
   .enum(SNAPSHOT_SOURCES)
   .describe(
@@ -32,7 +27,7 @@ export const SnapshotSource = z
   );
 
 /** Grades that rest on someone else's record of the page, so name its address and maker. */
-export const COPY_SOURCES: readonly SnapshotSourceKind[] = ['capture', 'transcription'];
+export const COPY_SOURCES: readonly SnapshotSourceKind[] = COPY_GRADES;
 
 const observedOn = Day.describe(
   'Day the official page was seen showing this: the day we read it (official), the date of the capture (capture), or the day the transcriber read the page (transcription).',

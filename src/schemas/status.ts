@@ -1,9 +1,36 @@
 /**
  * Collector status of one official source (`content/sources/<source id>.json`),
- * written by every collection run and published by `/api/sources.json`.
+ * written by every collection run (and, for a collector that has never run, by
+ * `npm run collect -- --init-status`) and published by `/api/sources.json`.
+ * It says whether the collector has run, and when, and how the records the
+ * dataset holds from the source were observed: by the collector, or compiled
+ * by hand from a copy of the official page.
  */
 import { z } from 'zod';
-import { HttpsUrl, Platform, Text, Timestamp, ToolSlug } from './common.ts';
+import { Day, HttpsUrl, type ObservationGrade, Platform, Text, Timestamp, ToolSlug } from './common.ts';
+
+/** Statuses of a source: the outcome of its last run, or `never_run`. */
+export const SOURCE_STATUSES = ['ok', 'failed', 'never_run'] as const;
+
+/** Records of a source by observation grade. */
+export const GradeCounts = z
+  .strictObject({ official: z.int().nonnegative(), capture: z.int().nonnegative(), transcription: z.int().nonnegative() } satisfies Record<
+    ObservationGrade,
+    z.ZodInt
+  >)
+  .describe(
+    "The source's records by how they were observed (observed_via of a change; snapshot_source of a plan): official (the official page itself), capture (a copy of it), transcription (a third party's transcription of it).",
+  )
+  .meta({ id: 'GradeCounts' });
+
+export const SourceCopy = z
+  .strictObject({
+    name: Text.describe('The copy or transcription, by name (capture_name).'),
+    url: HttpsUrl.nullable().describe('Its own address (capture_url), null when not known.'),
+    date: Day.nullable().describe("Its own date (capture_date of a change, observed_on of a plan's capture), null when not known."),
+    records: z.int().positive().describe('Records of the source compiled from it.'),
+  })
+  .meta({ id: 'SourceCopy', description: 'A copy or transcription of the official page that records of the source were compiled from.' });
 
 export const SOURCE_ID_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -24,12 +51,27 @@ export const SourceStatus = z
     platform: Platform.optional(),
     tool_id: ToolSlug.optional(),
     urls: z.array(HttpsUrl).min(1).describe('Official addresses the collector reads.'),
-    status: z.enum(['ok', 'failed', 'skipped']).describe('Outcome of the last run.'),
-    last_run_at: Timestamp.nullable().describe('Start of the last run (UTC), null if never run.'),
+    status: z
+      .enum(SOURCE_STATUSES)
+      .describe(
+        'Outcome of the last run: ok, failed (error says why), or never_run when the collector has not run yet (last_run_at is null); the records it holds then were all compiled by hand (records_by_collector 0 for a changes source).',
+      ),
+    last_run_at: Timestamp.nullable().describe('Start of the last run (UTC); null when the collector has never run.'),
     last_success_at: Timestamp.nullable().describe('Start of the last successful run (UTC), null if none.'),
     duration_ms: z.int().nonnegative().nullable().describe('Duration of the last run in milliseconds.'),
     counts: SourceCounts,
-    records: z.int().nonnegative().describe('Records in the dataset that come from this source.'),
+    records: z.int().nonnegative().describe('Records in the dataset that come from this source (for a pricing source: the plans of its snapshot).'),
+    records_by_collector: z
+      .int()
+      .nonnegative()
+      .nullable()
+      .describe(
+        'Of those, the records last written by a run of this collector (recorded_by collector); the others were compiled by hand. null for a pricing source, whose plans carry only their grade.',
+      ),
+    grades: GradeCounts,
+    copies: z
+      .array(SourceCopy)
+      .describe('The copies and transcriptions of the official page that records of the source were compiled from, most records first; empty when none.'),
     error: Text.nullable().describe('What went wrong in the last run, null when it succeeded.'),
   })
   .superRefine((s, ctx) => {
@@ -39,6 +81,29 @@ export const SourceStatus = z
     if (s.kind === 'pricing' && s.tool_id === undefined) {
       ctx.addIssue({ code: 'custom', path: ['tool_id'], message: 'is required for a pricing source' });
     }
+    if ((s.status === 'never_run') !== (s.last_run_at === null)) {
+      ctx.addIssue({ code: 'custom', path: ['status'], message: 'must be never_run exactly when last_run_at is null' });
+    }
+    if (s.status === 'never_run') {
+      if (s.last_success_at !== null) ctx.addIssue({ code: 'custom', path: ['last_success_at'], message: 'must be null for a collector that never ran' });
+      if (s.duration_ms !== null) ctx.addIssue({ code: 'custom', path: ['duration_ms'], message: 'must be null for a collector that never ran' });
+      if (Object.values(s.counts).some((n) => n !== 0))
+        ctx.addIssue({ code: 'custom', path: ['counts'], message: 'must be zero for a collector that never ran' });
+      if (s.records_by_collector !== null && s.records_by_collector !== 0) {
+        ctx.addIssue({ code: 'custom', path: ['records_by_collector'], message: 'must be 0 for a collector that never ran' });
+      }
+    }
+    if (s.kind === 'changes' && s.records_by_collector === null) {
+      ctx.addIssue({ code: 'custom', path: ['records_by_collector'], message: 'is required for a changes source' });
+    }
+    if (s.kind === 'pricing' && s.records_by_collector !== null) {
+      ctx.addIssue({ code: 'custom', path: ['records_by_collector'], message: 'must be null for a pricing source' });
+    }
+    if (s.records_by_collector !== null && s.records_by_collector > s.records) {
+      ctx.addIssue({ code: 'custom', path: ['records_by_collector'], message: 'cannot exceed records' });
+    }
+    const graded = Object.values(s.grades).reduce((a, b) => a + b, 0);
+    if (graded !== s.records) ctx.addIssue({ code: 'custom', path: ['grades'], message: `add up to ${graded}, not to records (${s.records})` });
     if (s.status === 'failed' && s.error === null) {
       ctx.addIssue({ code: 'custom', path: ['error'], message: 'must say what failed' });
     }
@@ -46,3 +111,5 @@ export const SourceStatus = z
   .meta({ id: 'SourceStatus', description: 'Collector status of one official source.' });
 
 export type SourceStatus = z.infer<typeof SourceStatus>;
+export type SourceCopy = z.infer<typeof SourceCopy>;
+export type GradeCounts = z.infer<typeof GradeCounts>;

@@ -20,6 +20,8 @@ export function change(id: string, fields: Partial<Change>): Change {
     upcoming: false,
     source_url: `https://example.com/${id}`,
     fetched_at: '2026-06-01T00:00:00Z',
+    recorded_by: 'hand',
+    observed_via: 'official',
     url: `${SITE}/changes/${id}/`,
     source_key: `entry|example.com/${id}|${id}`,
     ...fields,

@@ -5,6 +5,10 @@
  * - Ids never change: a record's id is hashed from its source key.
  * - `first_seen` is kept; `fetched_at` moves only when the record changes,
  *   so an unchanged record is an unchanged file.
+ * - A record the run creates or changes is `recorded_by: collector`,
+ *   `observed_via: official` (the run read the official page at `fetched_at`);
+ *   a hand-compiled record the run finds unchanged keeps its observation (a
+ *   copy, named), and so does a record the run only unlists.
  * - `changed_at` is set when the title or the effective date changes.
  * - Dates, labels and version facts follow the source. A deadline read
  *   from running text (a guess) is only used for a new record; an existing
@@ -125,6 +129,17 @@ export function changedFields(a: Rec, b: Rec): string[] {
   return [...keys].filter((k) => !same(a[k], b[k]));
 }
 
+/** How a record written by a collector run was observed: read from the official page by the collector, at fetched_at. */
+const READ_BY_COLLECTOR = { recorded_by: 'collector', observed_via: 'official' } as const;
+
+/** Mark a record the run changes as read by the collector from the official page (no copy named any more). */
+function readByCollector(rec: Rec): void {
+  Object.assign(rec, READ_BY_COLLECTOR);
+  delete rec.capture_name;
+  delete rec.capture_url;
+  delete rec.capture_date;
+}
+
 function newRecord(id: string, item: ChangeItem, input: ChangeMergeInput): Rec {
   const eff = item.effective_date ?? null;
   return {
@@ -142,6 +157,7 @@ function newRecord(id: string, item: ChangeItem, input: ChangeMergeInput): Rec {
     fetched_at: input.now,
     first_seen: input.now,
     collector: input.collectorId,
+    ...READ_BY_COLLECTOR,
     tentative: item.tentative ? true : undefined,
     optional_release: item.optional_release ? true : undefined,
     source_label: item.source_label,
@@ -236,6 +252,8 @@ export function planChanges(input: ChangeMergeInput): ChangeMergePlan {
     }
     const next = mergeRecord(old, item, prevHash !== undefined && prevHash !== item.hash);
     if (canonical(next) === canonical(old)) continue;
+    // The record now says what the official page says, as this run read it: recorded by the collector, official.
+    readByCollector(next);
     const fields = changedFields(old, next);
     next.fetched_at = input.now;
     if (!same(old.title, next.title) || !same(old.effective_date ?? null, next.effective_date ?? null)) next.changed_at = input.now;

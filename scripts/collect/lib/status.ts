@@ -5,10 +5,13 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { canonicalJson } from '../../../src/lib/canonical.ts';
+import type { Tally } from '../../../src/lib/source-tally.ts';
 import { SourceStatus } from '../../../src/schemas/status.ts';
 import { writeFileAtomic } from '../../lib/atomic-write.ts';
 import { formatIssues } from '../../lib/issues.ts';
 import type { Collector } from './types.ts';
+
+export { tallyChanges, tallyPricing, type Tally } from '../../../src/lib/source-tally.ts';
 
 export type Counts = SourceStatus['counts'];
 export const ZERO: Counts = { found: 0, new: 0, updated: 0, unlisted: 0 };
@@ -27,15 +30,16 @@ export function readStatus(contentDir: string, id: string): SourceStatus | null 
 }
 
 export interface Outcome {
-  status: 'ok' | 'failed' | 'skipped';
+  /** `never_run` only for a collector that has not run (no start, no duration). */
+  status: SourceStatus['status'];
   startedAt: string | null;
   durationMs: number | null;
   counts: Counts;
-  records: number;
+  tally: Tally;
   error: string | null;
 }
 
-/** The status record of a collector after a run (or, for `skipped`, without one). */
+/** The status record of a collector after a run (or, for `never_run`, without one). */
 export function buildStatus(c: Collector, outcome: Outcome, previous: SourceStatus | null): SourceStatus {
   const status: SourceStatus = {
     id: c.id,
@@ -48,7 +52,7 @@ export function buildStatus(c: Collector, outcome: Outcome, previous: SourceStat
     last_success_at: outcome.status === 'ok' ? outcome.startedAt : (previous?.last_success_at ?? null),
     duration_ms: outcome.durationMs,
     counts: outcome.counts,
-    records: outcome.records,
+    ...outcome.tally,
     error: outcome.error,
   };
   const res = SourceStatus.safeParse(status);
@@ -57,12 +61,12 @@ export function buildStatus(c: Collector, outcome: Outcome, previous: SourceStat
 }
 
 /**
- * The status of a collector that has not run here yet: `skipped`, never run,
- * no counts, and the records the dataset already holds from its source
- * (hand-compiled ones included).
+ * The status of a collector that has not run here yet: `never_run`, no run
+ * time, no counts, and the records the dataset already holds from its source
+ * (all compiled by hand), with their grades and the copies they were compiled from.
  */
-export function initialStatus(c: Collector, records: number): SourceStatus {
-  return buildStatus(c, { status: 'skipped', startedAt: null, durationMs: null, counts: { ...ZERO }, records, error: null }, null);
+export function initialStatus(c: Collector, tally: Tally): SourceStatus {
+  return buildStatus(c, { status: 'never_run', startedAt: null, durationMs: null, counts: { ...ZERO }, tally, error: null }, null);
 }
 
 export function writeStatus(contentDir: string, status: SourceStatus): void {

@@ -12,6 +12,7 @@ import { minorSunset } from './minor-sunset.ts';
 import { projectedTentative } from './projected-tentative.ts';
 import { provenance } from './provenance.ts';
 import { references } from './references.ts';
+import { sourceStatus } from './source-status.ts';
 import { schema } from './schema.ts';
 import { sourceKey } from './source-key.ts';
 import { versions } from './versions.ts';
@@ -32,6 +33,7 @@ export const RULES: Rule[] = [
   dateRange,
   canonical,
   references,
+  sourceStatus,
   supersession,
   versions,
   provenance,

@@ -2,8 +2,12 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { canonicalJson } from '../../../src/lib/canonical.ts';
+import { changeId } from '../../../src/lib/ids.ts';
+import { sourceStatusSentence } from '../../../src/lib/recorded-how.ts';
+import { ChangeRecord } from '../../../src/schemas/change.ts';
 import { SourceStatus } from '../../../src/schemas/status.ts';
 import { ROOT } from '../../../scripts/lib/repo-root.ts';
 import { startFixtureServer, type FixtureServer } from '../../../scripts/lib/fixture-server.ts';
@@ -83,7 +87,7 @@ test('a failing source makes the exit code 1 and keeps the data', async () => {
   assert.deepEqual(changedPaths(before, snapshot(dir)), ['sources/x-ads-versioning.json']);
 });
 
-test('--init-status writes an honest "skipped" status for collectors that never ran, and leaves those that ran', async () => {
+test('--init-status writes an honest "never_run" status for collectors that never ran, counting their hand-compiled records, and leaves those that ran', async () => {
   const dir = tempContent();
   await cli(['--source', 'x-ads-versioning'], dir);
   const ran = readFileSync(join(dir, 'sources/x-ads-versioning.json'), 'utf8');
@@ -92,9 +96,32 @@ test('--init-status writes an honest "skipped" status for collectors that never 
   assert.equal(readFileSync(join(dir, 'sources/x-ads-versioning.json'), 'utf8'), ran);
   const fresh = SourceStatus.parse(JSON.parse(readFileSync(join(dir, 'sources/meta-ads-versions.json'), 'utf8')));
   assert.deepEqual(
-    [fresh.status, fresh.last_run_at, fresh.last_success_at, fresh.duration_ms, fresh.records, fresh.error],
-    ['skipped', null, null, null, 0, null],
+    [fresh.status, fresh.last_run_at, fresh.last_success_at, fresh.duration_ms, fresh.records, fresh.records_by_collector, fresh.copies, fresh.error],
+    ['never_run', null, null, null, 0, 0, [], null],
   );
+  // A record compiled by hand for a collector that never ran is counted as such, with the copy it came from.
+  const hand = {
+    id: changeId('meta-ads', 'version|marketing-api|v99.0'),
+    platform: 'meta-ads',
+    title: 'Meta Marketing API v99.0',
+    source_url: 'https://developers.facebook.com/documentation/ads-commerce/marketing-api/marketing-api-changelog/versions',
+    fetched_at: '2026-11-20T09:00:00Z',
+    collector: 'meta-ads-versions',
+    recorded_by: 'hand',
+    observed_via: 'capture',
+    capture_name: 'a test copy',
+    api_version: 'v99.0',
+    source_key: 'version|marketing-api|v99.0',
+  };
+  writeFileSync(join(dir, 'changes', `${hand.id}.json`), canonicalJson(ChangeRecord, ChangeRecord.parse(hand)));
+  const again = await cli(['--init-status', '--source', 'meta-ads-versions'], dir);
+  assert.equal(again.code, 0, again.err);
+  const counted = SourceStatus.parse(JSON.parse(readFileSync(join(dir, 'sources/meta-ads-versions.json'), 'utf8')));
+  assert.deepEqual(
+    [counted.status, counted.last_run_at, counted.records, counted.records_by_collector, counted.grades, counted.copies],
+    ['never_run', null, 1, 0, { official: 0, capture: 1, transcription: 0 }, [{ name: 'a test copy', url: null, date: null, records: 1 }]],
+  );
+  assert.equal(sourceStatusSentence(counted), 'The collector has never run: its 1 record was compiled by hand (1 from a copy of the official page).');
 });
 
 test('--source microsoft-ads-api-versioning requests the page at the address the registry and the records use', async () => {

@@ -9,9 +9,12 @@
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import { canonicalJson } from '../../../src/lib/canonical.ts';
+import { formatDate } from '../../../src/lib/format-date.ts';
 import { changeId } from '../../../src/lib/ids.ts';
+import { recordedHowSentence } from '../../../src/lib/recorded-how.ts';
 import { ChangeRecord } from '../../../src/schemas/change.ts';
 import { type PriceEvent, Tool } from '../../../src/schemas/pricing.ts';
 import { SourceStatus } from '../../../src/schemas/status.ts';
@@ -129,6 +132,86 @@ test('a third run on the same pages gets 304s, parses nothing and writes nothing
     [],
   );
   for (const r of third.results) assert.deepEqual([r.counts.new, r.counts.updated, r.counts.unlisted], [0, 0, 0]);
+});
+
+test('every record a run wrote says it was read by the collector from the official page at that run; the status counts them', () => {
+  for (const [run, snap] of snaps.entries()) {
+    const before = run === 0 ? new Map<string, string>() : snaps[run - 1]!;
+    const written = changedPaths(before, snap).filter((p) => p.startsWith('changes/'));
+    if (run < 2) assert.ok(written.length > 0, `run ${run} wrote records`);
+    for (const path of written) {
+      const rec = JSON.parse(snap.get(path)!) as ChangeRecord;
+      assert.deepEqual(
+        [rec.recorded_by, rec.observed_via, rec.capture_name, rec.capture_url, rec.capture_date],
+        ['collector', 'official', undefined, undefined, undefined],
+        path,
+      );
+      // A record only unlisted keeps the time it was last read; every other write is this run's.
+      if (rec.in_source !== false) assert.equal(rec.fetched_at, runs[run]!.startedAt, `${path}: fetched_at is the run's start`);
+      assert.equal(recordedHowSentence(rec), `Read by the collector ${rec.collector} from the official page on ${formatDate(rec.fetched_at)}.`);
+    }
+  }
+  for (const c of COLLECTORS.filter((x) => x.kind === 'changes')) {
+    const status = JSON.parse(snaps[2]!.get(`sources/${c.id}.json`)!) as SourceStatus;
+    assert.deepEqual(
+      [status.status, status.last_run_at, status.records_by_collector, status.grades, status.copies],
+      ['ok', runs[2]!.startedAt, status.records, { official: status.records, capture: 0, transcription: 0 }, []],
+      c.id,
+    );
+  }
+});
+
+test('a run changes a hand-compiled record into one read by the collector; a hand-compiled record it finds unchanged keeps its copy', async () => {
+  const own = tempContent();
+  const keys = (EXPECTED['x-ads-versioning']!.base as string[][]).map((row) => row[0]!);
+  const ids = keys.map((k) => changeId('x-ads', k));
+  const base = ids.map((id) => JSON.parse(snaps[0]!.get(`changes/${id}.json`)!) as ChangeRecord);
+  const copy = {
+    recorded_by: 'hand',
+    observed_via: 'capture',
+    capture_name: 'GitHub example/docs',
+    capture_url: 'https://github.com/example/docs/blob/0/v.md',
+    capture_date: '2026-06-11',
+  } as const;
+  const handAt = '2026-11-20T09:00:00Z';
+  // Two hand-compiled records from a copy: one as the page has it, one with a sunset the page moved since.
+  const same = { ...base[0]!, ...copy, fetched_at: handAt, first_seen: handAt };
+  const moved = { ...base[1]!, ...copy, fetched_at: handAt, first_seen: handAt, effective_date: '2020-01-01', effective_date_precision: 'day' as const };
+  for (const r of [same, moved]) writeFileSync(join(own, 'changes', `${r.id}.json`), canonicalJson(ChangeRecord, ChangeRecord.parse(r)));
+  server.variant = 'base';
+  const run = await collect(
+    server,
+    own,
+    '2026-11-28',
+    COLLECTORS.filter((c) => c.id === 'x-ads-versioning'),
+  );
+  server.variant = 'later';
+  assert.equal(run.results[0]!.status, 'ok', run.results[0]!.error ?? '');
+  const read = (id: string) => JSON.parse(readFileSync(join(own, 'changes', `${id}.json`), 'utf8')) as ChangeRecord;
+  assert.deepEqual(read(same.id), ChangeRecord.parse(same), 'unchanged: the file is as it was, still compiled by hand from the copy');
+  assert.match(
+    recordedHowSentence(read(same.id)),
+    /^Compiled by hand from a copy of the official page \(GitHub example\/docs, dated 11 June 2026, https:\/\/github\.com\/example\/docs\/blob\/0\/v\.md\), seen on 20 November 2026\.$/,
+  );
+  const now = read(moved.id);
+  assert.equal(now.effective_date, base[1]!.effective_date);
+  assert.deepEqual(
+    [now.recorded_by, now.observed_via, now.capture_name, now.capture_url, now.capture_date, now.fetched_at, now.first_seen],
+    ['collector', 'official', undefined, undefined, undefined, '2026-11-28T06:00:00Z', handAt],
+  );
+  assert.equal(recordedHowSentence(now), 'Read by the collector x-ads-versioning from the official page on 28 November 2026.');
+  const status = SourceStatus.parse(JSON.parse(readFileSync(join(own, 'sources/x-ads-versioning.json'), 'utf8')));
+  assert.deepEqual(
+    [status.status, status.last_run_at, status.records, status.records_by_collector, status.grades, status.copies],
+    [
+      'ok',
+      '2026-11-28T06:00:00Z',
+      ids.length,
+      ids.length - 1,
+      { official: ids.length - 1, capture: 1, transcription: 0 },
+      [{ name: copy.capture_name, url: copy.capture_url, date: copy.capture_date, records: 1 }],
+    ],
+  );
 });
 
 test('the collected content passes the data linter', () => {

@@ -21,6 +21,8 @@ const record = {
   // Out of schema order on purpose: the file comes out canonical.
   source_key: KEY,
   fetched_at: '2026-11-25T10:00:00Z',
+  recorded_by: 'hand',
+  observed_via: 'official',
   title: 'Google Ads API v21 sunset',
   platform: 'google-ads',
   categories: ['api_version_sunset'],

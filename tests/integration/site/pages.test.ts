@@ -7,6 +7,9 @@ import { join } from 'node:path';
 import { PLATFORM_SLUGS, TOOL_SLUGS } from '../../../src/schemas/common.ts';
 import { SITEMAP_INDEX_PATH, sitemapPath } from '../../../src/lib/links.ts';
 import { changes, expectedLdType, jsonLd, load, pages, read, ORIGIN, SITE } from './_site.ts';
+import { recordedHowSentence } from '../../../src/lib/recorded-how.ts';
+import type { SourceStatus } from '../../../src/schemas/status.ts';
+import { readJson } from '../../helpers/read-json.ts';
 import { expandSafe } from '../../helpers/jsonld.ts';
 import { ROOT } from '../../../scripts/lib/repo-root.ts';
 
@@ -176,4 +179,30 @@ test('every page links the one stylesheet, minified and named by the hash of its
   // Every custom property and media query of the source survives minification.
   for (const name of new Set(source.match(/--[a-z0-9-]+(?=:)/g))) assert.ok(css.includes(`${name}:`), name);
   assert.equal((css.match(/@media/g) ?? []).length > 0, source.includes('@media'));
+});
+
+test('how each record was recorded is said truthfully: a hand-compiled record never reads as collected automatically; sources say their collector never ran', () => {
+  const records = changes();
+  assert.ok(records.length > 0);
+  const full = read('llms-full.txt');
+  for (const c of records) {
+    const $ = load(`changes/${c.id}/index.html`);
+    const words = $('p.recorded-how').text().replace(/\s+/g, ' ').trim();
+    assert.equal(words, `How it was recorded: ${recordedHowSentence(c)}`, c.id);
+    if (c.recorded_by === 'hand') {
+      assert.match(words, /^How it was recorded: Compiled by hand from a copy of the official page \(.+\), seen on \d{1,2} [A-Z][a-z]+ \d{4}\.$/, c.id);
+      assert.doesNotMatch($('article').text(), /Read automatically|Read by the collector/, c.id);
+    }
+    assert.ok(full.includes(`- recorded: ${recordedHowSentence(c)}`), `${c.id} in llms-full.txt`);
+  }
+  const sources = readJson<{ summary: Record<string, number>; sources: SourceStatus[] }>(SITE, 'api/sources.json');
+  assert.equal(sources.sources.length, sources.summary.never_run);
+  assert.deepEqual([sources.summary.ok, sources.summary.failed], [0, 0]);
+  for (const s of sources.sources) assert.deepEqual([s.status, s.last_run_at, s.records_by_collector ?? 0], ['never_run', null, 0], s.id);
+  const x = load('platforms/x-ads/index.html');
+  const item = x('ul.collectors li[data-source="x-ads-versioning"]').text().replace(/\s+/g, ' ');
+  assert.match(
+    item,
+    /X Ads API versions \(x-ads-versioning\): The collector has never run: its \d+ records? (was|were) compiled by hand \(\d+ from (a copy|copies) of the official page\)\./,
+  );
 });

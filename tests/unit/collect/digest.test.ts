@@ -21,6 +21,8 @@ const rec = (id: string, more: Partial<ChangeRecord>): ChangeRecord => ({
   categories: ['deprecation'],
   source_url: 'https://docs.x.com/x',
   fetched_at: '2026-01-01T00:00:00Z',
+  recorded_by: 'hand',
+  observed_via: 'official',
   first_seen: '2026-01-01T00:00:00Z',
   effective_date: null,
   effective_date_precision: null,

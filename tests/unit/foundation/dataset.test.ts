@@ -19,6 +19,8 @@ function rec(id: string, over: Partial<ChangeRecord> = {}): ChangeRecord {
     categories: ['deprecation'],
     source_url: 'https://developers.google.com/google-ads/api/docs/deprecations',
     fetched_at: '2026-06-01T00:00:00Z',
+    recorded_by: 'hand',
+    observed_via: 'official',
     source_key: `entry|developers.google.com/google-ads/api/docs/deprecations|${id}`,
     ...over,
   } as ChangeRecord;

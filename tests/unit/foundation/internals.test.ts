@@ -85,12 +85,23 @@ test('the canonical form follows the schema key order, nested objects and arrays
   const rec = ChangeRecord.parse({
     source_key: 'k',
     fetched_at: '2026-11-25T10:00:00Z',
+    recorded_by: 'hand',
+    observed_via: 'official',
     source_url: 'https://example.com/',
     title: 'T',
     platform: 'x-ads',
     id: 'x-ads-1234567890',
   });
-  assert.deepEqual(Object.keys(JSON.parse(canonicalJson(ChangeRecord, rec))), ['id', 'platform', 'title', 'source_url', 'fetched_at', 'source_key']);
+  assert.deepEqual(Object.keys(JSON.parse(canonicalJson(ChangeRecord, rec))), [
+    'id',
+    'platform',
+    'title',
+    'source_url',
+    'fetched_at',
+    'recorded_by',
+    'observed_via',
+    'source_key',
+  ]);
 });
 
 test('a schema type the walker does not know is an error naming the type, not a silent pass', () => {

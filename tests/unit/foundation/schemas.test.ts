@@ -12,6 +12,8 @@ const base = {
   effective_date_precision: 'month',
   source_url: 'https://developers.google.com/google-ads/api/docs/sunset-dates',
   fetched_at: '2026-11-25T10:00:00Z',
+  recorded_by: 'hand',
+  observed_via: 'official',
   api_version: 'v21',
   source_key: 'version|google-ads-api|v21',
 };
@@ -25,7 +27,16 @@ test('a minimal record with the required fields passes', () => {
 });
 
 test('an empty object fails on every required field', () => {
-  assert.deepEqual(fields(ChangeRecord.safeParse({})).sort(), ['fetched_at', 'id', 'platform', 'source_key', 'source_url', 'title']);
+  assert.deepEqual(fields(ChangeRecord.safeParse({})).sort(), [
+    'fetched_at',
+    'id',
+    'observed_via',
+    'platform',
+    'recorded_by',
+    'source_key',
+    'source_url',
+    'title',
+  ]);
 });
 
 test('source_url must be https; dates must be real YYYY-MM-DD or YYYY-MM', () => {

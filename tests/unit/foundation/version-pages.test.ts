@@ -33,6 +33,8 @@ function family(platform: string, api: string, count: number): ChangeRecord[] {
         categories: ['api_version_sunset'],
         source_url: `https://example.com/${platform}/versions`,
         fetched_at: '2026-06-01T00:00:00Z',
+        recorded_by: 'hand',
+        observed_via: 'official',
         source_key: `version|${api}|v${i + 1}`,
         api,
         api_version: `v${i + 1}`,

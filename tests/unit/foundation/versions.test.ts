@@ -34,6 +34,8 @@ function version(platform: string, api: string, v: string, over: Partial<ChangeR
     categories: ['api_version_sunset'],
     source_url: `https://example.com/${platform}/versions`,
     fetched_at: '2026-06-01T00:00:00Z',
+    recorded_by: 'hand',
+    observed_via: 'official',
     source_key: `version|${api}|${v}|${n}`,
     api,
     api_version: v,

@@ -20,6 +20,8 @@ function meta(v: string, over: Record<string, unknown> = {}): ContentFile {
     effective_date_precision: null,
     source_url: 'https://developers.facebook.com/docs/graph-api/changelog',
     fetched_at: '2026-11-25T10:00:00Z',
+    recorded_by: 'hand',
+    observed_via: 'official',
     api: 'Graph API',
     api_version: v,
     release_date: '2026-11-04',

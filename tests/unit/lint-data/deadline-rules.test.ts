@@ -32,6 +32,8 @@ function change(over: Record<string, unknown>): ContentFile {
     effective_date_precision: 'month',
     source_url: DEPRECATIONS,
     fetched_at: '2026-11-25T10:00:00Z',
+    recorded_by: 'hand',
+    observed_via: 'official',
     ...over,
   };
   const text = canonicalJson(CONTENT_SCHEMAS.changes, rec);

@@ -27,6 +27,8 @@ function version(platform: string, api: string, keyApi: string, v: string, over:
     effective_date_precision: 'day',
     source_url: SUNSET_PAGE,
     fetched_at: '2026-11-25T10:00:00Z',
+    recorded_by: 'hand',
+    observed_via: 'official',
     api,
     api_version: v,
     source_key: key,

@@ -27,6 +27,8 @@ function change(over: Record<string, unknown> = {}): Record<string, unknown> {
     source_url: PAGE,
     source_name: 'X Ads API versions',
     fetched_at: '2026-11-25T10:00:00Z',
+    recorded_by: 'hand',
+    observed_via: 'official',
     first_seen: '2026-11-25T10:00:00Z',
     collector: 'x-ads-versioning',
     in_source: true,
@@ -162,6 +164,8 @@ test('https-only: http addresses in any URL field', () => {
     pricing_url: 'http://hunter.io/pricing',
     last_snapshot: '2026-11-25',
     fetched_at: '2026-11-25T10:00:00Z',
+    recorded_by: 'hand',
+    observed_via: 'official',
     snapshot_source: 'official',
     observed_on: '2026-11-25',
     capture_url: null,
@@ -278,6 +282,8 @@ function hunterTool(plans: Record<string, unknown>[], over: Record<string, unkno
     pricing_url: 'https://hunter.io/pricing',
     last_snapshot: '2026-11-25',
     fetched_at: '2026-11-25T10:00:00Z',
+    recorded_by: 'hand',
+    observed_via: 'official',
     ...OFFICIAL,
     public_pricing: true,
     plans,
@@ -481,4 +487,44 @@ test("like-with-like: every plan is the price of one of the tool's observations"
   assert.equal(f.length, 1);
   assert.equal(f[0]!.field, 'plans.0');
   assert.match(f[0]!.message, /plan "Starter" at "\$49" is not in any observation of official 2026-11-25/);
+});
+
+test('source-status: a never-run source whose counts drifted from the content is named; so is a record claiming a run of a collector that never ran', () => {
+  const record = change();
+  const status = (over: Record<string, unknown> = {}) => ({
+    id: 'x-ads-versioning',
+    name: 'X Ads API versions',
+    kind: 'changes',
+    platform: 'x-ads',
+    urls: [PAGE],
+    status: 'never_run',
+    last_run_at: null,
+    last_success_at: null,
+    duration_ms: null,
+    counts: { found: 0, new: 0, updated: 0, unlisted: 0 },
+    records: 1,
+    records_by_collector: 0,
+    grades: { official: 1, capture: 0, transcription: 0 },
+    copies: [],
+    error: null,
+    ...over,
+  });
+  assert.deepEqual(findings([file('changes', record), file('sources', status())], 'source-status'), []);
+  const stale = findings(
+    [file('changes', record), file('sources', status({ records: 2, grades: { official: 0, capture: 2, transcription: 0 } }))],
+    'source-status',
+  );
+  assert.deepEqual(
+    stale.map((f) => f.field),
+    ['records', 'grades'],
+  );
+  assert.match(stale[0]!.message, /is stale: the content holds 1; run npm run collect -- --init-status/);
+  const claimed = findings([file('changes', change({ recorded_by: 'collector' })), file('sources', status())], 'source-status');
+  assert.deepEqual(
+    claimed.map((f) => [f.field, f.message]),
+    [
+      ['records_by_collector', 'is stale: the content holds 1; run npm run collect -- --init-status'],
+      ['recorded_by', 'says a run of x-ads-versioning wrote it, but that collector has never run (its status is never_run)'],
+    ],
+  );
 });

@@ -18,6 +18,8 @@ function google(v: string, over: Record<string, unknown> = {}): ContentFile {
     effective_date_precision: 'day',
     source_url: 'https://developers.google.com/google-ads/api/docs/sunset-dates',
     fetched_at: '2026-11-25T10:00:00Z',
+    recorded_by: 'hand',
+    observed_via: 'official',
     api: 'Google Ads API',
     api_version: v,
     source_key: key,

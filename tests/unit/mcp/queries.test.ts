@@ -133,6 +133,9 @@ test('get_change: the full record, upcoming recomputed, days_until beside it', (
   assert.equal(past.change.upcoming, false);
   assert.equal('days_until' in past, false);
   assert.equal(past.change.url, `${SITE}/changes/google-ads-000000000c/`);
+  // How it was recorded, in the site's words: the test records were read from the official page by hand on 1 June 2026.
+  assert.equal(res.recorded_how, 'Compiled by hand from the official page, read on 1 June 2026.');
+  assert.deepEqual([res.change.recorded_by, res.change.observed_via], ['hand', 'official']);
 });
 
 test('get_change: an unknown id is an error naming it', () => {

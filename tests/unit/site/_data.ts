@@ -36,6 +36,8 @@ export function rec(n: number, over: Partial<ChangeRecord> = {}): ChangeRecord {
     categories: ['deprecation'],
     source_url: 'https://developers.google.com/google-ads/api/docs/deprecations',
     fetched_at: '2026-06-01T00:00:00Z',
+    recorded_by: 'hand',
+    observed_via: 'official',
     first_seen: '2026-06-01T00:00:00Z',
     ...over,
   } as ChangeRecord;

@@ -34,6 +34,8 @@ const record = (over: Partial<Change>): Change =>
     categories: ['api_version_sunset'],
     source_url: 'https://developers.facebook.com/docs/marketing-api/marketing-api-changelog',
     fetched_at: '2026-11-25T00:00:00Z',
+    recorded_by: 'hand',
+    observed_via: 'official',
     upcoming: true,
     url: 'https://changeline.test/changes/meta-ads-0000000000/',
     source_key: 'x',

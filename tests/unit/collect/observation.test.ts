@@ -1,0 +1,154 @@
+/**
+ * Whether a record was read by a collector or compiled by hand, and whether a
+ * collector has run: the schema rules, the words (src/lib/recorded-how.ts),
+ * and the committed content, where no collector has run yet.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { readRecords } from '../../../src/lib/content-files.ts';
+import { getSourceStatus } from '../../../src/lib/api.ts';
+import type { Dataset } from '../../../src/lib/dataset.ts';
+import { recordedHowSentence, recordedHowView, sourceStatusSentence } from '../../../src/lib/recorded-how.ts';
+import { ChangeRecord } from '../../../src/schemas/change.ts';
+import type { Tool } from '../../../src/schemas/pricing.ts';
+import { SourceStatus } from '../../../src/schemas/status.ts';
+import { initialStatus, tallyChanges, tallyPricing } from '../../../scripts/collect/lib/status.ts';
+import { COLLECTORS, SOURCES } from '../../../scripts/collect/sources/index.ts';
+import { ROOT } from '../../../scripts/lib/repo-root.ts';
+
+const CONTENT = join(ROOT, 'content');
+
+const base = {
+  id: 'x-ads-17296ccf1b',
+  platform: 'x-ads',
+  title: 'X Ads API v8 (8.0)',
+  source_url: 'https://docs.x.com/x-ads-api/fundamentals/versioning',
+  fetched_at: '2026-11-25T22:34:43Z',
+  collector: 'x-ads-versioning',
+  source_key: 'version|x-ads-api|8.0',
+} as const;
+
+const issues = (rec: object) => {
+  const res = ChangeRecord.safeParse(rec);
+  return res.success ? [] : res.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+};
+
+test('a record must say who wrote it and how the page was observed', () => {
+  assert.deepEqual(issues({ ...base, recorded_by: 'hand', observed_via: 'official' }), []);
+  assert.deepEqual(issues({ ...base, recorded_by: 'collector', observed_via: 'official' }), []);
+  assert.ok(issues(base).some((i) => i.startsWith('recorded_by:')));
+  assert.ok(issues(base).some((i) => i.startsWith('observed_via:')));
+  assert.ok(issues({ ...base, recorded_by: 'robot', observed_via: 'official' }).some((i) => i.startsWith('recorded_by:')));
+});
+
+test('a capture or transcription names its copy; an official observation names none; a collector reads the official page', () => {
+  assert.deepEqual(issues({ ...base, recorded_by: 'hand', observed_via: 'capture' }), ['capture_name: is required when observed_via is capture']);
+  assert.deepEqual(issues({ ...base, recorded_by: 'hand', observed_via: 'transcription' }), ['capture_name: is required when observed_via is transcription']);
+  assert.deepEqual(issues({ ...base, recorded_by: 'hand', observed_via: 'capture', capture_name: 'GitHub xdevplatform/docs' }), []);
+  assert.deepEqual(issues({ ...base, recorded_by: 'hand', observed_via: 'official', capture_name: 'GitHub xdevplatform/docs', capture_date: '2026-06-11' }), [
+    'capture_name: must be absent when observed_via is official',
+    'capture_date: must be absent when observed_via is official',
+  ]);
+  assert.deepEqual(issues({ ...base, recorded_by: 'collector', observed_via: 'capture', capture_name: 'x' }), [
+    'observed_via: must be official when recorded_by is collector (a collector reads the official page)',
+  ]);
+  assert.deepEqual(issues({ ...base, collector: 'curated', recorded_by: 'collector', observed_via: 'official' }), [
+    'collector: must name the collector when recorded_by is collector',
+  ]);
+  assert.deepEqual(issues({ ...base, recorded_by: 'hand', observed_via: 'capture', capture_name: 'x', capture_date: '2026-11-26' }), [
+    'capture_date: is after the day the copy was read (fetched_at 2026-11-25)',
+  ]);
+  const http = issues({ ...base, recorded_by: 'hand', observed_via: 'capture', capture_name: 'x', capture_url: 'http://example.com/' });
+  assert.ok(http.length > 0 && http.every((i) => i.startsWith('capture_url:')), http.join('; '));
+});
+
+test('the words: read by the collector, or compiled by hand from the page, a copy or a transcription, with the day it was read', () => {
+  const hand = { ...base, recorded_by: 'hand', observed_via: 'capture' } as const;
+  assert.equal(
+    recordedHowSentence({ ...base, recorded_by: 'collector', observed_via: 'official' }),
+    'Read by the collector x-ads-versioning from the official page on 25 November 2026.',
+  );
+  assert.equal(
+    recordedHowSentence({ ...base, recorded_by: 'hand', observed_via: 'official' }),
+    'Compiled by hand from the official page, read on 25 November 2026.',
+  );
+  assert.equal(
+    recordedHowSentence({ ...hand, capture_name: 'GitHub xdevplatform/docs' }),
+    'Compiled by hand from a copy of the official page (GitHub xdevplatform/docs), seen on 25 November 2026.',
+  );
+  assert.equal(
+    recordedHowSentence({ ...hand, capture_name: 'GitHub xdevplatform/docs', capture_date: '2026-06-11', capture_url: 'https://github.com/xdevplatform/docs' }),
+    'Compiled by hand from a copy of the official page (GitHub xdevplatform/docs, dated 11 June 2026, https://github.com/xdevplatform/docs), seen on 25 November 2026.',
+  );
+  assert.equal(
+    recordedHowSentence({ ...base, recorded_by: 'hand', observed_via: 'transcription', capture_name: 'GitHub api-evangelist/x' }),
+    'Compiled by hand from a transcription of the official page (GitHub api-evangelist/x), seen on 25 November 2026; not checked against a copy.',
+  );
+  assert.deepEqual(recordedHowView({ ...hand, capture_name: 'n', capture_url: 'https://example.com/c' }).copy, {
+    name: 'n',
+    href: 'https://example.com/c',
+    date: null,
+  });
+});
+
+test('no committed record was written by a collector run (none has run), and none says it was read automatically', () => {
+  const changes = readRecords<ChangeRecord>(CONTENT, 'changes');
+  assert.equal(changes.length >= 353, true);
+  for (const c of changes) {
+    assert.equal(c.recorded_by, 'hand', c.id);
+    const words = recordedHowSentence(c);
+    assert.match(words, /^Compiled by hand from /, c.id);
+    assert.doesNotMatch(words, /automatic|collector/i, c.id);
+  }
+});
+
+test('sources.json of the committed content: every source has never run, and its counts are what the content holds now', () => {
+  const changes = readRecords<ChangeRecord>(CONTENT, 'changes');
+  const statuses = readRecords<SourceStatus>(CONTENT, 'sources').map((s) => SourceStatus.parse(s));
+  assert.equal(statuses.length, SOURCES.length);
+  const list = getSourceStatus({ sources: statuses, ctx: { generatedAt: '2026-11-27T00:00:00Z' } } as unknown as Dataset);
+  assert.deepEqual(list.summary, { ok: 0, failed: 0, never_run: SOURCES.length });
+  for (const s of statuses) {
+    assert.deepEqual([s.status, s.last_run_at, s.last_success_at, s.duration_ms], ['never_run', null, null, null], s.id);
+    const c = COLLECTORS.find((x) => x.id === s.id)!;
+    const tally =
+      c.kind === 'changes' ? tallyChanges(c.id, changes) : tallyPricing(readRecords<Tool>(CONTENT, 'tools').find((t) => t.id === c.tool_id) ?? null);
+    assert.deepEqual(s, initialStatus(c, tally), `${s.id} is stale: run npm run collect -- --init-status`);
+    assert.match(sourceStatusSentence(s), /^The collector has never run/, s.id);
+  }
+  const meta = statuses.find((s) => s.id === 'meta-ads-versions')!;
+  assert.match(sourceStatusSentence(meta), /^The collector has never run: its \d+ records were compiled by hand \(\d+ from copies of the official page\)\.$/);
+});
+
+test('a source status: never_run exactly when it has not run; grades add up to its records', () => {
+  const c = COLLECTORS.find((x) => x.id === 'x-ads-versioning')!;
+  const fresh = initialStatus(c, { records: 2, records_by_collector: 0, grades: { official: 0, capture: 2, transcription: 0 }, copies: [] });
+  const bad = (over: object) =>
+    SourceStatus.safeParse({ ...fresh, ...over })
+      .error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`)
+      .sort() ?? [];
+  assert.deepEqual(bad({}), []);
+  assert.ok(
+    bad({ status: 'skipped' }).some((i) => i.startsWith('status:')),
+    'skipped is no status any more',
+  );
+  assert.deepEqual(bad({ status: 'ok' }), ['status: must be never_run exactly when last_run_at is null']);
+  assert.deepEqual(bad({ last_run_at: '2026-11-25T06:00:00Z' }), ['status: must be never_run exactly when last_run_at is null']);
+  assert.deepEqual(bad({ records_by_collector: 1 }), ['records_by_collector: must be 0 for a collector that never ran']);
+  assert.deepEqual(bad({ records: 3 }), ['grades: add up to 2, not to records (3)']);
+  const ran = {
+    ...fresh,
+    status: 'ok',
+    last_run_at: '2026-11-28T06:00:00Z',
+    last_success_at: '2026-11-28T06:00:00Z',
+    duration_ms: 120,
+    records_by_collector: 1,
+    grades: { official: 1, capture: 1, transcription: 0 },
+  };
+  assert.equal(SourceStatus.safeParse(ran).success, true);
+  assert.equal(
+    sourceStatusSentence(SourceStatus.parse(ran)),
+    'Last run 28 November 2026 (ok): 2 records, 1 last written by the collector (1 from the official page, 1 from a copy of the official page).',
+  );
+});
