@@ -278,6 +278,49 @@ export interface Observation {
 
 const observationOf = (t: Tool, p: Plan): Observation => ({ provenance: provenanceOf(p), official: p.source_url ?? t.pricing_url });
 
+/** Two observations are one snapshot when grade, day, copy and official page all agree. */
+export const sameObservation = (a: Observation, b: Observation): boolean =>
+  a.official === b.official &&
+  a.provenance.snapshot_source === b.provenance.snapshot_source &&
+  a.provenance.observed_on === b.provenance.observed_on &&
+  a.provenance.capture_url === b.provenance.capture_url &&
+  a.provenance.capture_name === b.provenance.capture_name;
+
+/** Each plan with the observation it was read from (a plan read on another official page names that page). */
+export const planObservations = (plans: readonly Plan[], pricingUrl: string): { plan: Plan; observation: Observation }[] =>
+  plans.map((plan) => ({ plan, observation: { provenance: provenanceOf(plan), official: plan.source_url ?? pricingUrl } }));
+
+/**
+ * The snapshot a table of plans states once: the observation most of its
+ * plans come from (a tie goes to the later day, then to the plan listed
+ * first). Null for no plans. A plan from another observation says its own.
+ */
+export function mainObservation(plans: readonly Plan[], pricingUrl: string): Observation | null {
+  const counts: { observation: Observation; n: number }[] = [];
+  for (const { observation } of planObservations(plans, pricingUrl)) {
+    const seen = counts.find((c) => sameObservation(c.observation, observation));
+    if (seen) seen.n++;
+    else counts.push({ observation, n: 1 });
+  }
+  let best: (typeof counts)[number] | null = null;
+  for (const c of counts) {
+    if (!best || c.n > best.n || (c.n === best.n && compareText(c.observation.provenance.observed_on, best.observation.provenance.observed_on) > 0)) best = c;
+  }
+  return best?.observation ?? null;
+}
+
+/** Price events in runs of one observation each, in their own order: the events table states each run's observation once. */
+export function eventRuns(events: readonly PriceEvent[]): { observation: Observation; events: PriceEvent[] }[] {
+  const out: { observation: Observation; events: PriceEvent[] }[] = [];
+  for (const e of events) {
+    const observation = { provenance: provenanceOf(e), official: e.source_url };
+    const last = out.at(-1);
+    if (last && sameObservation(last.observation, observation)) last.events.push(e);
+    else out.push({ observation, events: [e] });
+  }
+  return out;
+}
+
 /** The observations the given plans come from, oldest first, each once. */
 export function observationsOf(t: Tool, plans: readonly (Plan | null)[]): Observation[] {
   const out: Observation[] = [];
