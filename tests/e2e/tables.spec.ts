@@ -12,6 +12,9 @@
  *   Days left and Migrate to inside the viewport (each cell of those columns,
  *   in every row, lies within 0..390 px), and the page does not scroll
  *   sideways.
+ * - no table repeats a provenance sentence: each observation of a tool's
+ *   pages is said once per table (the plans caption, an events group's
+ *   heading, or the one row that differs), not on every row.
  */
 import { expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
@@ -135,7 +138,10 @@ async function checkPhone(page: Page, base: string, pages: readonly string[]): P
       const want = t.table === 'latest-table' ? COLUMNS.filter((c) => c !== 'Migrate to') : COLUMNS;
       const missing = want.filter((c) => !t.columns.includes(c));
       if (missing.length) failures.push(`${path} ${t.table}: no column ${missing.join(', ')}`);
-      if (t.outside.length) failures.push(`${path} ${t.table}: ${t.outside.length} of ${t.rows * t.columns.length} cells outside 0..${PHONE} px, e.g. ${t.outside.slice(0, 4).join('; ')}`);
+      if (t.outside.length)
+        failures.push(
+          `${path} ${t.table}: ${t.outside.length} of ${t.rows * t.columns.length} cells outside 0..${PHONE} px, e.g. ${t.outside.slice(0, 4).join('; ')}`,
+        );
     }
     const scroll = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
     if (scroll.scroll > scroll.width) failures.push(`${path}: the page scrolls sideways (${scroll.scroll} px wide in ${scroll.width})`);
@@ -166,7 +172,11 @@ for (const site of ['fixture', 'real'] as const) {
     });
 
     test('every kind of page with a table is found in the build', () => {
-      for (const [kind, re] of KINDS) expect(pages.some((p) => re.test(p)), `${kind} among ${pages.join(' ')}`).toBe(true);
+      for (const [kind, re] of KINDS)
+        expect(
+          pages.some((p) => re.test(p)),
+          `${kind} among ${pages.join(' ')}`,
+        ).toBe(true);
     });
 
     for (const width of WIDTHS) {
@@ -181,6 +191,29 @@ for (const site of ['fixture', 'real'] as const) {
       const { failures, tables } = await checkPhone(page, base, versionPages(pages));
       expect(tables).toBeGreaterThan(3);
       expect(failures).toEqual([]);
+    });
+
+    test('no table says the same provenance twice: each observation once per table (caption, group heading or the row it differs for)', async ({ page }) => {
+      const repeated: string[] = [];
+      let said = 0;
+      for (const path of pages) {
+        await page.goto(`${base}${path}`);
+        const tables = await page
+          .locator('main table')
+          .evaluateAll((ts) =>
+            ts.map((t) =>
+              [...t.querySelectorAll('.prov')].map(
+                (p) => `${(p.textContent ?? '').replace(/\s+/g, ' ').trim()} ${[...p.querySelectorAll('a')].map((a) => a.href).join(' ')}`,
+              ),
+            ),
+          );
+        for (const provs of tables) {
+          said += provs.length;
+          for (const [i, p] of provs.entries()) if (provs.indexOf(p) !== i) repeated.push(`${path}: ${p}`);
+        }
+      }
+      expect(said).toBeGreaterThan(0);
+      expect(repeated).toEqual([]);
     });
 
     test(`axe is clean at ${PHONE} px on /versions/ and every platform page`, async ({ page }) => {
