@@ -100,7 +100,7 @@ function lifecycleCells(names: readonly string[]): Placed[] {
     });
     const name = table.id || table.dataset.api || table.className;
     const outside: string[] = [];
-    const rows = [...table.querySelectorAll('tbody tr')];
+    const rows = [...table.querySelectorAll<HTMLTableRowElement>('tbody tr')];
     for (const tr of rows) {
       for (const [col, i] of index) {
         const cell = tr.children[i] as HTMLElement | undefined;
