@@ -12,6 +12,9 @@
  *   Days left and Migrate to inside the viewport (each cell of those columns,
  *   in every row, lies within 0..390 px), and the page does not scroll
  *   sideways.
+ * - at 390 px the version tables, shown as cards, keep the table semantics
+ *   they have at 1280 px (Chromium's accessibility tree: table, rows, row and
+ *   column headers, cells), and axe is clean.
  * - no table repeats a provenance sentence: each observation of a tool's
  *   pages is said once per table (the plans caption, an events group's
  *   heading, or the one row that differs), not on every row.
@@ -216,12 +219,28 @@ for (const site of ['fixture', 'real'] as const) {
       expect(repeated).toEqual([]);
     });
 
-    test(`axe is clean at ${PHONE} px on /versions/ and every platform page`, async ({ page }) => {
-      test.setTimeout(120_000);
-      await page.setViewportSize({ width: PHONE, height: 844 });
+    test(`axe is clean at ${PHONE} px on /versions/ and every platform page, and the cards keep the table semantics of 1280 px`, async ({ page }) => {
+      test.setTimeout(180_000);
       const found: string[] = [];
+      const cdp = await page.context().newCDPSession(page);
+      /** How many nodes of each table role Chromium's accessibility tree holds. */
+      const tableRoles = async () => {
+        const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: { role?: { value?: string } }[] };
+        const count: Record<string, number> = {};
+        for (const n of nodes) {
+          const role = String(n.role?.value ?? '');
+          if (/^(table|row|rowheader|columnheader|cell|LayoutTable.*)$/.test(role)) count[role] = (count[role] ?? 0) + 1;
+        }
+        return count;
+      };
       for (const path of versionPages(pages)) {
+        await page.setViewportSize({ width: 1280, height: 900 });
         await page.goto(`${base}${path}`);
+        const wide = await tableRoles();
+        await page.setViewportSize({ width: PHONE, height: 844 });
+        await page.goto(`${base}${path}`);
+        expect(await tableRoles(), `${path}: table roles at ${PHONE} px as at 1280 px`).toEqual(wide);
+        expect(wide.columnheader ?? 0, path).toBeGreaterThan(0);
         for (const v of await seriousViolations(page)) found.push(`${path}: ${v}`);
       }
       expect(found).toEqual([]);
