@@ -278,6 +278,72 @@ export interface Observation {
 
 const observationOf = (t: Tool, p: Plan): Observation => ({ provenance: provenanceOf(p), official: p.source_url ?? t.pricing_url });
 
+/** Two observations are one snapshot when grade, day, copy and official page all agree. */
+export const sameObservation = (a: Observation, b: Observation): boolean =>
+  a.official === b.official &&
+  a.provenance.snapshot_source === b.provenance.snapshot_source &&
+  a.provenance.observed_on === b.provenance.observed_on &&
+  a.provenance.capture_url === b.provenance.capture_url &&
+  a.provenance.capture_name === b.provenance.capture_name;
+
+/** Each plan with the observation it was read from (a plan read on another official page names that page). */
+export const planObservations = (plans: readonly Plan[], pricingUrl: string): { plan: Plan; observation: Observation }[] =>
+  plans.map((plan) => ({ plan, observation: { provenance: provenanceOf(plan), official: plan.source_url ?? pricingUrl } }));
+
+/** The observations a table of plans comes from: the table's own, said once in its caption, and the others a row is marked with. */
+export interface PlanTableObservations {
+  /** The observation most plans on the tool's pricing page come from (else most plans; a tie goes to the later day, then to the plan listed first); null for no plans. */
+  main: Observation | null;
+  /** The other observations, in the order of their first plan. */
+  others: Observation[];
+  /** For each plan: -1 when it comes from `main`, else its observation's index in `others`. */
+  of: Map<Plan, number>;
+}
+
+export function planTableObservations(plans: readonly Plan[], pricingUrl: string): PlanTableObservations {
+  const groups: { observation: Observation; plans: Plan[] }[] = [];
+  for (const { plan, observation } of planObservations(plans, pricingUrl)) {
+    const group = groups.find((g) => sameObservation(g.observation, observation));
+    if (group) group.plans.push(plan);
+    else groups.push({ observation, plans: [plan] });
+  }
+  const rank = (g: (typeof groups)[number]) => [g.observation.official === pricingUrl ? 1 : 0, g.plans.length] as const;
+  let best: (typeof groups)[number] | null = null;
+  for (const g of groups) {
+    const [a0, a1] = rank(g);
+    const [b0, b1] = best ? rank(best) : [-1, -1];
+    if (a0 > b0 || (a0 === b0 && (a1 > b1 || (a1 === b1 && compareText(g.observation.provenance.observed_on, best!.observation.provenance.observed_on) > 0))))
+      best = g;
+  }
+  const others = groups.filter((g) => g !== best);
+  const of = new Map<Plan, number>();
+  for (const p of best?.plans ?? []) of.set(p, -1);
+  others.forEach((g, i) => {
+    for (const p of g.plans) of.set(p, i);
+  });
+  return { main: best?.observation ?? null, others: others.map((g) => g.observation), of };
+}
+
+const MARKS = ['†', '‡', '§', '¶'];
+/** The mark of the i-th other observation of a plans table: †, ‡, §, ¶, then †5, †6… */
+export const observationMark = (i: number): string => MARKS[i] ?? `†${i + 1}`;
+
+/**
+ * Price events grouped by the observation that shows them, each group once,
+ * in the order of its first event; events keep their order inside a group.
+ * The events table states each group's observation once.
+ */
+export function eventsByObservation(events: readonly PriceEvent[]): { observation: Observation; events: PriceEvent[] }[] {
+  const out: { observation: Observation; events: PriceEvent[] }[] = [];
+  for (const e of events) {
+    const observation = { provenance: provenanceOf(e), official: e.source_url };
+    const group = out.find((g) => sameObservation(g.observation, observation));
+    if (group) group.events.push(e);
+    else out.push({ observation, events: [e] });
+  }
+  return out;
+}
+
 /** The observations the given plans come from, oldest first, each once. */
 export function observationsOf(t: Tool, plans: readonly (Plan | null)[]): Observation[] {
   const out: Observation[] = [];

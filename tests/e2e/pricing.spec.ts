@@ -23,11 +23,19 @@ interface Plan {
   alt_price_text: string | null;
   alt_billing: string | null;
   snapshot_source: 'official' | 'capture' | 'transcription';
+  observed_on: string;
   capture_url: string | null;
+  source_url?: string | null;
 }
 interface ToolPricing {
-  tool: { name: string; plans: Plan[]; snapshot_source: string | null; observations: { observed_on: string; snapshot_source: string }[] };
-  history: { date: string; snapshot_source: string }[];
+  tool: {
+    name: string;
+    pricing_url: string;
+    plans: Plan[];
+    snapshot_source: string | null;
+    observations: { observed_on: string; snapshot_source: string }[];
+  };
+  history: { date: string; snapshot_source: string; observed_on: string; capture_url: string | null; source_url: string }[];
 }
 const pricing = (tool: string): ToolPricing => JSON.parse(readFileSync(join(SITE, `api/prices/${tool}.json`), 'utf8')) as ToolPricing;
 
@@ -162,21 +170,36 @@ test('without JavaScript the comparison is a plain table in tool order', async (
   await context.close();
 });
 
-test('each grade has its own words on a tool page, every price with its age', async ({ page }) => {
+test('a tool page says where its prices were seen once per observation: the caption names the one most plans come from, in its grade’s words, with its age, then each other one after its mark; a price from another observation carries the mark', async ({
+  page,
+}) => {
   await page.goto('/pricing/lemlist/');
-  const plans = page.locator('table.plans tr.plan-row');
+  const table = page.locator('table.plans');
+  const plans = table.locator('tr.plan-row');
   await expect(plans).toHaveCount(pricing('lemlist').tool.plans.length);
-  const capture = plans.filter({ hasText: 'Email Pro' }).locator('.prov');
+  // Two of the three plans come from the capture: the caption says so first, then the transcription after its mark.
+  const caption = table.locator('caption');
+  await expect(caption.locator('.prov')).toHaveCount(2);
+  const capture = caption.locator('.prov').first();
   await expect(capture).toHaveAttribute('data-provenance', 'capture');
-  await expect(capture).toContainText('from a capture of the official page on 6 March 2026 (capture by GitHub conversionfactory/pricing-pages)');
+  await expect(caption).toContainText(
+    'Prices from a capture of the official page on 6 March 2026 (capture by GitHub conversionfactory/pricing-pages) · observed 3 months ago, except those marked:',
+  );
   await expect(capture.getByRole('link', { name: /capture by/ })).toHaveAttribute('href', /conversionfactory\/pricing-pages\/blob\/1a819bef/);
-  await expect(capture.locator('.age')).toHaveText('· observed 3 months ago');
-  const transcription = plans.filter({ hasText: /^Email\b(?! Pro)/ }).locator('.prov');
+  await expect(plans.filter({ hasText: 'Email Pro' }).locator('.prov, .obs-mark')).toHaveCount(0);
+  // The transcribed Email price carries the mark of its observation, linked to the caption's note.
+  const mark = plans.filter({ hasText: /^Email\b(?! Pro)/ }).locator('td[data-label="Price"] a.obs-mark');
+  await expect(mark).toHaveCount(1);
+  expect((await mark.innerText()).trim()).toMatch(/^†/);
+  const note = caption.locator((await mark.getAttribute('href'))!);
+  await expect(note.locator('.obs-mark')).toHaveText('†');
+  const transcription = note.locator('.prov');
   await expect(transcription).toHaveAttribute('data-provenance', 'transcription');
   await expect(transcription).toContainText(
     'as transcribed from the official page by GitHub api-evangelist/lemlist on 20 May 2026 (transcription); not checked against a copy',
   );
   await expect(transcription.locator('.age')).toHaveText('· observed 26 days ago');
+  await expect(table.locator('.prov')).toHaveCount(2);
   // Both observations are listed, the capture and the transcription that disagrees with it.
   await expect(page.locator('#observation-list > li')).toHaveCount(2);
   await expect(page.locator('#observation-list > li[data-provenance="capture"]')).toContainText('Email Pro $63 billed annually');
@@ -186,7 +209,7 @@ test('each grade has its own words on a tool page, every price with its age', as
   expect(await seriousViolations(page)).toEqual([]);
   // The official grade, on Hunter's page.
   await page.goto('/pricing/hunter/');
-  const official = page.locator('table.plans tr.plan-row .prov').first();
+  const official = page.locator('table.plans caption .prov').first();
   await expect(official).toHaveAttribute('data-provenance', 'official');
   await expect(official).toContainText('seen on the official page on 25 November 2026');
   await expect(official.locator('.age')).toHaveText(AGE);
@@ -200,20 +223,38 @@ test('plans are grouped by the product lines the page uses', async ({ page }) =>
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('a tool page shows provenance on every plan and event, and no chart from one day of prices', async ({ page }) => {
+/** One observation of a plan or event, as the JSON gives it (the official page included). */
+const observationKey = (p: { snapshot_source: string; observed_on?: string; capture_url: string | null; source_url?: string | null }, pricingUrl = '') =>
+  [p.snapshot_source, p.observed_on, p.capture_url, p.source_url ?? pricingUrl].join(' ');
+
+test('a tool page says each observation once over its plans and over its events, and no chart from one day of prices', async ({ page }) => {
   const hunter = pricing('hunter');
   await page.goto('/pricing/hunter/');
   await expect(page.locator('h1')).toHaveText('Hunter pricing');
-  const plans = page.locator('table.plans tr.plan-row');
+  const table = page.locator('table.plans');
+  const plans = table.locator('tr.plan-row');
   await expect(plans).toHaveCount(hunter.tool.plans.length);
-  for (const row of await plans.all()) {
-    await expect(row.locator('.prov')).toContainText(
-      /seen on the official page on|from a capture of the official page on|as transcribed from the official page by/,
-    );
-  }
-  const events = page.locator('table.events tbody tr');
+  // As many provenance sentences as observations behind the plans, each once, all in the caption: the pricing page's first.
+  const planObservations = new Set(hunter.tool.plans.map((p) => observationKey(p, hunter.tool.pricing_url)));
+  expect(planObservations.size).toBe(2);
+  await expect(table.locator('.prov')).toHaveCount(planObservations.size);
+  await expect(table.locator('caption .prov')).toHaveCount(planObservations.size);
+  await expect(table.locator('caption .prov').first().getByRole('link', { name: 'official page' })).toHaveAttribute('href', hunter.tool.pricing_url);
+  // The plans read on the help article carry its mark; the note names that page.
+  const marked = table.locator('tr.plan-row[data-observation="2"]');
+  await expect(marked).toHaveCount(hunter.tool.plans.filter((p) => p.source_url).length);
+  for (const row of await marked.all()) await expect(row.locator('a.obs-mark')).toHaveAttribute('href', '#plans-observation-2');
+  const note = table.locator('caption #plans-observation-2');
+  await expect(note).toContainText('seen on the official page on 25 November 2026');
+  await expect(note.getByRole('link', { name: 'official page' })).toHaveAttribute('href', /^https:\/\/help\.hunter\.io\//);
+  // Events: one group per observation, its provenance said once in the group's heading.
+  const events = page.locator('table.events tbody tr[data-event]');
   await expect(events).toHaveCount(hunter.history.length);
-  for (const row of await events.all()) await expect(row.locator('.prov')).toHaveCount(1);
+  const groups = page.locator('table.events tbody.observation-group');
+  await expect(groups).toHaveCount(new Set(hunter.history.map((e) => observationKey(e))).size);
+  for (const g of await groups.all()) await expect(g.locator('.prov')).toHaveCount(1);
+  await expect(events.locator('.prov')).toHaveCount(0);
+  expect(await events.count()).toBeGreaterThan(await groups.count());
   // Prices seen on one day only: no chart, and the page says why.
   await expect(page.locator('figure.chart')).toHaveCount(0);
   await expect(page.locator('#no-chart')).toContainText('fewer than two dates');

@@ -11,7 +11,10 @@ import {
   comparisonRow,
   comparisonRows,
   gradeCounts,
+  eventsByObservation,
   lastObserved,
+  observationMark,
+  planTableObservations,
   planWithPrice,
   productLines,
   provenanceSentence,
@@ -202,5 +205,51 @@ test('grades are counted over every observation, and rows come in tool-name orde
   assert.deepEqual(
     comparisonRows([a, b]).map((r) => r.tool.name),
     ['Apollo.io', 'Clay'],
+  );
+});
+
+test('a plans table states each observation once: the pricing page’s with the most plans first, the others marked on their prices', () => {
+  const PAGE = 'https://www.apollo.io/pricing';
+  const HELP = 'https://help.apollo.io/credits';
+  const a = plan('Basic', '$49', 49, CAPTURE);
+  const b = plan('Pro', '$79', 79, CAPTURE);
+  const c = plan('Pack', '$10', 10, { ...OFFICIAL, source_url: HELP });
+  const d = plan('Pack 2', '$20', 20, { ...OFFICIAL, source_url: HELP });
+  const e = plan('Pack 3', '$30', 30, { ...OFFICIAL, source_url: HELP });
+  const f = plan('Free', 'Free', 0, TRANSCRIPTION);
+  // Three plans from the help page, two from a capture of the pricing page: the pricing page's comes first.
+  const t = planTableObservations([c, a, d, b, e, f], PAGE);
+  assert.equal(t.main?.provenance.snapshot_source, 'capture');
+  assert.equal(t.main?.official, PAGE);
+  assert.deepEqual(
+    t.others.map((o) => `${o.provenance.snapshot_source} ${o.official}`),
+    [`official ${HELP}`, `transcription ${PAGE}`],
+  );
+  assert.deepEqual(
+    [a, b, c, d, e, f].map((p) => t.of.get(p)),
+    [-1, -1, 0, 0, 0, 1],
+  );
+  assert.deepEqual([0, 1, 2, 3, 4].map(observationMark), ['†', '‡', '§', '¶', '†5']);
+  // A tie on the pricing page goes to the later day; one observation has no others.
+  assert.equal(planTableObservations([a, f], PAGE).main?.provenance.snapshot_source, 'transcription');
+  assert.deepEqual(planTableObservations([a, b], PAGE).others, []);
+  assert.equal(planTableObservations([], PAGE).main, null);
+});
+
+test('price events are grouped by the observation that shows them, in the order of each group’s first event', () => {
+  const ev = (plan: string, prov: typeof OFFICIAL | typeof CAPTURE, source_url: string) =>
+    ({ plan, ...prov, source_url }) as unknown as Parameters<typeof eventsByObservation>[0][number];
+  const PAGE = 'https://www.clay.com/pricing';
+  const BLOG = 'https://www.clay.com/blog/pricing';
+  const groups = eventsByObservation([
+    ev('A', CAPTURE, PAGE),
+    ev('B', OFFICIAL, BLOG),
+    ev('C', OFFICIAL, PAGE),
+    ev('D', OFFICIAL, BLOG),
+    ev('E', CAPTURE, PAGE),
+  ]);
+  assert.deepEqual(
+    groups.map((g) => g.events.map((e) => e.plan).join('')),
+    ['AE', 'BD', 'C'],
   );
 });
