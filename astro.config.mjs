@@ -1,11 +1,11 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import sitemap from '@astrojs/sitemap';
-import { sitemapOptions } from './src/integrations/sitemap.ts';
-import pagefind from './src/integrations/pagefind.ts';
-import { siteUrl } from './src/lib/site.ts';
+import { sitemapOptions } from './src/build/sitemap.ts';
+import pagefind from './src/build/pagefind.ts';
+import { siteUrl } from './src/model/site-url.ts';
 
-import { cacheDirOf, outDirOf } from './src/lib/build-dirs.ts';
+import { cacheDirOf, outDirOf } from './src/build/build-dirs.ts';
 
 const outDir = outDirOf();
 const cacheDir = cacheDirOf();
@@ -16,7 +16,7 @@ export default defineConfig({
   build: { format: 'directory', concurrency: Number(process.env.ASTRO_CONCURRENCY || 2) },
   outDir,
   cacheDir,
-  // pagefind last: it writes the build's "finished" marker after every other step (src/integrations/pagefind.ts).
+  // pagefind last: it writes the build's "finished" marker after every other step (src/build/pagefind.ts).
   integrations: [sitemap(sitemapOptions()), pagefind()],
   devToolbar: { enabled: false },
 });

@@ -6,12 +6,12 @@
  *   npm run add-records -- price-events my-events.json
  *   npm run add-records -- tools my-tools.json
  *
- * Changes need `source_key` (see src/lib/ids.ts); price events get their id
+ * Changes need `source_key` (see src/model/ids.ts); price events get their id
  * from tool|plan|event|date, or, when an event recording a different
  * observation already holds that id (in the content folder or earlier in the
  * input), from tool|plan|event|date|old_price_text|price_text. The numbers
  * of prices (a plan's price and currency, an event's price, old_price and
- * currency) are read from the price texts (src/lib/price.ts) when the input
+ * currency) are read from the price texts (src/model/price.ts) when the input
  * leaves them out; a number given that the text does not show is refused.
  * Every record
  * is validated before anything is written; an existing file is only replaced
@@ -20,10 +20,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { CONTENT_SCHEMAS, contentDirFrom } from '../src/lib/content-kinds.ts';
-import { assignPriceEventId, changeId, sourceKeyForm, type PriceEventKeyParts } from '../src/lib/ids.ts';
-import { canonicalJson } from '../src/lib/canonical.ts';
-import { readRecords } from '../src/lib/content-files.ts';
+import { CONTENT_SCHEMAS, contentDirFrom } from '../src/model/content-kinds.ts';
+import { assignPriceEventId, changeId, sourceKeyForm, type PriceEventKeyParts } from '../src/model/ids.ts';
+import { canonicalJson } from '../src/model/canonical.ts';
+import { readRecords } from '../src/model/content-files.ts';
 import { writeFileAtomic } from './lib/atomic-write.ts';
 import { formatIssues } from './lib/issues.ts';
 import { priceMismatches, withPrices } from './lib/price-fields.ts';
@@ -76,7 +76,7 @@ function main(): number {
     if (kind === 'changes') {
       const key = String(raw.source_key ?? '');
       if (sourceKeyForm(key) === null) {
-        console.error(`${file}[${i}]: source_key "${key}" is not one of the four forms (see src/lib/ids.ts)`);
+        console.error(`${file}[${i}]: source_key "${key}" is not one of the four forms (see src/model/ids.ts)`);
         bad++;
         return;
       }

@@ -4,7 +4,7 @@
  * (default content), BUILD_DATE, SITE_URL.
  *
  *  1. astro build: pages, API files, the sitemap (@astrojs/sitemap) and the
- *     search index (pagefind, at `astro:build:done`: src/integrations/pagefind.ts),
+ *     search index (pagefind, at `astro:build:done`: src/build/pagefind.ts),
  *     with the memory defaults below; at the same time the one-file MCP
  *     server bundle, made in memory (Astro empties the output folder when it
  *     starts, so the bundle is written once Astro is done);
@@ -18,8 +18,8 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { BUNDLE_NAME, bundleMcpText } from './bundle-mcp.ts';
 import { CHECK_BUNDLE_NAME, bundleCheckText, siteDataFiles } from './bundle-check.ts';
-import { siteUrl } from '../src/lib/site.ts';
-import { buildDoneMarkerOf, cacheDirOf, outDirOf } from '../src/lib/build-dirs.ts';
+import { siteUrl } from '../src/model/site-url.ts';
+import { buildDoneMarkerOf, cacheDirOf, outDirOf } from '../src/build/build-dirs.ts';
 
 const outDir = outDirOf();
 const marker = buildDoneMarkerOf(cacheDirOf());

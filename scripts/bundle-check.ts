@@ -15,8 +15,8 @@ import { build } from 'esbuild';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { siteUrl } from '../src/lib/site.ts';
-import { API_PATHS, CHECK_BUNDLE_PATH } from '../src/lib/links.ts';
+import { siteUrl } from '../src/model/site-url.ts';
+import { API_PATHS, CHECK_BUNDLE_PATH } from '../src/model/links.ts';
 import { dataFrom, type DataFiles } from '../src/check/data.ts';
 import { dropZodLocales, zodLocalesProblem } from './bundle-mcp.ts';
 

@@ -6,15 +6,15 @@
  *   node scripts/bundle-mcp.ts [--out file] [--api-base url]
  *
  * Defaults: $ASTRO_OUT_DIR/changeline-mcp.mjs (dist/ when unset) and the
- * SITE_URL of the build (src/lib/site.ts). A build step of scripts/build.ts.
+ * SITE_URL of the build (src/model/site-url.ts). A build step of scripts/build.ts.
  */
 import { build, type Plugin } from 'esbuild';
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { siteUrl } from '../src/lib/site.ts';
-import { MCP_BUNDLE_PATH } from '../src/lib/links.ts';
-import { exampleChangeIdIn } from '../src/lib/content-kinds.ts';
+import { siteUrl } from '../src/model/site-url.ts';
+import { MCP_BUNDLE_PATH } from '../src/model/links.ts';
+import { exampleChangeIdIn } from '../src/model/content-kinds.ts';
 
 /** File name of the bundle, as the site publishes it (/changeline-mcp.mjs). */
 export const BUNDLE_NAME = MCP_BUNDLE_PATH.slice(1);

@@ -1,6 +1,6 @@
 /**
  * `npm run digest`: write the weekly digest of the week containing today
- * (the clock, src/lib/clock.ts: BUILD_DATE when set) to
+ * (the clock, src/model/clock.ts: BUILD_DATE when set) to
  * content/digests/<YYYY-Www>.json, where /api/newsletter/latest.json
  * publishes it.
  *
@@ -13,13 +13,13 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { canonicalJson } from '../src/lib/canonical.ts';
-import { readClock } from '../src/lib/clock.ts';
+import { canonicalJson } from '../src/model/canonical.ts';
+import { readClock } from '../src/model/clock.ts';
 import { DigestRecord } from '../src/schemas/digest.ts';
 import type { ChangeRecord } from '../src/schemas/change.ts';
 import type { PriceEvent } from '../src/schemas/pricing.ts';
-import { readRecord, readRecords } from '../src/lib/content-files.ts';
-import { contentDirFrom } from '../src/lib/content-kinds.ts';
+import { readRecord, readRecords } from '../src/model/content-files.ts';
+import { contentDirFrom } from '../src/model/content-kinds.ts';
 import { writeFileAtomic } from './lib/atomic-write.ts';
 import { buildDigest } from './lib/digest.ts';
 import { formatIssues } from './lib/issues.ts';

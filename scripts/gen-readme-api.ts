@@ -1,15 +1,15 @@
 /**
  * The API table of README.md, generated from the endpoint table
- * (src/lib/endpoints.ts), so the README lists exactly the operations that
+ * (src/api/endpoints.ts), so the README lists exactly the operations that
  * /openapi.json describes.
  *
  *   node scripts/gen-readme-api.ts [--check]
  */
-import { ENDPOINTS } from '../src/lib/endpoints.ts';
-import { oneLine } from '../src/lib/text.ts';
+import { ENDPOINTS } from '../src/api/endpoints.ts';
+import { oneLine } from '../src/model/text.ts';
 import { runSectionGenerator, sectionDrift, type Section } from './lib/doc-section.ts';
 
-export const START = '<!-- api:start: generated from src/lib/endpoints.ts by scripts/gen-readme-api.ts; edit those, not this table -->';
+export const START = '<!-- api:start: generated from src/api/endpoints.ts by scripts/gen-readme-api.ts; edit those, not this table -->';
 export const END = '<!-- api:end -->';
 export const API_SECTION: Section = { name: 'API table', start: START, end: END };
 

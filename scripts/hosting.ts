@@ -1,11 +1,11 @@
 /**
  * Write the hosting files (public/_headers, public/_redirects and the JSON 404 pages of the
- * templated API folders) from the endpoint table: see src/lib/hosting.ts.
+ * templated API folders) from the endpoint table: see src/build/hosting.ts.
  *
  *   node scripts/hosting.ts           write them
  *   node scripts/hosting.ts --check   exit 1, naming each file, when one is out of date
  */
-import { hostingFiles } from '../src/lib/hosting.ts';
+import { hostingFiles } from '../src/build/hosting.ts';
 import { runGenerator, staleFiles, type GeneratedFiles } from './lib/generated.ts';
 
 /** Every hosting file, by repository-relative path. */

@@ -17,7 +17,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { getuid } from 'node:process';
-import { buildFixtureSite } from './lib/fixture-site.ts';
+import { buildFixtureSite } from '../tests/support/fixture-site.ts';
 
 interface Counts {
   passed: number;

@@ -8,8 +8,8 @@ import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { basename } from 'node:path';
 import type { z } from 'zod';
-import { CONTENT_SCHEMAS, contentDirFrom, type ContentKind } from './lib/content-kinds.ts';
-import { fileNameProblem } from './lib/content-files.ts';
+import { CONTENT_SCHEMAS, contentDirFrom, type ContentKind } from './model/content-kinds.ts';
+import { fileNameProblem } from './model/content-files.ts';
 
 const CONTENT_DIR = contentDirFrom();
 

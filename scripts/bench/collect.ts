@@ -11,8 +11,8 @@ import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { runCollect } from '../collect/run.ts';
 import { COLLECTORS } from '../collect/sources/index.ts';
-import { startFixtureServer } from '../lib/fixture-server.ts';
-import { collectEnv, tempContent } from '../lib/fixture-collect.ts';
+import { startFixtureServer } from '../../tests/support/fixture-server.ts';
+import { collectEnv, tempContent } from '../../tests/support/fixture-collect.ts';
 
 const { values } = parseArgs({ options: { 'latency-ms': { type: 'string', default: '200' } } });
 const latency = Number(values['latency-ms']);

@@ -11,7 +11,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { listFiles } from '../../src/lib/list-files.ts';
+import { listFiles } from '../../src/build/list-files.ts';
 
 export interface TreeComparison {
   files: number;

@@ -30,12 +30,12 @@ import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { spawnSync } from 'node:child_process';
-import { listFiles } from '../../src/lib/list-files.ts';
+import { listFiles } from '../../src/build/list-files.ts';
 import { writeSyntheticContent } from './synth.ts';
 import { writeFloorProject } from './floor.ts';
 import { dirSizeMb, measure, round, type Measured } from './measure.ts';
 import { writeReadme } from './readme.ts';
-import { cacheDirOf } from '../../src/lib/build-dirs.ts';
+import { cacheDirOf } from '../../src/build/build-dirs.ts';
 import { BENCH_BUILD_DATE, RESULTS_SCHEMA, type BenchResults, type RunStats, type SizeResult } from './results.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -117,7 +117,7 @@ for (const n of sizes) {
   console.error(`\n[bench] N=${n}: generating content`);
   writeSyntheticContent(content, n);
   const env = { CHANGELINE_CONTENT_DIR: content, BUILD_DATE: BENCH_BUILD_DATE, ASTRO_TELEMETRY_DISABLED: '1' };
-  /** Remove a build's output and its cache folder (src/lib/build-dirs.ts; the floor's config keeps the same rule). */
+  /** Remove a build's output and its cache folder (src/build/build-dirs.ts; the floor's config keeps the same rule). */
   const removeBuild = (out: string) => {
     rmSync(out, { recursive: true, force: true });
     rmSync(cacheDirOf({ ...env, ASTRO_OUT_DIR: out }), { recursive: true, force: true });

@@ -9,7 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { listFiles } from '../../src/lib/list-files.ts';
+import { listFiles } from '../../src/build/list-files.ts';
 
 export interface Measured {
   ok: boolean;

@@ -12,8 +12,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as cheerio from 'cheerio';
-import { compareText } from '../../src/lib/compare.ts';
-import { NOT_FOUND_PATH, PLATFORMS_PATH, UPCOMING_PATH } from '../../src/lib/links.ts';
+import { compareText } from '../../src/model/compare.ts';
+import { NOT_FOUND_PATH, PLATFORMS_PATH, UPCOMING_PATH } from '../../src/model/links.ts';
 import { htmlPages } from '../lib/validators.ts';
 
 /** What issue 23 asks of a site at 10,000 records. */

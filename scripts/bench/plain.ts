@@ -5,10 +5,10 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildDataset } from '../../src/lib/dataset.ts';
-import { ENDPOINTS } from '../../src/lib/endpoints.ts';
-import { fillPath } from '../../src/lib/links.ts';
-import { readRecords } from '../../src/lib/content-files.ts';
+import { buildDataset } from '../../src/model/dataset.ts';
+import { ENDPOINTS } from '../../src/api/endpoints.ts';
+import { fillPath } from '../../src/model/links.ts';
+import { readRecords } from '../../src/model/content-files.ts';
 
 export function writePlainApi(contentDir: string, outDir: string): number {
   const ds = buildDataset(

@@ -1,6 +1,6 @@
 /**
  * `node scripts/bench/subscriptions.ts [N]`: what the calendars and feeds of
- * every set of platforms (src/lib/platform-sets.ts) cost at N synthetic
+ * every set of platforms (src/site/platform-sets.ts) cost at N synthetic
  * records (default 10,000; the bench's generator and build day): bytes and
  * time of the 127 calendars and 127 Atom feeds, the sets of two or more
  * apart (what /calendars/<set>.ics and /feeds/<set>.xml add), and the
@@ -10,11 +10,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { buildDataset } from '../../src/lib/dataset.ts';
-import { readRecords } from '../../src/lib/content-files.ts';
-import { buildCalendar } from '../../src/lib/calendar.ts';
-import { atomFeed, jsonFeed } from '../../src/lib/feeds.ts';
-import { PLATFORM_SETS, setChanges } from '../../src/lib/platform-sets.ts';
+import { buildDataset } from '../../src/model/dataset.ts';
+import { readRecords } from '../../src/model/content-files.ts';
+import { buildCalendar } from '../../src/site/calendar.ts';
+import { atomFeed, jsonFeed } from '../../src/site/feeds.ts';
+import { PLATFORM_SETS, setChanges } from '../../src/site/platform-sets.ts';
 import { writeSyntheticContent } from './synth.ts';
 import { BENCH_BUILD_DATE } from './results.ts';
 

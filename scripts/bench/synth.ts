@@ -9,12 +9,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CATEGORIES, PLATFORM_SLUGS, TOOL_SLUGS, type PlatformSlug } from '../../src/schemas/common.ts';
 import { ChangeRecord, PriceEvent, SourceStatus, Tool } from '../../src/schemas/index.ts';
-import { canonicalJson } from '../../src/lib/canonical.ts';
-import { CONTENT_KINDS } from '../../src/lib/content-kinds.ts';
-import { eventPrice, planPrice } from '../../src/lib/price.ts';
-import { assignPriceEventId, changeId, sourceKey, type PriceEventKeyParts } from '../../src/lib/ids.ts';
-import { TOOLS } from '../../src/lib/registry.ts';
-import { slugify } from '../../src/lib/versions.ts';
+import { canonicalJson } from '../../src/model/canonical.ts';
+import { CONTENT_KINDS } from '../../src/model/content-kinds.ts';
+import { eventPrice, planPrice } from '../../src/model/price.ts';
+import { assignPriceEventId, changeId, sourceKey, type PriceEventKeyParts } from '../../src/model/ids.ts';
+import { TOOLS } from '../../src/model/registry.ts';
+import { slugify } from '../../src/model/versions.ts';
 
 /** A small deterministic PRNG (mulberry32). */
 function rng(seed: number) {
@@ -46,7 +46,7 @@ export interface SynthOptions {
    * One more API family of `versions` version records (each with a sunset
    * date), written after everything else so the rest of the content is the
    * same as without it: a family longer than a platform page's version table
-   * may hold (VERSION_TABLE_MAX_ROWS in src/lib/versions.ts) at a record
+   * may hold (VERSION_TABLE_MAX_ROWS in src/model/versions.ts) at a record
    * count that would not reach it otherwise (the scale test's 1,500).
    */
   longFamily?: { platform: PlatformSlug; api: string; versions: number };

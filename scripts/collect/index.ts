@@ -11,8 +11,8 @@
  */
 import { parseArgs } from 'node:util';
 import { COLLECTORS, SOURCES, collectorById } from './sources/index.ts';
-import { readClock } from '../../src/lib/clock.ts';
-import { contentDirFrom } from '../../src/lib/content-kinds.ts';
+import { readClock } from '../../src/model/clock.ts';
+import { contentDirFrom } from '../../src/model/content-kinds.ts';
 import { Fetcher, httpConfig } from './lib/fetcher.ts';
 import { initStatuses, runCollect, type ProgressEvent, type RunResult, type SourceResult } from './run.ts';
 import type { Collector } from './lib/types.ts';

@@ -11,14 +11,14 @@
  */
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { normPage } from '../../src/lib/ids.ts';
-import { TOOLS } from '../../src/lib/registry.ts';
-import { utcToday } from '../../src/lib/date-math.ts';
-import { oneLine } from '../../src/lib/text.ts';
+import { normPage } from '../../src/model/ids.ts';
+import { TOOLS } from '../../src/model/registry.ts';
+import { utcToday } from '../../src/model/date-math.ts';
+import { oneLine } from '../../src/model/text.ts';
 import type { ChangeRecord } from '../../src/schemas/change.ts';
 import type { PriceEvent, Tool } from '../../src/schemas/pricing.ts';
-import { readRecord } from '../../src/lib/content-files.ts';
-import { CONTENT_KINDS } from '../../src/lib/content-kinds.ts';
+import { readRecord } from '../../src/model/content-files.ts';
+import { CONTENT_KINDS } from '../../src/model/content-kinds.ts';
 import { loadChanges, loadEvents, validate, writeRecord } from './lib/content.ts';
 import { Fetcher, httpConfig, type FetchStats } from './lib/fetcher.ts';
 import { planChanges, type WriteKind } from './lib/merge.ts';

@@ -17,8 +17,8 @@
  *   platforms: a 2021 change compiled this week did not happen this week.
  *   `first_compilation` marks the week of the earliest first_seen.
  */
-import { compareText } from '../../src/lib/compare.ts';
-import { addDays, daysUntil, endDay, startDay } from '../../src/lib/date-math.ts';
+import { compareText } from '../../src/model/compare.ts';
+import { addDays, daysUntil, endDay, startDay } from '../../src/model/date-math.ts';
 import { PLATFORM_SLUGS } from '../../src/schemas/common.ts';
 import type { ChangeRecord } from '../../src/schemas/change.ts';
 import type { DigestItemRecord, DigestRecord } from '../../src/schemas/digest.ts';

@@ -2,12 +2,12 @@
  * The numbers stored beside price texts in content files (plans, the prices
  * of each observation, price events), checked and filled
  * from raw JSON: the data linter's price-number rule reports a number that
- * is not what its text reads as (src/lib/price.ts), and `lint:data --fix`
+ * is not what its text reads as (src/model/price.ts), and `lint:data --fix`
  * and `add-records` fill the numbers from the texts. Raw JSON, so a file
  * whose numbers are missing is still read (and named) before the schema
  * accepts it.
  */
-import { eventPrice, planPrice, type EventPrice, type PlanPrice } from '../../src/lib/price.ts';
+import { eventPrice, planPrice, type EventPrice, type PlanPrice } from '../../src/model/price.ts';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v);

@@ -9,12 +9,12 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
-import { listFiles } from '../../src/lib/list-files.ts';
+import { listFiles } from '../../src/build/list-files.ts';
 import ICAL from 'ical.js';
 import { LinkChecker } from 'linkinator';
-import { notFoundPages } from '../../src/lib/hosting.ts';
+import { notFoundPages } from '../../src/build/hosting.ts';
 import { serveStatic } from './static-server.ts';
-import { freePort } from './free-port.ts';
+import { freePort } from '../../tests/support/free-port.ts';
 import { ROOT } from './repo-root.ts';
 
 const BIN = join(ROOT, 'node_modules/.bin');
@@ -28,7 +28,7 @@ function toolEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return { ...process.env, PATH: `${BIN}${delimiter}${process.env.PATH ?? ''}`, ...extra };
 }
 
-/** The JSON 404 bodies for Cloudflare Pages are named 404.html but are not pages (src/lib/hosting.ts). */
+/** The JSON 404 bodies for Cloudflare Pages are named 404.html but are not pages (src/build/hosting.ts). */
 const JSON_404 = new Set(Object.keys(notFoundPages()).map((p) => p.slice(1)));
 
 /** Every HTML page of a built site (not pagefind's files, not the JSON 404 bodies). */

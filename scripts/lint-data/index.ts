@@ -7,7 +7,7 @@
  *   npm run lint:data [-- --content-dir DIR] [--fix] [--rules]
  */
 import { parseArgs } from 'node:util';
-import { CONTENT_KINDS, contentDirFrom } from '../../src/lib/content-kinds.ts';
+import { CONTENT_KINDS, contentDirFrom } from '../../src/model/content-kinds.ts';
 import { writeFileAtomic } from '../lib/atomic-write.ts';
 import { loadContent } from './load.ts';
 import { errorsOf, fixFiles, formatFinding, lintFiles, reviewsOf } from './lint.ts';

@@ -1,8 +1,8 @@
 /** Run the data linter's rules over loaded content. */
 import type { z } from 'zod';
-import { canonicalJson } from '../../src/lib/canonical.ts';
-import { readClock } from '../../src/lib/clock.ts';
-import { CONTENT_SCHEMAS } from '../../src/lib/content-kinds.ts';
+import { canonicalJson } from '../../src/model/canonical.ts';
+import { readClock } from '../../src/model/clock.ts';
+import { CONTENT_SCHEMAS } from '../../src/model/content-kinds.ts';
 import { withPrices } from '../lib/price-fields.ts';
 import { loadContent } from './load.ts';
 import { RULES } from './rules/index.ts';

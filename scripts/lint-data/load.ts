@@ -1,7 +1,7 @@
-/** Every content file of a content folder, read by the project's content reader (src/lib/content-files.ts) and parsed against its kind's schema. */
+/** Every content file of a content folder, read by the project's content reader (src/model/content-files.ts) and parsed against its kind's schema. */
 import { join } from 'node:path';
-import { recordFiles } from '../../src/lib/content-files.ts';
-import { CONTENT_KINDS, CONTENT_SCHEMAS } from '../../src/lib/content-kinds.ts';
+import { recordFiles } from '../../src/model/content-files.ts';
+import { CONTENT_KINDS, CONTENT_SCHEMAS } from '../../src/model/content-kinds.ts';
 import type { ContentFile, Kind } from './types.ts';
 
 export function loadContent(contentDir: string, label = contentDir): ContentFile[] {

@@ -1,7 +1,7 @@
 /** Shapes shared by the data linter's rules. */
 import type { z } from 'zod';
 
-import type { ContentKind } from '../../src/lib/content-kinds.ts';
+import type { ContentKind } from '../../src/model/content-kinds.ts';
 
 export type Kind = ContentKind;
 
@@ -14,7 +14,7 @@ export interface ContentFile {
   text: string;
   /** Parsed JSON, or undefined when the text is not JSON. */
   json: unknown;
-  /** Why the file holds no JSON, as the content reader says it (src/lib/content-files.ts). */
+  /** Why the file holds no JSON, as the content reader says it (src/model/content-files.ts). */
   error?: string;
   /** The schema parse, when the file is JSON. */
   parsed?: z.ZodSafeParseResult<unknown>;

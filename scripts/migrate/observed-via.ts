@@ -15,13 +15,13 @@
  * `recorded_by: hand`, `observed_via: capture`, `capture_name` saying which
  * copies, no `capture_url` and no `capture_date` (never invented). A record
  * that already states its observation is left as it is. Files are written in
- * canonical form (src/lib/canonical.ts) after the schema accepts them.
+ * canonical form (src/model/canonical.ts) after the schema accepts them.
  */
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { canonicalJson } from '../../src/lib/canonical.ts';
-import { contentDirFrom } from '../../src/lib/content-kinds.ts';
-import { recordFiles } from '../../src/lib/content-files.ts';
+import { canonicalJson } from '../../src/model/canonical.ts';
+import { contentDirFrom } from '../../src/model/content-kinds.ts';
+import { recordFiles } from '../../src/model/content-files.ts';
 import { ChangeRecord } from '../../src/schemas/change.ts';
 import { writeFileAtomic } from '../lib/atomic-write.ts';
 import { formatIssues } from '../lib/issues.ts';

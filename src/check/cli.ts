@@ -10,10 +10,10 @@
 import { appendFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { readClock } from '../lib/clock.ts';
-import { daysUntil } from '../lib/date-math.ts';
-import { absolute } from '../lib/site.ts';
-import { API_PATHS, CHECK_BUNDLE_PATH, CHECK_PAGE_PATH } from '../lib/links.ts';
+import { readClock } from '../model/clock.ts';
+import { daysUntil } from '../model/date-math.ts';
+import { absolute } from '../model/site-url.ts';
+import { API_PATHS, CHECK_BUNDLE_PATH, CHECK_PAGE_PATH } from '../model/links.ts';
 import { DEFAULT_API_BASE, normalizeBase } from '../mcp/config.ts';
 import { CheckFinding, type CheckReport } from '../schemas/check.ts';
 import { DataError, dataFrom, fetchJson, type CheckData, type DataFiles, type Fetcher } from './data.ts';

@@ -12,7 +12,7 @@
 import { z } from 'zod';
 import { VersionList, VersionRow } from '../schemas/versions.ts';
 import { SdkList, SdkPackage, SdkRelease } from '../schemas/sdks.ts';
-import { API_PATHS } from '../lib/links.ts';
+import { API_PATHS } from '../model/links.ts';
 
 function pick<S extends z.core.$ZodLooseShape, K extends keyof S & string>(schema: { shape: S }, keys: readonly K[]) {
   return z.looseObject(Object.fromEntries(keys.map((k) => [k, schema.shape[k]])) as Pick<S, K>);

@@ -7,12 +7,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readClock } from '../lib/clock.ts';
-import { sdkList } from '../lib/sdks.ts';
-import { readRecords } from '../lib/content-files.ts';
-import { contentDirFrom } from '../lib/content-kinds.ts';
-import { siteUrl } from '../lib/site.ts';
-import { versionList, versionRows } from '../lib/versions.ts';
+import { readClock } from '../model/clock.ts';
+import { sdkList } from '../model/sdks.ts';
+import { readRecords } from '../model/content-files.ts';
+import { contentDirFrom } from '../model/content-kinds.ts';
+import { siteUrl } from '../model/site-url.ts';
+import { versionList, versionRows } from '../model/versions.ts';
 import type { ChangeRecord } from '../schemas/change.ts';
 import type { SdkRecord } from '../schemas/sdks.ts';
 import type { DataFiles } from './data.ts';

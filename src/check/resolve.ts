@@ -8,11 +8,11 @@
 import type { PlatformSlug } from '../schemas/common.ts';
 import type { VersionRow } from '../schemas/versions.ts';
 import type { CheckFinding } from '../schemas/check.ts';
-import { releaseFor } from '../lib/sdks.ts';
+import { releaseFor } from '../model/sdks.ts';
 import type { SdkPackage } from '../schemas/sdks.ts';
-import { compareText } from '../lib/compare.ts';
-import { daysUntil } from '../lib/date-math.ts';
-import { compareVersions, rowsAsOf, versionKey } from '../lib/versions.ts';
+import { compareText } from '../model/compare.ts';
+import { daysUntil } from '../model/date-math.ts';
+import { compareVersions, rowsAsOf, versionKey } from '../model/versions.ts';
 import type { CheckData, CheckSdkPackage, CheckVersionRow } from './data.ts';
 import type { Usage } from './detect.ts';
 import type { Ecosystem, Pin } from './manifests.ts';

@@ -4,10 +4,10 @@
  * do with the result (print, exit 2, serve).
  */
 import { parseArgs } from 'node:util';
-import { readClock } from '../lib/clock.ts';
-import { DEFAULT_SITE, absolute } from '../lib/site.ts';
-import { MCP_BUNDLE_PATH } from '../lib/links.ts';
-import { exampleChangeIdIn } from '../lib/content-kinds.ts';
+import { readClock } from '../model/clock.ts';
+import { DEFAULT_SITE, absolute } from '../model/site-url.ts';
+import { MCP_BUNDLE_PATH } from '../model/links.ts';
+import { exampleChangeIdIn } from '../model/content-kinds.ts';
 import pkg from '../../package.json' with { type: 'json' };
 
 /** Replaced by the bundler with the SITE_URL the site was built for (scripts/bundle-mcp.ts). */
@@ -35,7 +35,7 @@ export interface ServerConfig {
   apiBase: string;
   /** null: stdio; a number: streamable HTTP on 127.0.0.1 (0 picks a free port). */
   port: number | null;
-  /** Fixed "today" (YYYY-MM-DD) from BUILD_DATE (src/lib/clock.ts), or null for the UTC clock. */
+  /** Fixed "today" (YYYY-MM-DD) from BUILD_DATE (src/model/clock.ts), or null for the UTC clock. */
   today: string | null;
   /** Cache lifetime of a fetched file, in milliseconds. */
   ttlMs: number;

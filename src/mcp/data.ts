@@ -6,9 +6,9 @@
 import type { PlatformSlug, ToolId } from '../schemas/common.ts';
 import type { PriceHistory, ToolPricing } from '../schemas/api.ts';
 import type { VersionList } from '../schemas/versions.ts';
-import { API_PATHS, toolJsonPath, versionsJsonPath } from '../lib/links.ts';
+import { API_PATHS, toolJsonPath, versionsJsonPath } from '../model/links.ts';
 import { changesSnapshot, type ChangesSnapshot } from './snapshot.ts';
-import type { JsonSource, Loaded } from './source.ts';
+import type { JsonSource, Loaded } from './site-cache.ts';
 import { checkPriceHistory, checkToolPricing, checkVersionList } from './file-checks.ts';
 import { dataFrom, type CheckData } from '../check/data.ts';
 

@@ -4,16 +4,16 @@
  * data, since after until) throw a ToolError that says what to do instead.
  */
 import { PLATFORM_SLUGS, type CategorySlug, type PlatformSlug } from '../schemas/common.ts';
-import { listDate } from '../lib/dataset.ts';
+import { listDate } from '../model/dataset.ts';
 import type { Change } from '../schemas/change.ts';
 import type { PriceEvent } from '../schemas/pricing.ts';
 import type { PriceHistory } from '../schemas/api.ts';
-import * as api from '../lib/api.ts';
-import { compareText } from '../lib/compare.ts';
-import { recordedHowSentence } from '../lib/recorded-how.ts';
-import { addDays, daysUntil, endDay, startDay } from '../lib/date-math.ts';
-import { PLATFORMS, toolList } from '../lib/registry.ts';
-import { apiFamilies, familyLabel, matchFamilies, matchVersion, nearestVersions, rowsAsOf, slugify } from '../lib/versions.ts';
+import * as api from '../api/api.ts';
+import { compareText } from '../model/compare.ts';
+import { recordedHowSentence } from '../site/recorded-how.ts';
+import { addDays, daysUntil, endDay, startDay } from '../model/date-math.ts';
+import { PLATFORMS, toolList } from '../model/registry.ts';
+import { apiFamilies, familyLabel, matchFamilies, matchVersion, nearestVersions, rowsAsOf, slugify } from '../model/versions.ts';
 import type { VersionList, VersionRow } from '../schemas/versions.ts';
 import { matchWords, queryWords, rankPositions } from './search.ts';
 import type { ChangesSnapshot } from './snapshot.ts';

@@ -8,8 +8,8 @@
 import { z } from 'zod';
 import { ProtocolError, ProtocolErrorCode, ResourceNotFoundError, ResourceTemplate, type McpServer } from '@modelcontextprotocol/server';
 import { TOOL_SLUGS, isCalendarDay, type ToolId } from '../schemas/common.ts';
-import { PLATFORMS, TOOLS } from '../lib/registry.ts';
-import { daysUntil } from '../lib/date-math.ts';
+import { PLATFORMS, TOOLS } from '../model/registry.ts';
+import { daysUntil } from '../model/date-math.ts';
 import type { ChangelineData } from './data.ts';
 import { DAYS_DEFAULT, DAYS_MAX, PlatformArg, show } from './tool-schemas.ts';
 

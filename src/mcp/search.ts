@@ -16,7 +16,7 @@
  *   API version and category words (3) above summary (1), doubled when the
  *   whole word matched.
  */
-import { compareText } from '../lib/compare.ts';
+import { compareText } from '../model/compare.ts';
 import type { CategorySlug } from '../schemas/common.ts';
 
 export interface Searchable {

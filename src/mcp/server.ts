@@ -7,11 +7,11 @@
  */
 import { PassThrough } from 'node:stream';
 import { StdioServerTransport, serveStdio } from '@modelcontextprotocol/server/stdio';
-import { utcToday } from '../lib/date-math.ts';
+import { utcToday } from '../model/date-math.ts';
 import { MIN_NODE_MAJOR, SERVER_VERSION, parseCli, type ServerConfig } from './config.ts';
 import { ChangelineData } from './data.ts';
 import { serveHttp } from './http-transport.ts';
-import { JsonSource } from './source.ts';
+import { JsonSource } from './site-cache.ts';
 import { screenStdio } from './stdio-lines.ts';
 import { createServer } from './tools.ts';
 

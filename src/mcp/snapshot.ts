@@ -2,12 +2,12 @@
  * /api/changes.json as the tools use it: checked, indexed for search and for
  * the filters, and sorted, once per fetched version; then seen through a
  * per-day view in which `upcoming` is recomputed for the day of the call
- * (not the build), using the date rules of src/lib/date-math.ts.
+ * (not the build), using the date rules of src/model/date-math.ts.
  */
 import type { Change, ChangeRecord } from '../schemas/change.ts';
-import { buildDataset, newestFirst, publishChange, soonestFirst, type Dataset } from '../lib/dataset.ts';
+import { buildDataset, newestFirst, publishChange, soonestFirst, type Dataset } from '../model/dataset.ts';
 import { isLiveDeadline, isUpcoming } from '../model/derived.ts';
-import { changePath } from '../lib/links.ts';
+import { changePath } from '../model/links.ts';
 import { buildSearchIndex, type SearchIndex } from './search.ts';
 import { ChangesFile, checkFile } from './file-checks.ts';
 import type { ChangeList } from '../schemas/api.ts';

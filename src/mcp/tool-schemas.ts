@@ -11,7 +11,7 @@ import { CategorySummary, ChangeList, PlatformSummary } from '../schemas/api.ts'
 import { VersionRow } from '../schemas/versions.ts';
 import { CheckFinding } from '../schemas/check.ts';
 import { SNIPPET_MAX_CHARS } from '../check/snippet.ts';
-import { CATEGORY_INFO, PLATFORMS, TOOLS } from '../lib/registry.ts';
+import { CATEGORY_INFO, PLATFORMS, TOOLS } from '../model/registry.ts';
 import { EXAMPLE_CHANGE_ID } from './config.ts';
 
 export const LIMIT_DEFAULT = 20;

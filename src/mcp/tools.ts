@@ -21,8 +21,8 @@ import {
 } from './queries.ts';
 import type { PlatformSlug } from '../schemas/common.ts';
 import type { VersionList } from '../schemas/versions.ts';
-import { compareText } from '../lib/compare.ts';
-import { UpstreamError, type Loaded } from './source.ts';
+import { compareText } from '../model/compare.ts';
+import { UpstreamError, type Loaded } from './site-cache.ts';
 import type { ChangesSnapshot } from './snapshot.ts';
 import { registerResources } from './resources.ts';
 import { checkSnippet } from '../check/snippet.ts';

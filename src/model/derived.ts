@@ -20,8 +20,8 @@
  */
 import type { ChangeRecord } from '../schemas/change.ts';
 import type { PriceEvent, Tool } from '../schemas/pricing.ts';
-import { isOnOrAfter } from '../lib/date-math.ts';
-import { recentlyPassed } from '../lib/urgency.ts';
+import { isOnOrAfter } from './date-math.ts';
+import { recentlyPassed } from './urgency.ts';
 
 type Dated = Pick<ChangeRecord, 'effective_date' | 'superseded_by'>;
 

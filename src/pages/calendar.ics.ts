@@ -1,6 +1,6 @@
-import { dataset } from '../lib/store.ts';
-import { buildCalendar } from '../lib/calendar.ts';
-import { textFile } from '../lib/responses.ts';
+import { dataset } from '../model/store.ts';
+import { buildCalendar } from '../site/calendar.ts';
+import { textFile } from '../api/responses.ts';
 
 export const GET = async () => {
   const ds = await dataset();

@@ -1,5 +1,5 @@
-import { dataset } from '../lib/store.ts';
-import { atomFeed } from '../lib/feeds.ts';
-import { textFile } from '../lib/responses.ts';
+import { dataset } from '../model/store.ts';
+import { atomFeed } from '../site/feeds.ts';
+import { textFile } from '../api/responses.ts';
 
 export const GET = async () => textFile(atomFeed(await dataset()), 'application/atom+xml');

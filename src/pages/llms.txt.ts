@@ -1,5 +1,5 @@
-import { dataset } from '../lib/store.ts';
-import { llmsIndex } from '../lib/llms.ts';
-import { textFile } from '../lib/responses.ts';
+import { dataset } from '../model/store.ts';
+import { llmsIndex } from '../site/llms.ts';
+import { textFile } from '../api/responses.ts';
 
 export const GET = async () => textFile(llmsIndex(await dataset()), 'text/plain');

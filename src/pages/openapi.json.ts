@@ -1,6 +1,6 @@
-import { dataset } from '../lib/store.ts';
-import { buildOpenApi } from '../lib/openapi.ts';
-import { jsonFile } from '../lib/responses.ts';
+import { dataset } from '../model/store.ts';
+import { buildOpenApi } from '../api/openapi.ts';
+import { jsonFile } from '../api/responses.ts';
 
 export const GET = async () => {
   const { ctx, changes } = await dataset();

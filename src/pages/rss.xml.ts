@@ -1,5 +1,5 @@
-import { dataset } from '../lib/store.ts';
-import { rssFeed } from '../lib/feeds.ts';
-import { textFile } from '../lib/responses.ts';
+import { dataset } from '../model/store.ts';
+import { rssFeed } from '../site/feeds.ts';
+import { textFile } from '../api/responses.ts';
 
 export const GET = async () => textFile(rssFeed(await dataset()), 'application/rss+xml');

@@ -1,6 +1,6 @@
 /**
  * Response objects of every endpoint. The OpenAPI document is generated from
- * these (see src/lib/openapi.ts); endpoints build them through src/lib/api.ts.
+ * these (see src/api/openapi.ts); endpoints build them through src/api/api.ts.
  */
 import { z } from 'zod';
 import { CATEGORIES, Category, HttpsUrl, Platform, Text, Timestamp } from './common.ts';

@@ -1,7 +1,7 @@
 /**
  * The report of `changeline check --format json`: what the scanner found in
  * a repository, each usage judged against the version table. Published as a
- * JSON Schema (CHECK_REPORT_SCHEMA_PATH in src/lib/links.ts, built by
+ * JSON Schema (CHECK_REPORT_SCHEMA_PATH in src/model/links.ts, built by
  * src/pages/check-report.schema.json.ts) and validated in the tests.
  */
 import { z } from 'zod';

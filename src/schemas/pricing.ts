@@ -97,7 +97,7 @@ export const PriceUnit = z
     'What one price covers: seat (per user), workspace or team (the whole workspace or team, whatever its size), account (per email or sending account), pack (a bundle of credits), item (per domain, server or other unit bought).',
   );
 
-/** An amount read from a price text (src/lib/price.ts); the data linter checks it equals what the text reads as. */
+/** An amount read from a price text (src/model/price.ts); the data linter checks it equals what the text reads as. */
 const Amount = z.number().nonnegative().nullable();
 
 export const Currency = z

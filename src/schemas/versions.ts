@@ -1,7 +1,7 @@
 /**
  * The API version lifecycle view: one row per (platform, api, version),
  * derived at build from the change records that name an api_version (see
- * src/lib/versions.ts). Nothing here is stored: every date comes from a
+ * src/model/versions.ts). Nothing here is stored: every date comes from a
  * change record, and status, latest, successor, migrate_to (with its rule
  * and the target's sunset) and days_until_sunset are computed against the
  * build date.

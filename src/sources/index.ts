@@ -8,11 +8,11 @@
  * module), `docs/source-keys.md` (scripts/gen-source-keys.ts, with --check;
  * the key rules come from key-rule.ts), the status files in
  * `content/sources/` and so `/api/sources.json` (their `urls`), and the
- * official pages of each platform (src/lib/registry.ts).
+ * official pages of each platform (src/model/registry.ts).
  * tests/unit/collect/registry.test.ts fails on any drift, and when a file
  * of this folder is missing from the list below.
  */
-import { compareText } from '../lib/compare.ts';
+import { compareText } from '../model/compare.ts';
 import type { ToolId } from '../schemas/common.ts';
 import { PRICING_KEY_RULE, keyFormOf, keyRule } from './key-rule.ts';
 import { SourceFile, type ChangeSource, type PricingSource, type Source } from './schema.ts';

@@ -1,6 +1,6 @@
 /**
  * Paging in a real browser, on a site large enough to page: 1,500 synthetic
- * records (tests/helpers/scale-site.ts; no platform of the fixture site has
+ * records (tests/support/scale-site.ts; no platform of the fixture site has
  * 100 records, nor does it have 100 upcoming ones), served from 127.0.0.1 on
  * a free port beside the fixture site's preview. A reader pages through a
  * platform's records and through /upcoming/ with the pager's links, and the
@@ -10,10 +10,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { seriousViolations, test } from './fixtures.ts';
-import { SCALE_LONG_FAMILY, scaleSite } from '../helpers/scale-site.ts';
-import { platformPath, platformVersionsPath } from '../../src/lib/links.ts';
-import { slugify } from '../../src/lib/versions.ts';
-import { serveStatic, type StaticServer } from '../helpers/static-server.ts';
+import { SCALE_LONG_FAMILY, scaleSite } from '../support/scale-site.ts';
+import { platformPath, platformVersionsPath } from '../../src/model/links.ts';
+import { slugify } from '../../src/model/versions.ts';
+import { serveStatic, type StaticServer } from '../support/static-server.ts';
 
 let site = '';
 let server: StaticServer;

@@ -6,7 +6,7 @@
  */
 import { expect } from '@playwright/test';
 import { seriousViolations, test } from './fixtures.ts';
-import { sdkVersionAnchor } from '../../src/lib/sdks.ts';
+import { sdkVersionAnchor } from '../../src/model/sdks.ts';
 
 test('which package version do I need for Google Ads API v23?', async ({ page }) => {
   await page.goto('/');

@@ -6,8 +6,8 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures.ts';
-import { realSite } from '../../scripts/lib/fixture-site.ts';
-import { preview, type Preview } from '../helpers/preview.ts';
+import { realSite } from '../support/fixture-site.ts';
+import { preview, type Preview } from '../support/preview.ts';
 
 interface Row {
   title: string;

@@ -45,7 +45,7 @@ test('/changes/ filters by platform and category at once, keeps the state in the
   const google = changesOrder.filter((c) => c.platform === 'google-ads');
   await expect(page.locator('#filter-status')).toHaveText(new RegExp(`^${google.length} changes? match Google Ads`));
   expect(await rowTitles(page)).toEqual(google.map((c) => c.title));
-  // The filter renders a row with the same markup as the server (src/lib/change-row.ts).
+  // The filter renders a row with the same markup as the server (src/site/change-row.ts).
   const filtered = (await rowHtml()).filter((html) => serverHtml.has(html));
   expect(filtered.length).toBe(google.filter((c) => serverRows.includes(c.title)).length);
 

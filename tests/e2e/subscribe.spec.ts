@@ -6,7 +6,7 @@
 import { expect, type Page } from '@playwright/test';
 import { seriousViolations, test } from './fixtures.ts';
 import { PLATFORM_SLUGS } from '../../src/schemas/common.ts';
-import { ATOM_PATH, CALENDAR_PATH, JSON_FEED_PATH, RSS_PATH, SUBSCRIBE_PATH, calendarPath, platformFeedPath } from '../../src/lib/links.ts';
+import { ATOM_PATH, CALENDAR_PATH, JSON_FEED_PATH, RSS_PATH, SUBSCRIBE_PATH, calendarPath, platformFeedPath } from '../../src/model/links.ts';
 
 /** The hrefs of the address blocks the reader sees. */
 async function visibleBlocks(page: Page): Promise<{ set: string; hrefs: string[] }[]> {

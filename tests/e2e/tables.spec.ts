@@ -22,9 +22,9 @@
 import { expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FIXTURE_SITE, realSite } from '../../scripts/lib/fixture-site.ts';
-import { listFiles } from '../../src/lib/list-files.ts';
-import { preview, type Preview } from '../helpers/preview.ts';
+import { FIXTURE_SITE, realSite } from '../support/fixture-site.ts';
+import { listFiles } from '../../src/build/list-files.ts';
+import { preview, type Preview } from '../support/preview.ts';
 import { seriousViolations, test } from './fixtures.ts';
 
 const WIDTHS = [320, 390, 768, 1280] as const;

@@ -1,14 +1,14 @@
 /**
  * Writing the content folder for the collectors: every write is validated
- * against its schema, canonical (src/lib/canonical.ts, the data linter's
+ * against its schema, canonical (src/model/canonical.ts, the data linter's
  * formatting) and atomic (temp file, fsync, rename). Reading goes through the
- * project's one content reader (src/lib/content-files.ts).
+ * project's one content reader (src/model/content-files.ts).
  */
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { canonicalJson } from '../../../src/lib/canonical.ts';
-import { readRecords } from '../../../src/lib/content-files.ts';
-import { CONTENT_SCHEMAS, type ContentKind } from '../../../src/lib/content-kinds.ts';
+import { canonicalJson } from '../../../src/model/canonical.ts';
+import { readRecords } from '../../../src/model/content-files.ts';
+import { CONTENT_SCHEMAS, type ContentKind } from '../../../src/model/content-kinds.ts';
 import type { ChangeRecord } from '../../../src/schemas/change.ts';
 import type { PriceEvent } from '../../../src/schemas/pricing.ts';
 import { writeFileAtomic } from '../../lib/atomic-write.ts';

@@ -5,7 +5,7 @@
  */
 import { DateError, normalizeDate } from './date-normalizer.ts';
 import { ShapeError, blocksText, sections, type Block, type Outline } from './outline.ts';
-import { oneLine } from '../../../src/lib/text.ts';
+import { oneLine } from '../../../src/model/text.ts';
 import { firstSentence } from './summary.ts';
 
 export interface DatedSection {

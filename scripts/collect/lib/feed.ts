@@ -6,7 +6,7 @@
 import { parseFeed } from 'feedsmith';
 import * as cheerio from 'cheerio';
 import { ShapeError } from './outline.ts';
-import { oneLine } from '../../../src/lib/text.ts';
+import { oneLine } from '../../../src/model/text.ts';
 
 export interface FeedEntry {
   title: string;

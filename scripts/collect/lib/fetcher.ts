@@ -15,8 +15,8 @@
  *   every URL the collectors see stays the official https one.
  */
 import { Agent, request, type Dispatcher } from 'undici';
-import { botUserAgent } from '../../../src/lib/bot.ts';
-import { siteUrl } from '../../../src/lib/site.ts';
+import { botUserAgent } from '../../../src/site/bot.ts';
+import { siteUrl } from '../../../src/model/site-url.ts';
 
 export type HttpErrorKind = 'status' | 'timeout' | 'network' | 'redirect' | 'too-large' | 'robots' | 'retry-after';
 

@@ -6,7 +6,7 @@
 import * as cheerio from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
 import { ShapeError, cell, type Block, type Cell, type Outline } from './outline.ts';
-import { oneLine } from '../../../src/lib/text.ts';
+import { oneLine } from '../../../src/model/text.ts';
 
 const SKIP = new Set(['script', 'style', 'noscript', 'template', 'svg', 'nav', 'footer', 'aside', 'button', 'form', 'iframe']);
 const TEXT_BLOCKS = new Set(['p', 'li', 'pre', 'blockquote', 'dd', 'dt', 'figcaption', 'summary', 'caption']);

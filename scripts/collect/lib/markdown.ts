@@ -6,7 +6,7 @@
  */
 import { marked, type Token, type Tokens } from 'marked';
 import { ShapeError, cell, type Block, type Cell, type Outline } from './outline.ts';
-import { oneLine } from '../../../src/lib/text.ts';
+import { oneLine } from '../../../src/model/text.ts';
 
 interface Flat {
   lines: string[];

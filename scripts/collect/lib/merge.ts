@@ -29,11 +29,11 @@
  * - Entries below the record bar (`belowBar`) never create a record; a
  *   record that exists for one is kept listed and updated.
  */
-import { canonicalJson } from '../../../src/lib/canonical.ts';
-import { changeId, normPage, sourceKeyForm } from '../../../src/lib/ids.ts';
+import { canonicalJson } from '../../../src/model/canonical.ts';
+import { changeId, normPage, sourceKeyForm } from '../../../src/model/ids.ts';
 import { precisionOf, type CategorySlug, type PlatformSlug } from '../../../src/schemas/common.ts';
 import { ChangeRecord } from '../../../src/schemas/change.ts';
-import { lifecycleCategories } from '../../../src/lib/lifecycle-event.ts';
+import { lifecycleCategories } from '../../../src/model/lifecycle-event.ts';
 import { ShapeError } from './outline.ts';
 import type { ChangeItem } from './types.ts';
 
@@ -194,7 +194,7 @@ function mergeRecord(old: Rec, item: ChangeItem, textChanged: boolean): Rec {
     next.summary = item.summary;
   }
   if (old.categories === undefined) next.categories = item.categories;
-  // A version record's lifecycle decides between announcement (a release) and api_version_sunset (src/lib/lifecycle-event.ts).
+  // A version record's lifecycle decides between announcement (a release) and api_version_sunset (src/model/lifecycle-event.ts).
   if (next.api_version !== undefined && Array.isArray(next.categories)) {
     next.categories = lifecycleCategories(next.categories as CategorySlug[], next as Parameters<typeof lifecycleCategories>[1]);
   }

@@ -3,7 +3,7 @@
  * HTML (lib/html.ts) and Markdown (lib/markdown.ts) both read into this one
  * shape, so a source parser works the same over a page and its `.md` twin.
  */
-import { oneLine } from '../../../src/lib/text.ts';
+import { oneLine } from '../../../src/model/text.ts';
 
 export interface Cell {
   /** Text of the cell, white space folded, lines joined by a space. */

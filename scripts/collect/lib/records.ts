@@ -1,19 +1,19 @@
 /**
  * Building ChangeItems from what a source parser found: API-version rows,
  * table rows, dated entries and articles. Keys follow docs/source-keys.md
- * through src/lib/ids.ts `sourceKey`; titles are plain and independent of
+ * through src/model/ids.ts `sourceKey`; titles are plain and independent of
  * the run date (a title changes only when the source does).
  */
 import type { CategorySlug } from '../../../src/schemas/common.ts';
 import { classify } from './classify.ts';
-import { sourceKey } from '../../../src/lib/ids.ts';
-import { endDay, startDay } from '../../../src/lib/date-math.ts';
-import { versionStatus } from '../../../src/lib/versions.ts';
-import { lifecycleCategories } from '../../../src/lib/lifecycle-event.ts';
+import { sourceKey } from '../../../src/model/ids.ts';
+import { endDay, startDay } from '../../../src/model/date-math.ts';
+import { versionStatus } from '../../../src/model/versions.ts';
+import { lifecycleCategories } from '../../../src/model/lifecycle-event.ts';
 import type { VersionStatus } from '../../../src/schemas/versions.ts';
 import { findDates, type NormalizedDate } from './date-normalizer.ts';
 import type { FeedEntry } from './feed.ts';
-import { oneLine } from '../../../src/lib/text.ts';
+import { oneLine } from '../../../src/model/text.ts';
 import { extractiveSummary, textHash } from './summary.ts';
 import type { ChangeItem } from './types.ts';
 
@@ -56,7 +56,7 @@ export interface VersionFacts {
 
 /**
  * Lifecycle of an API version on `today`: the site's own rule
- * (`versionStatus`, src/lib/versions.ts), with the source's status label
+ * (`versionStatus`, src/model/versions.ts), with the source's status label
  * ("Sunset", "Retired") as what the source states when no sunset date is given.
  */
 function itemVersionStatus(v: Pick<ChangeItem, 'release_date' | 'deprecation_date' | 'effective_date' | 'source_label'>, today: string): VersionStatus {
@@ -83,7 +83,7 @@ export function withVersionStatus(items: ChangeItem[], today: string): ChangeIte
     if (i.api_version === undefined) return i;
     const unreleased = i.release_date !== undefined && startDay(i.release_date) > today;
     const version_status = itemVersionStatus(i, today);
-    // A release is an announcement, a deprecation or sunset notice api_version_sunset (src/lib/lifecycle-event.ts).
+    // A release is an announcement, a deprecation or sunset notice api_version_sunset (src/model/lifecycle-event.ts).
     const categories = lifecycleCategories(i.categories, { ...i, version_status });
     return { ...i, categories, version_status, ...(unreleased ? { published_date: null } : {}) };
   });

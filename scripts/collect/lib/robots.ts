@@ -7,8 +7,8 @@
  * so the source fails with a message saying so.
  */
 import robotsParser from 'robots-parser';
-import { BOT_NAME } from '../../../src/lib/bot.ts';
-import { ROBOTS_PATH } from '../../../src/lib/links.ts';
+import { BOT_NAME } from '../../../src/site/bot.ts';
+import { ROBOTS_PATH } from '../../../src/model/links.ts';
 import { HttpError, type Fetcher } from './fetcher.ts';
 
 /** The product token matched against robots.txt user-agent lines. */

@@ -14,7 +14,7 @@
  */
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { canonicalJson } from '../../../src/lib/canonical.ts';
+import { canonicalJson } from '../../../src/model/canonical.ts';
 import { writeFileAtomic } from '../../lib/atomic-write.ts';
 
 export interface PageCache {

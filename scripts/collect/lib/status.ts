@@ -4,14 +4,14 @@
  */
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { canonicalJson } from '../../../src/lib/canonical.ts';
-import type { Tally } from '../../../src/lib/source-tally.ts';
+import { canonicalJson } from '../../../src/model/canonical.ts';
+import type { Tally } from '../../../src/model/source-tally.ts';
 import { SourceStatus } from '../../../src/schemas/status.ts';
 import { writeFileAtomic } from '../../lib/atomic-write.ts';
 import { formatIssues } from '../../lib/issues.ts';
 import type { Collector } from './types.ts';
 
-export { tallyChanges, tallyPricing, type Tally } from '../../../src/lib/source-tally.ts';
+export { tallyChanges, tallyPricing, type Tally } from '../../../src/model/source-tally.ts';
 
 export type Counts = SourceStatus['counts'];
 export const ZERO: Counts = { found: 0, new: 0, updated: 0, unlisted: 0 };

@@ -7,7 +7,7 @@
  * official text of a record changed since the last run.
  */
 import { createHash } from 'node:crypto';
-import { oneLine } from '../../../src/lib/text.ts';
+import { oneLine } from '../../../src/model/text.ts';
 
 export const SUMMARY_MAX = 400;
 

@@ -86,7 +86,7 @@ type BasisField = 'product_line' | 'period' | 'unit' | 'min_seats' | 'alt_billin
 /**
  * A plan as a pricing page shows it, with the fingerprint of its card text.
  * Provenance is not the parser's to say: the runner adds it (official, the
- * run day), and the basis fields read from the texts (src/lib/price-basis.ts).
+ * run day), and the basis fields read from the texts (src/model/price-basis.ts).
  */
 export interface ParsedPlan extends Omit<Plan, keyof Provenance | 'source_url' | BasisField> {
   hash: string;

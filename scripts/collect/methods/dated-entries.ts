@@ -10,7 +10,7 @@
  * (lib/noise.ts); the merge never creates a record from those, but keeps
  * the records that exist for them listed.
  */
-import { sourceKey } from '../../../src/lib/ids.ts';
+import { sourceKey } from '../../../src/model/ids.ts';
 import type { ChangeSource, DatedEntriesOptions } from '../../../src/sources/index.ts';
 import { findDates } from '../lib/date-normalizer.ts';
 import { datedSections, entriesOf, isBoldTitle, type DatedSection, type Entry } from '../lib/entries.ts';
@@ -18,7 +18,7 @@ import { classify, classifyEntry } from '../lib/classify.ts';
 import { belowRecordBar } from '../lib/noise.ts';
 import { ShapeError, blocksText, proseText, sections, type Block, type Outline } from '../lib/outline.ts';
 import { entryItem, rowText, tag } from '../lib/records.ts';
-import { oneLine } from '../../../src/lib/text.ts';
+import { oneLine } from '../../../src/model/text.ts';
 import { firstSentence } from '../lib/summary.ts';
 import type { ChangeCollector, ChangeItem } from '../lib/types.ts';
 import { outlineOf, pageCollector, re } from './common.ts';

@@ -6,7 +6,7 @@
  * (src/sources/schema.ts RowTableOptions); only the columns a source names are
  * required, in any order, under any of their names.
  */
-import { sourceKey } from '../../../src/lib/ids.ts';
+import { sourceKey } from '../../../src/model/ids.ts';
 import type { ChangeSource, RowTableOptions } from '../../../src/sources/index.ts';
 import type { CategorySlug } from '../../../src/schemas/common.ts';
 import { firstDate, normalizeDate } from '../lib/date-normalizer.ts';

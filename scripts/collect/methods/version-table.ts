@@ -5,7 +5,7 @@
  * versions and Graph API changelog, X's versions and LinkedIn's migrations
  * are this method with their columns and options (src/sources/<id>.ts).
  */
-import { sourceKey } from '../../../src/lib/ids.ts';
+import { sourceKey } from '../../../src/model/ids.ts';
 import type { ChangeSource, Column, VersionTableOptions } from '../../../src/sources/index.ts';
 import { precisionOf } from '../../../src/schemas/common.ts';
 import { normalizeDate, type NormalizedDate } from '../lib/date-normalizer.ts';

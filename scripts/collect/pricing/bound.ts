@@ -4,10 +4,10 @@
  * parser keeps is folded to one line, stripped of those characters and cut
  * to a length that fits a table cell; a page cannot list more plans than
  * any real pricing page does. (Escaping for HTML, XML and JSON-LD happens
- * where the text is written out, src/lib and the pages.)
+ * where the text is written out, src/site/ and the pages.)
  */
-import { planPrice } from '../../../src/lib/price.ts';
-import { oneLine } from '../../../src/lib/text.ts';
+import { planPrice } from '../../../src/model/price.ts';
+import { oneLine } from '../../../src/model/text.ts';
 import type { ParsedPlan } from '../lib/types.ts';
 
 /** Longest kept text per field, in code points. */
@@ -48,7 +48,7 @@ function boundNullable(text: string | null, max: number): string | null {
 
 /**
  * The plans with every text bounded, and their price and currency read from
- * the bounded price text (src/lib/price.ts), so the stored number is what the
+ * the bounded price text (src/model/price.ts), so the stored number is what the
  * stored text shows; plans left without a label or price text are dropped.
  */
 export function boundPlans(plans: ParsedPlan[]): ParsedPlan[] {

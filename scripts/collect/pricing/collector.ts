@@ -3,7 +3,7 @@
  * pricing/parse.ts. The snapshot and price events are made by the runner
  * with pricing/snapshot.ts.
  */
-import { TOOLS } from '../../../src/lib/registry.ts';
+import { TOOLS } from '../../../src/model/registry.ts';
 import type { ToolId } from '../../../src/schemas/common.ts';
 import type { PricingCollector } from '../lib/types.ts';
 import { parsePricingPage } from './parse.ts';

@@ -12,8 +12,8 @@
  * counts). The longest such array is the plan list.
  */
 import type { CheerioAPI } from 'cheerio';
-import { CURRENCY_SYMBOLS, planPrice } from '../../../src/lib/price.ts';
-import { oneLine } from '../../../src/lib/text.ts';
+import { CURRENCY_SYMBOLS, planPrice } from '../../../src/model/price.ts';
+import { oneLine } from '../../../src/model/text.ts';
 import { textHash } from '../lib/summary.ts';
 import type { ParsedPlan } from '../lib/types.ts';
 

@@ -13,10 +13,10 @@
  */
 import type { AnyNode, Element } from 'domhandler';
 import type { CheerioAPI } from 'cheerio';
-import { SYMBOL_PRICE, planPrice } from '../../../src/lib/price.ts';
+import { SYMBOL_PRICE, planPrice } from '../../../src/model/price.ts';
 import { blockText, loadHtml } from '../lib/html.ts';
 import { ShapeError } from '../lib/outline.ts';
-import { oneLine } from '../../../src/lib/text.ts';
+import { oneLine } from '../../../src/model/text.ts';
 import { extractiveSummary, textHash } from '../lib/summary.ts';
 import type { ParsedPlan, PricingParse } from '../lib/types.ts';
 import { boundPlans } from './bound.ts';

@@ -12,7 +12,7 @@
  *   one it lists again, or a page that changed while no parsed value did.
  *
  * Every plan's price and currency, and every event's price, old_price and
- * currency, are read from their texts by src/lib/price.ts.
+ * currency, are read from their texts by src/model/price.ts.
  *
  * Every snapshot written is also kept as an observation of the page (the
  * tool's `observations`: every price this run read, official, the run day),
@@ -22,7 +22,7 @@
  * plan the page still shows unchanged keeps its provenance (the day its
  * values were first seen as they are) unless it came from a capture; then
  * this run's official reading replaces it. Event ids follow
- * src/lib/ids.ts: a second, different event of one plan on one day gets the
+ * src/model/ids.ts: a second, different event of one plan on one day gets the
  * observed key instead of overwriting the first.
  *
  * Plans read from the pricing page (by a collector or from a capture of it)
@@ -39,14 +39,14 @@
  * first_seen, no "listed again", no page-level event for a page the
  * snapshot already shows.
  */
-import { canonicalJson } from '../../../src/lib/canonical.ts';
-import { compareText } from '../../../src/lib/compare.ts';
-import { emptyTool } from '../../../src/lib/dataset.ts';
-import { assignPriceEventId } from '../../../src/lib/ids.ts';
-import { eventPrice } from '../../../src/lib/price.ts';
-import { billingWords, provenanceOf } from '../../../src/lib/pricing-view.ts';
-import type { ToolInfo } from '../../../src/lib/registry.ts';
-import { basisOf } from '../../../src/lib/price-basis.ts';
+import { canonicalJson } from '../../../src/model/canonical.ts';
+import { compareText } from '../../../src/model/compare.ts';
+import { emptyTool } from '../../../src/model/dataset.ts';
+import { assignPriceEventId } from '../../../src/model/ids.ts';
+import { eventPrice } from '../../../src/model/price.ts';
+import { billingWords, provenanceOf } from '../../../src/site/pricing-view.ts';
+import type { ToolInfo } from '../../../src/model/registry.ts';
+import { basisOf } from '../../../src/model/price-basis.ts';
 import { Plan, Tool, type ObservedPrice, type PriceEvent, type PriceObservation, type Provenance } from '../../../src/schemas/pricing.ts';
 import { checkPlausible } from '../lib/merge.ts';
 import type { PricingState } from '../lib/state.ts';

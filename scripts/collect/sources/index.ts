@@ -4,8 +4,8 @@
  * module of its method, in the order runs and summaries list them: change
  * sources by id (so by platform), then the pricing pages of the tool list.
  */
-import { byId } from '../../../src/lib/compare.ts';
-import { toolList } from '../../../src/lib/registry.ts';
+import { byId } from '../../../src/model/compare.ts';
+import { toolList } from '../../../src/model/registry.ts';
 import { CHANGE_SOURCES, pricingSource, type ChangeSource, type Source } from '../../../src/sources/index.ts';
 import type { Collector } from '../lib/types.ts';
 import { datedEntriesCollector } from '../methods/dated-entries.ts';

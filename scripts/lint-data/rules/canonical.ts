@@ -1,5 +1,5 @@
-import { canonicalJson } from '../../../src/lib/canonical.ts';
-import { CONTENT_SCHEMAS } from '../../../src/lib/content-kinds.ts';
+import { canonicalJson } from '../../../src/model/canonical.ts';
+import { CONTENT_SCHEMAS } from '../../../src/model/content-kinds.ts';
 import type { Rule } from '../types.ts';
 
 /** Files are written in canonical form (schema key order, 2-space indent, final newline). */

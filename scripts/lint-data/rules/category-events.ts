@@ -1,6 +1,6 @@
 /**
  * A category agrees with the dated events of its record (issue 20; the rule
- * itself is in src/lib/lifecycle-event.ts and docs/site.md):
+ * itself is in src/model/lifecycle-event.ts and docs/site.md):
  *
  * - a version record (api_version set) is categorised `api_version_sunset`
  *   exactly when it states a deprecation or an end: an effective_date (its
@@ -11,7 +11,7 @@
  *   which takes every record naming an api_version).
  */
 import type { ChangeRecord } from '../../../src/schemas/index.ts';
-import { lifecycleCategories, versionEndStated } from '../../../src/lib/lifecycle-event.ts';
+import { lifecycleCategories, versionEndStated } from '../../../src/model/lifecycle-event.ts';
 import { validRecords } from '../load.ts';
 import type { Problem, Rule } from '../types.ts';
 

@@ -1,5 +1,5 @@
 import type { ChangeRecord } from '../../../src/schemas/index.ts';
-import { endDay, startDay } from '../../../src/lib/date-math.ts';
+import { endDay, startDay } from '../../../src/model/date-math.ts';
 import { validRecords } from '../load.ts';
 import type { Problem, Rule } from '../types.ts';
 

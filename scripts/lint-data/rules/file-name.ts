@@ -1,7 +1,7 @@
-import { fileNameProblem } from '../../../src/lib/content-files.ts';
+import { fileNameProblem } from '../../../src/model/content-files.ts';
 import type { Rule } from '../types.ts';
 
-/** `<id>.json`: the file name is the record's id (the build's rule, src/lib/content-files.ts). */
+/** `<id>.json`: the file name is the record's id (the build's rule, src/model/content-files.ts). */
 export const fileName: Rule = {
   name: 'file-name',
   description: 'The file name equals the record id plus .json.',

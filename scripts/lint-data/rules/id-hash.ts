@@ -1,6 +1,6 @@
 import type { ChangeRecord, PriceEvent, SdkRecord } from '../../../src/schemas/index.ts';
-import { sdkId } from '../../../src/lib/sdks.ts';
-import { changeId, priceEventIdOf, samePriceObservation } from '../../../src/lib/ids.ts';
+import { sdkId } from '../../../src/model/sdks.ts';
+import { changeId, priceEventIdOf, samePriceObservation } from '../../../src/model/ids.ts';
 import { validRecords } from '../load.ts';
 import type { Problem, Rule } from '../types.ts';
 

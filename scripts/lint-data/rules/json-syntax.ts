@@ -1,4 +1,4 @@
-import { parseJson } from '../../../src/lib/content-files.ts';
+import { parseJson } from '../../../src/model/content-files.ts';
 import type { Rule } from '../types.ts';
 
 /** Every content file is JSON. */

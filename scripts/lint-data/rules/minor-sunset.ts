@@ -6,7 +6,7 @@
  * not in a month of its own.
  */
 import type { ChangeRecord } from '../../../src/schemas/index.ts';
-import { apiOf, isVersionRecord } from '../../../src/lib/versions.ts';
+import { apiOf, isVersionRecord } from '../../../src/model/versions.ts';
 import { validRecords } from '../load.ts';
 import type { Problem, Rule } from '../types.ts';
 

@@ -6,13 +6,13 @@ const show = (v: unknown): string => (v === undefined ? 'missing' : JSON.stringi
 /**
  * A stored price is what its text shows: a plan's price and currency, a
  * price event's price, old_price and currency (also inside a digest) equal
- * what src/lib/price.ts reads from the stored price texts. Read from the raw
+ * what src/model/price.ts reads from the stored price texts. Read from the raw
  * JSON, so a missing number is named even when the schema rejects the file.
  */
 export const priceNumber: Rule = {
   name: 'price-number',
   description:
-    'Plans and price events hold the price, old_price and currency that src/lib/price.ts reads from their price texts (npm run lint:data -- --fix fills them).',
+    'Plans and price events hold the price, old_price and currency that src/model/price.ts reads from their price texts (npm run lint:data -- --fix fills them).',
   check: ({ files }) => {
     const out: Problem[] = [];
     for (const f of files) {

@@ -12,7 +12,7 @@
  * and API answer shows. Superseded records too: they stay published.
  */
 import type { ChangeRecord } from '../../../src/schemas/index.ts';
-import { normPage } from '../../../src/lib/ids.ts';
+import { normPage } from '../../../src/model/ids.ts';
 import { precisionOf } from '../../../src/schemas/common.ts';
 import { validRecords } from '../load.ts';
 import type { Problem, Rule } from '../types.ts';

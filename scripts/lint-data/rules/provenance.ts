@@ -1,5 +1,5 @@
 import { COPY_SOURCES, SNAPSHOT_SOURCES } from '../../../src/schemas/index.ts';
-import { INADMISSIBLE_SOURCES, TRANSCRIBERS } from '../../../src/lib/pricing-sources.ts';
+import { INADMISSIBLE_SOURCES, TRANSCRIBERS } from '../../../src/model/pricing-sources.ts';
 import type { Problem, Rule } from '../types.ts';
 
 type Obj = Record<string, unknown>;
@@ -35,7 +35,7 @@ const hostOf = (u: unknown): string | null => {
  * snapshot_source (official, capture or transcription) and observed_on, and
  * a capture or transcription its address and maker. Nothing is observed in
  * the future; a copy is not on the official host; a known transcriber's file
- * (src/lib/pricing-sources.ts) is graded transcription, never capture or
+ * (src/model/pricing-sources.ts) is graded transcription, never capture or
  * official; and no tool or price event cites an inadmissible source
  * (research notes), not even in a note.
  */

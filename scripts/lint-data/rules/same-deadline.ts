@@ -18,9 +18,9 @@
  * the one that stays (CONTRIBUTING.md); never delete it.
  */
 import type { ChangeRecord } from '../../../src/schemas/index.ts';
-import { apiOf } from '../../../src/lib/versions.ts';
+import { apiOf } from '../../../src/model/versions.ts';
 import { isSuperseded } from '../../../src/model/derived.ts';
-import { compareText } from '../../../src/lib/compare.ts';
+import { compareText } from '../../../src/model/compare.ts';
 import { validRecords } from '../load.ts';
 import type { Problem, Rule } from '../types.ts';
 

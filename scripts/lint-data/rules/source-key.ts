@@ -1,5 +1,5 @@
 import type { ChangeRecord } from '../../../src/schemas/index.ts';
-import { normPage, sourceKeyForm } from '../../../src/lib/ids.ts';
+import { normPage, sourceKeyForm } from '../../../src/model/ids.ts';
 import { validRecords } from '../load.ts';
 import type { Problem, Rule } from '../types.ts';
 

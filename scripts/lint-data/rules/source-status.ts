@@ -1,4 +1,4 @@
-import { tallyChanges, tallyPricing } from '../../../src/lib/source-tally.ts';
+import { tallyChanges, tallyPricing } from '../../../src/model/source-tally.ts';
 import type { ChangeRecord, SourceStatus, Tool } from '../../../src/schemas/index.ts';
 import { validRecords } from '../load.ts';
 import type { Problem, Rule } from '../types.ts';

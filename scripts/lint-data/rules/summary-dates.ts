@@ -13,7 +13,7 @@
  * records are not live deadlines and are left out.
  */
 import type { ChangeRecord } from '../../../src/schemas/index.ts';
-import { isOnOrAfter } from '../../../src/lib/date-math.ts';
+import { isOnOrAfter } from '../../../src/model/date-math.ts';
 import { findDates } from '../../collect/lib/date-normalizer.ts';
 import { validRecords } from '../load.ts';
 import type { Problem, Rule } from '../types.ts';

@@ -1,11 +1,11 @@
 /**
- * What the version view (src/lib/versions.ts) needs of the change records:
+ * What the version view (src/model/versions.ts) needs of the change records:
  * an API family on every version record, one live sunset date per version.
  * (Where superseded_by may point is the supersession rule's.)
  */
 import type { ChangeRecord } from '../../../src/schemas/index.ts';
-import { apiOf, isVersionRecord, versionRows } from '../../../src/lib/versions.ts';
-import { MONTHS } from '../../../src/lib/format-date.ts';
+import { apiOf, isVersionRecord, versionRows } from '../../../src/model/versions.ts';
+import { MONTHS } from '../../../src/model/format-date.ts';
 import { validRecords } from '../load.ts';
 import type { Problem, Rule } from '../types.ts';
 

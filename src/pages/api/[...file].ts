@@ -1,9 +1,9 @@
-// Every file of the JSON API: the endpoint table (src/lib/endpoints.ts) gives each file's path,
+// Every file of the JSON API: the endpoint table (src/api/endpoints.ts) gives each file's path,
 // from the path table, and its builder; this one route writes them all.
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { dataset } from '../../lib/store.ts';
-import { apiStaticPaths, type ApiFile } from '../../lib/endpoints.ts';
-import { jsonFile } from '../../lib/responses.ts';
+import { dataset } from '../../model/store.ts';
+import { apiStaticPaths, type ApiFile } from '../../api/endpoints.ts';
+import { jsonFile } from '../../api/responses.ts';
 
 export const getStaticPaths = (async () => apiStaticPaths(await dataset())) satisfies GetStaticPaths;
 

@@ -1,10 +1,10 @@
-/** `/calendars/<platform>.ics` and `/calendars/<set>.ics`: one calendar per set of platforms (src/lib/platform-sets.ts). */
+/** `/calendars/<platform>.ics` and `/calendars/<set>.ics`: one calendar per set of platforms (src/site/platform-sets.ts). */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { dataset } from '../../lib/store.ts';
-import { buildCalendar } from '../../lib/calendar.ts';
-import { platformSetSlug } from '../../lib/links.ts';
-import { PLATFORM_SETS, setChanges } from '../../lib/platform-sets.ts';
-import { textFile } from '../../lib/responses.ts';
+import { dataset } from '../../model/store.ts';
+import { buildCalendar } from '../../site/calendar.ts';
+import { platformSetSlug } from '../../model/links.ts';
+import { PLATFORM_SETS, setChanges } from '../../site/platform-sets.ts';
+import { textFile } from '../../api/responses.ts';
 
 export const getStaticPaths = (() => PLATFORM_SETS.map((set) => ({ params: { platform: platformSetSlug(set) }, props: { set } }))) satisfies GetStaticPaths;
 

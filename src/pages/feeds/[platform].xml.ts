@@ -1,10 +1,10 @@
-/** `/feeds/<platform>.xml` and `/feeds/<set>.xml`: one Atom feed per set of platforms (src/lib/platform-sets.ts). */
+/** `/feeds/<platform>.xml` and `/feeds/<set>.xml`: one Atom feed per set of platforms (src/site/platform-sets.ts). */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { dataset } from '../../lib/store.ts';
-import { atomFeed } from '../../lib/feeds.ts';
-import { platformSetSlug } from '../../lib/links.ts';
-import { PLATFORM_SETS } from '../../lib/platform-sets.ts';
-import { textFile } from '../../lib/responses.ts';
+import { dataset } from '../../model/store.ts';
+import { atomFeed } from '../../site/feeds.ts';
+import { platformSetSlug } from '../../model/links.ts';
+import { PLATFORM_SETS } from '../../site/platform-sets.ts';
+import { textFile } from '../../api/responses.ts';
 
 export const getStaticPaths = (() => PLATFORM_SETS.map((set) => ({ params: { platform: platformSetSlug(set) }, props: { set } }))) satisfies GetStaticPaths;
 

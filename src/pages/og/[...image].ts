@@ -1,10 +1,10 @@
-// Share images (og:image), drawn at build: one for the site, one per platform, one per tool (src/lib/share-card.ts).
+// Share images (og:image), drawn at build: one for the site, one per platform, one per tool (src/site/share-card.ts).
 // Listing the paths starts drawing all of them in a worker thread; each image's render awaits its own.
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { dataset } from '../../lib/store.ts';
-import { renderShareImages } from '../../lib/share-image.ts';
-import { shareImages, type ShareImage } from '../../lib/share-card.ts';
-import { SHARE_IMAGE_DIR } from '../../lib/links.ts';
+import { dataset } from '../../model/store.ts';
+import { renderShareImages } from '../../site/share-image.ts';
+import { shareImages, type ShareImage } from '../../site/share-card.ts';
+import { SHARE_IMAGE_DIR } from '../../model/links.ts';
 
 export const getStaticPaths = (async () => {
   const images = shareImages(await dataset());

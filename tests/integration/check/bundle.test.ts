@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bundleCheckText } from '../../../scripts/bundle-check.ts';
 import { CheckReport } from '../../../src/schemas/check.ts';
-import { systemNode } from '../../helpers/system-node.ts';
+import { systemNode } from '../../support/system-node.ts';
 
 const ROOT = join(import.meta.dirname, '../../..');
 const FIX = join(ROOT, 'tests/fixtures/check');

@@ -14,10 +14,10 @@ import { accessSync, constants, mkdirSync, mkdtempSync, readFileSync, writeFileS
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bundleCheckText } from '../../../scripts/bundle-check.ts';
-import { versionsJsonPath } from '../../../src/lib/links.ts';
-import { DEFAULT_SITE, absolute } from '../../../src/lib/site.ts';
+import { versionsJsonPath } from '../../../src/model/links.ts';
+import { DEFAULT_SITE, absolute } from '../../../src/model/site-url.ts';
 import { detectVersions } from '../../../src/check/detect.ts';
-import { systemNode } from '../../helpers/system-node.ts';
+import { systemNode } from '../../support/system-node.ts';
 
 const ROOT = join(import.meta.dirname, '../../..');
 const FIX = join(ROOT, 'tests/fixtures/check');

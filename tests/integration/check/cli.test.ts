@@ -14,7 +14,7 @@ import { createServer, type Server } from 'node:http';
 import { mkdtempSync, readFileSync, writeFileSync, chmodSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { API_PATHS } from '../../../src/lib/links.ts';
+import { API_PATHS } from '../../../src/model/links.ts';
 import { CheckReport } from '../../../src/schemas/check.ts';
 import { detectVersions } from '../../../src/check/detect.ts';
 

@@ -10,10 +10,10 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fixtureSite, FIXTURE_BUILD_DATE } from '../../../scripts/lib/fixture-site.ts';
-import { API_PATHS, CHECK_BUNDLE_PATH, CHECK_PAGE_PATH, CHECK_REPORT_SCHEMA_PATH } from '../../../src/lib/links.ts';
+import { fixtureSite, FIXTURE_BUILD_DATE } from '../../support/fixture-site.ts';
+import { API_PATHS, CHECK_BUNDLE_PATH, CHECK_PAGE_PATH, CHECK_REPORT_SCHEMA_PATH } from '../../../src/model/links.ts';
 import { CheckReport } from '../../../src/schemas/check.ts';
-import { systemNode } from '../../helpers/system-node.ts';
+import { systemNode } from '../../support/system-node.ts';
 
 const ROOT = join(import.meta.dirname, '../../..');
 const SITE = fixtureSite();

@@ -11,9 +11,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SourceStatus } from '../../../src/schemas/status.ts';
 import { COLLECTORS } from '../../../scripts/collect/sources/index.ts';
-import { FAULTS, startFixtureServer, type Fault, type FixtureServer } from '../../../scripts/lib/fixture-server.ts';
-import { tempContent } from '../../../scripts/lib/fixture-collect.ts';
-import { changedPaths, collect, snapshot } from '../../helpers/collect.ts';
+import { FAULTS, startFixtureServer, type Fault, type FixtureServer } from '../../support/fixture-server.ts';
+import { tempContent } from '../../support/fixture-collect.ts';
+import { changedPaths, collect, snapshot } from '../../support/collect.ts';
 
 const NAMES: Record<Fault, RegExp> = {
   empty: /empty response body/,

@@ -21,13 +21,13 @@ import type { PriceEvent, Tool } from '../../../src/schemas/pricing.ts';
 import { Tool as ToolSchema } from '../../../src/schemas/pricing.ts';
 import { errorsOf, formatFinding, lintDir } from '../../../scripts/lint-data/lint.ts';
 import { TEXT_LIMITS } from '../../../scripts/collect/pricing/bound.ts';
-import { startFixtureServer, type FixtureServer } from '../../../scripts/lib/fixture-server.ts';
-import { tempContent } from '../../../scripts/lib/fixture-collect.ts';
-import { buildSite } from '../../../scripts/lib/fixture-site.ts';
+import { startFixtureServer, type FixtureServer } from '../../support/fixture-server.ts';
+import { tempContent } from '../../support/fixture-collect.ts';
+import { buildSite } from '../../support/fixture-site.ts';
 import { ROOT } from '../../../scripts/lib/repo-root.ts';
 import { htmlPages } from '../../../scripts/lib/validators.ts';
-import { listFiles } from '../../../src/lib/list-files.ts';
-import { collect, snapshot } from '../../helpers/collect.ts';
+import { listFiles } from '../../../src/build/list-files.ts';
+import { collect, snapshot } from '../../support/collect.ts';
 import { jsonld, page, SPECS, type PageSpec } from '../../fixtures/collect/make-pricing-pages.ts';
 
 const DAY = '2026-11-25';

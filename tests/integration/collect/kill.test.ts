@@ -1,6 +1,6 @@
 /**
  * A collection run that dies at a file write (SIGKILL from inside, at the
- * n-th write step: tests/helpers/crash-hook.ts) leaves the content folder
+ * n-th write step: tests/support/crash-hook.ts) leaves the content folder
  * valid for every schema and data rule, loses nothing (each record file is
  * either as it was before the run or as an uninterrupted run leaves it),
  * and the next run finishes the job: it ends exactly where an uninterrupted
@@ -24,13 +24,13 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { errorsOf, formatFinding, lintDir } from '../../../scripts/lint-data/lint.ts';
 import { ROOT } from '../../../scripts/lib/repo-root.ts';
-import { buildSite } from '../../../scripts/lib/fixture-site.ts';
-import { startFixtureServer, type FixtureServer } from '../../../scripts/lib/fixture-server.ts';
-import { collectEnv, tempContent } from '../../../scripts/lib/fixture-collect.ts';
-import { changedPaths, collect, snapshot } from '../../helpers/collect.ts';
+import { buildSite } from '../../support/fixture-site.ts';
+import { startFixtureServer, type FixtureServer } from '../../support/fixture-server.ts';
+import { collectEnv, tempContent } from '../../support/fixture-collect.ts';
+import { changedPaths, collect, snapshot } from '../../support/collect.ts';
 
 const CLI = join(ROOT, 'scripts/collect/index.ts');
-const HOOK = join(ROOT, 'tests/helpers/crash-hook.ts');
+const HOOK = join(ROOT, 'tests/support/crash-hook.ts');
 /** The killed runs and the uninterrupted one run at the same instant (collect() on this day runs at 06:00:00Z). */
 const DAY = '2026-11-26';
 /** Record files (not the temp files a killed write leaves, which are dot-files). */

@@ -16,14 +16,14 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { cpSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readRecords } from '../../../src/lib/content-files.ts';
+import { readRecords } from '../../../src/model/content-files.ts';
 import type { ChangeRecord } from '../../../src/schemas/change.ts';
 import { COLLECTORS } from '../../../scripts/collect/sources/index.ts';
 import { errorsOf, lintDir, formatFinding } from '../../../scripts/lint-data/lint.ts';
 import { ROOT } from '../../../scripts/lib/repo-root.ts';
-import { startFixtureServer, type FixtureServer } from '../../../scripts/lib/fixture-server.ts';
-import { collectEnv, tempContent } from '../../../scripts/lib/fixture-collect.ts';
-import { changedPaths, collect, snapshot } from '../../helpers/collect.ts';
+import { startFixtureServer, type FixtureServer } from '../../support/fixture-server.ts';
+import { collectEnv, tempContent } from '../../support/fixture-collect.ts';
+import { changedPaths, collect, snapshot } from '../../support/collect.ts';
 
 const REAL = join(ROOT, 'tests/fixtures/real');
 const GOLDEN_PATH = join(REAL, 'golden.json');

@@ -15,9 +15,9 @@ import { summaryTable } from '../../../scripts/collect/index.ts';
 import { DEFAULT_MAX_UNLIST } from '../../../scripts/collect/lib/merge.ts';
 import { runCollect } from '../../../scripts/collect/run.ts';
 import { ROOT } from '../../../scripts/lib/repo-root.ts';
-import { startFixtureServer, type FixtureServer } from '../../../scripts/lib/fixture-server.ts';
-import { collectEnv, tempContent } from '../../../scripts/lib/fixture-collect.ts';
-import { at, changedPaths, snapshot } from '../../helpers/collect.ts';
+import { startFixtureServer, type FixtureServer } from '../../support/fixture-server.ts';
+import { collectEnv, tempContent } from '../../support/fixture-collect.ts';
+import { at, changedPaths, snapshot } from '../../support/collect.ts';
 
 const X = 'docs.x.com/x-ads-api/fundamentals/versioning.md';
 const x = COLLECTORS.find((c) => c.id === 'x-ads-versioning')!;

@@ -8,9 +8,9 @@ import assert from 'node:assert/strict';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { listFiles } from '../../../src/lib/list-files.ts';
-import { FIXTURE_CONTENT, buildSite, fixtureSite } from '../../../scripts/lib/fixture-site.ts';
-import { preview } from '../../helpers/preview.ts';
+import { listFiles } from '../../../src/build/list-files.ts';
+import { FIXTURE_CONTENT, buildSite, fixtureSite } from '../../support/fixture-site.ts';
+import { preview } from '../../support/preview.ts';
 import { ROOT } from '../../../scripts/lib/repo-root.ts';
 
 function contentCopy(): string {
@@ -64,7 +64,7 @@ function apiFiles(dir: string): Map<string, string> {
 
 test('two builds of the same content with the same BUILD_DATE give byte-identical API files; the collection is read once', () => {
   const first = apiFiles(fixtureSite());
-  const res = buildSite({ script: join(ROOT, 'tests/helpers/traced-build.ts') });
+  const res = buildSite({ script: join(ROOT, 'tests/support/traced-build.ts') });
   assert.equal(res.status, 0, res.output);
   const second = apiFiles(res.outDir);
   assert.deepEqual([...second.keys()].sort(), [...first.keys()].sort());

@@ -7,14 +7,14 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { listFiles } from '../../../src/lib/list-files.ts';
+import { listFiles } from '../../../src/build/list-files.ts';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { readJson } from '../../helpers/read-json.ts';
-import { FIXTURE_SITE_URL, fixtureSite } from '../../../scripts/lib/fixture-site.ts';
+import { readJson } from '../../support/read-json.ts';
+import { FIXTURE_SITE_URL, fixtureSite } from '../../support/fixture-site.ts';
 import { PLATFORM_SLUGS, TOOL_SLUGS } from '../../../src/schemas/common.ts';
-import { eventPrice, planPrice } from '../../../src/lib/price.ts';
+import { eventPrice, planPrice } from '../../../src/model/price.ts';
 
 const site = fixtureSite();
 const doc = readJson(site, 'openapi.json');

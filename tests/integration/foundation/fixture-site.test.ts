@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FIXTURE_INPUTS, FIXTURE_SITE, fixtureInputsHash, fixtureSite } from '../../../scripts/lib/fixture-site.ts';
+import { FIXTURE_INPUTS, FIXTURE_SITE, fixtureInputsHash, fixtureSite } from '../../support/fixture-site.ts';
 
 test('the fixture site carries the hash of its inputs, and a stale stamp makes fixtureSite() build it again', () => {
   const site = fixtureSite();

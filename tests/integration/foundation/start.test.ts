@@ -6,10 +6,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { fixtureSite } from '../../../scripts/lib/fixture-site.ts';
-import { freePort } from '../../../scripts/lib/free-port.ts';
+import { fixtureSite } from '../../support/fixture-site.ts';
+import { freePort } from '../../support/free-port.ts';
 import { ROOT } from '../../../scripts/lib/repo-root.ts';
-import { preview } from '../../helpers/preview.ts';
+import { preview } from '../../support/preview.ts';
 
 async function answers(url: string, ms: number): Promise<number> {
   const deadline = Date.now() + ms;

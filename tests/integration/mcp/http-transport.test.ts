@@ -8,9 +8,9 @@ import assert from 'node:assert/strict';
 import { request } from 'node:http';
 import { connect } from 'node:net';
 import { networkInterfaces } from 'node:os';
-import { fixtureSite } from '../../../scripts/lib/fixture-site.ts';
-import { connectHttp, serverEnv, startFixtureSite, startHttpServer, type HttpProcess } from '../../helpers/mcp.ts';
-import { toolContract } from '../../helpers/mcp-contract.ts';
+import { fixtureSite } from '../../support/fixture-site.ts';
+import { connectHttp, serverEnv, startFixtureSite, startHttpServer, type HttpProcess } from '../../support/mcp.ts';
+import { toolContract } from '../../support/mcp-contract.ts';
 import type { StaticServer } from '../../../scripts/lib/static-server.ts';
 
 let site: StaticServer;

@@ -8,7 +8,7 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { ROOT } from '../../../scripts/lib/repo-root.ts';
-import { MCP_TODAY, mcpBundle, serverEnv, startFixtureSite, startHttpServer, type HttpProcess } from '../../helpers/mcp.ts';
+import { MCP_TODAY, mcpBundle, serverEnv, startFixtureSite, startHttpServer, type HttpProcess } from '../../support/mcp.ts';
 import type { StaticServer } from '../../../scripts/lib/static-server.ts';
 
 const run = promisify(execFile);

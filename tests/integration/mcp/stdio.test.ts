@@ -9,10 +9,10 @@ import { copyFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CLIENT_CAPABILITIES_META_KEY, PROTOCOL_VERSION_META_KEY } from '@modelcontextprotocol/client';
-import { FIXTURE_SITE_URL, fixtureSite } from '../../../scripts/lib/fixture-site.ts';
-import { systemNode, systemNodeCandidates } from '../../helpers/system-node.ts';
-import { callTool, connectStdio, mcpBundle, serverEnv, startFixtureSite } from '../../helpers/mcp.ts';
-import { toolContract } from '../../helpers/mcp-contract.ts';
+import { FIXTURE_SITE_URL, fixtureSite } from '../../support/fixture-site.ts';
+import { systemNode, systemNodeCandidates } from '../../support/system-node.ts';
+import { callTool, connectStdio, mcpBundle, serverEnv, startFixtureSite } from '../../support/mcp.ts';
+import { toolContract } from '../../support/mcp-contract.ts';
 import type { StaticServer } from '../../../scripts/lib/static-server.ts';
 
 let site: StaticServer;

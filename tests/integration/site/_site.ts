@@ -2,10 +2,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as cheerio from 'cheerio';
-import { readJson } from '../../helpers/read-json.ts';
-import { fixtureSite, FIXTURE_SITE_URL } from '../../../scripts/lib/fixture-site.ts';
+import { readJson } from '../../support/read-json.ts';
+import { fixtureSite, FIXTURE_SITE_URL } from '../../support/fixture-site.ts';
 import type { Change } from '../../../src/schemas/change.ts';
-import { listFiles } from '../../../src/lib/list-files.ts';
+import { listFiles } from '../../../src/build/list-files.ts';
 import { htmlPages } from '../../../scripts/lib/validators.ts';
 
 export const SITE = fixtureSite();

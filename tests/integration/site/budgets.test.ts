@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { changes, files, load, pages, read, SITE } from './_site.ts';
-import { changePath } from '../../../src/lib/links.ts';
+import { changePath } from '../../../src/model/links.ts';
 
 const CHANGE_PAGE_MAX = 30 * 1024;
 /** Pages that may run a script (the filter, search, the comparison's sorting), and how large it may be. */

@@ -10,10 +10,10 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as cheerio from 'cheerio';
-import { buildSite } from '../../../scripts/lib/fixture-site.ts';
+import { buildSite } from '../../support/fixture-site.ts';
 import { writeSyntheticContent } from '../../../scripts/bench/synth.ts';
-import { CHANGES_PAGE_SIZE, categoryPath, changesPagePath } from '../../../src/lib/links.ts';
-import { startDay } from '../../../src/lib/date-math.ts';
+import { CHANGES_PAGE_SIZE, categoryPath, changesPagePath } from '../../../src/model/links.ts';
+import { startDay } from '../../../src/model/date-math.ts';
 import type { Change } from '../../../src/schemas/change.ts';
 import { CATEGORIES } from '../../../src/schemas/common.ts';
 

@@ -8,8 +8,8 @@ import assert from 'node:assert/strict';
 import ICAL from 'ical.js';
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { changes, ESCAPE_ID, jsonLd, load, pages, read } from './_site.ts';
-import { changesFilterDataPath } from '../../../src/lib/links.ts';
-import { platformName } from '../../../src/lib/format.ts';
+import { changesFilterDataPath } from '../../../src/model/links.ts';
+import { platformName } from '../../../src/site/format.ts';
 
 const rec = changes().find((c) => c.id === ESCAPE_ID)!;
 

@@ -4,16 +4,16 @@ import assert from 'node:assert/strict';
 import ICAL from 'ical.js';
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { PLATFORM_SLUGS } from '../../../src/schemas/common.ts';
-import { PLATFORM_SETS } from '../../../src/lib/platform-sets.ts';
-import { calendarChanges } from '../../../src/lib/calendar.ts';
-import { FEED_LIMIT, entryEvent } from '../../../src/lib/feeds.ts';
-import { deadlineEvent } from '../../../src/lib/lifecycle-event.ts';
-import { formatDate, oneLine, platformName } from '../../../src/lib/format.ts';
-import { FIXTURE_BUILD_DATE } from '../../../scripts/lib/fixture-site.ts';
+import { PLATFORM_SETS } from '../../../src/site/platform-sets.ts';
+import { calendarChanges } from '../../../src/site/calendar.ts';
+import { FEED_LIMIT, entryEvent } from '../../../src/site/feeds.ts';
+import { deadlineEvent } from '../../../src/model/lifecycle-event.ts';
+import { formatDate, oneLine, platformName } from '../../../src/site/format.ts';
+import { FIXTURE_BUILD_DATE } from '../../support/fixture-site.ts';
 import { changes, files, load, read, upcoming, ORIGIN } from './_site.ts';
 import type { Change } from '../../../src/schemas/change.ts';
-import { sourceDate } from '../../../src/lib/dataset.ts';
-import { startDay } from '../../../src/lib/date-math.ts';
+import { sourceDate } from '../../../src/model/dataset.ts';
+import { startDay } from '../../../src/model/date-math.ts';
 
 /** Sort key of a feed entry: the source's date (month as its first day), undated after every dated one. */
 const sourceKey = (c: Change) => {

@@ -1,7 +1,7 @@
 /**
  * Pages that hold at scale: 1,500 synthetic records (the bench's generator,
  * at the bench's build day), built into tests/.out/scale-site
- * (tests/helpers/scale-site.ts, shared with the paging browser tests). Every platform
+ * (tests/support/scale-site.ts, shared with the paging browser tests). Every platform
  * page and /upcoming/ pages its list as /changes/ does: walking the pager
  * from page 1 reaches every record once, in order; each page has its own
  * canonical URL, JSON-LD of its rows and a sitemap entry; the version tables
@@ -16,8 +16,8 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import * as cheerio from 'cheerio';
-import { FIXTURE_SITE_URL } from '../../../scripts/lib/fixture-site.ts';
-import { SCALE_LONG_FAMILY, SCALE_RECORDS, scaleSite } from '../../helpers/scale-site.ts';
+import { FIXTURE_SITE_URL } from '../../support/fixture-site.ts';
+import { SCALE_LONG_FAMILY, SCALE_RECORDS, scaleSite } from '../../support/scale-site.ts';
 import { nuErrors } from '../../../scripts/lib/validators.ts';
 import { LIST_NODES_MAX, PAGE_GZIP_MAX, siteWeight } from '../../../scripts/bench/page-weight.ts';
 import {
@@ -29,14 +29,14 @@ import {
   platformVersionsPath,
   upcomingPath,
   versionsJsonPath,
-} from '../../../src/lib/links.ts';
-import { startDay } from '../../../src/lib/date-math.ts';
+} from '../../../src/model/links.ts';
+import { startDay } from '../../../src/model/date-math.ts';
 import type { Change } from '../../../src/schemas/change.ts';
 import { PLATFORM_SLUGS } from '../../../src/schemas/common.ts';
-import type { FilterPage } from '../../../src/lib/filter-rows.ts';
+import type { FilterPage } from '../../../src/model/filter-rows.ts';
 import type { VersionList } from '../../../src/schemas/versions.ts';
-import { VERSION_TABLE_MAX_ROWS, hasOwnVersionPage, slugify, versionAnchor } from '../../../src/lib/versions.ts';
-import { SOON_DAYS } from '../../../src/lib/urgency.ts';
+import { VERSION_TABLE_MAX_ROWS, hasOwnVersionPage, slugify, versionAnchor } from '../../../src/model/versions.ts';
+import { SOON_DAYS } from '../../../src/model/urgency.ts';
 
 const N = SCALE_RECORDS;
 const out = scaleSite();

@@ -8,12 +8,12 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as cheerio from 'cheerio';
-import { buildSite, FIXTURE_CONTENT } from '../../../scripts/lib/fixture-site.ts';
+import { buildSite, FIXTURE_CONTENT } from '../../support/fixture-site.ts';
 import { buildDigest } from '../../../scripts/lib/digest.ts';
-import { readRecords } from '../../../src/lib/content-files.ts';
+import { readRecords } from '../../../src/model/content-files.ts';
 import type { ChangeRecord } from '../../../src/schemas/change.ts';
 import type { PriceEvent } from '../../../src/schemas/pricing.ts';
-import { deadlineEvent } from '../../../src/lib/lifecycle-event.ts';
+import { deadlineEvent } from '../../../src/model/lifecycle-event.ts';
 
 test('the newsletter page shows the latest digest: announced, taking effect, changed, deadlines, price events, additions in one line', () => {
   const tmp = mkdtempSync(join(tmpdir(), 'changeline-digest-'));

@@ -5,12 +5,12 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PLATFORM_SLUGS, TOOL_SLUGS } from '../../../src/schemas/common.ts';
-import { SITEMAP_INDEX_PATH, sitemapPath } from '../../../src/lib/links.ts';
+import { SITEMAP_INDEX_PATH, sitemapPath } from '../../../src/model/links.ts';
 import { changes, expectedLdType, jsonLd, load, pages, read, ORIGIN, SITE } from './_site.ts';
-import { recordedHowSentence } from '../../../src/lib/recorded-how.ts';
+import { recordedHowSentence } from '../../../src/site/recorded-how.ts';
 import type { SourceStatus } from '../../../src/schemas/status.ts';
-import { readJson } from '../../helpers/read-json.ts';
-import { expandSafe } from '../../helpers/jsonld.ts';
+import { readJson } from '../../support/read-json.ts';
+import { expandSafe } from '../../support/jsonld.ts';
 import { ROOT } from '../../../scripts/lib/repo-root.ts';
 
 const all = pages();

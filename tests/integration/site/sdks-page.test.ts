@@ -7,10 +7,10 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readJson } from '../../helpers/read-json.ts';
+import { readJson } from '../../support/read-json.ts';
 import { load, pages, SITE } from './_site.ts';
 import type { SdkList } from '../../../src/schemas/sdks.ts';
-import { rangeLabel, sdkVersionAnchor } from '../../../src/lib/sdks.ts';
+import { rangeLabel, sdkVersionAnchor } from '../../../src/model/sdks.ts';
 
 const page = pages().find((p) => p.path === '/sdks/');
 const $ = load(page?.file ?? 'sdks/index.html');

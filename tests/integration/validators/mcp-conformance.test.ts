@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT } from '../../../scripts/lib/repo-root.ts';
-import { serverEnv, startFixtureSite, startHttpServer, type HttpProcess } from '../../helpers/mcp.ts';
+import { serverEnv, startFixtureSite, startHttpServer, type HttpProcess } from '../../support/mcp.ts';
 import type { StaticServer } from '../../../scripts/lib/static-server.ts';
 
 const EXPECTED = join(ROOT, 'tests/mcp-conformance-expected-failures.yaml');

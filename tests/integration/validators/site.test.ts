@@ -8,8 +8,8 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PLATFORM_SETS } from '../../../src/lib/platform-sets.ts';
-import { calendarPath } from '../../../src/lib/links.ts';
+import { PLATFORM_SETS } from '../../../src/site/platform-sets.ts';
+import { calendarPath } from '../../../src/model/links.ts';
 import { brokenLinks, calendarFiles, calendarProblems, htmlPages, nuErrors, redoclyLint, stylesheets } from '../../../scripts/lib/validators.ts';
 import { ORIGIN, SITE, pages } from '../site/_site.ts';
 

@@ -1,6 +1,6 @@
 /**
  * `npm run build` (scripts/build.ts) around astro build: it requires the
- * marker astro build writes as its last step (src/integrations/pagefind.ts),
+ * marker astro build writes as its last step (src/build/pagefind.ts),
  * so an astro build that exits 0 without finishing, or a marker left by an
  * earlier build, is caught; and it passes its memory defaults to astro
  * build unless the environment sets its own.
@@ -12,7 +12,7 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { ROOT } from '../../../scripts/lib/repo-root.ts';
-import { buildDoneMarkerOf, cacheDirOf } from '../../../src/lib/build-dirs.ts';
+import { buildDoneMarkerOf, cacheDirOf } from '../../../src/build/build-dirs.ts';
 
 /** scripts/build.ts with a stand-in `astro` (a shell script) first on PATH; the stand-in's environment is saved. */
 function buildWith(astro: string, env: Record<string, string> = {}) {

@@ -1,7 +1,7 @@
 /** Merging a source's records into content/: ids stable, history kept, hand-written text respected, failures change nothing. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { changeId, sourceKey } from '../../../src/lib/ids.ts';
+import { changeId, sourceKey } from '../../../src/model/ids.ts';
 import { ChangeRecord } from '../../../src/schemas/change.ts';
 import { PlausibilityError, planChanges, type ChangeMergeInput } from '../../../scripts/collect/lib/merge.ts';
 import { ShapeError } from '../../../scripts/collect/lib/outline.ts';

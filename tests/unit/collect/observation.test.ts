@@ -1,15 +1,15 @@
 /**
  * Whether a record was read by a collector or compiled by hand, and whether a
- * collector has run: the schema rules, the words (src/lib/recorded-how.ts),
+ * collector has run: the schema rules, the words (src/site/recorded-how.ts),
  * and the committed content, where no collector has run yet.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { readRecords } from '../../../src/lib/content-files.ts';
-import { getSourceStatus } from '../../../src/lib/api.ts';
-import type { Dataset } from '../../../src/lib/dataset.ts';
-import { recordedHowSentence, recordedHowView, sourceStatusSentence } from '../../../src/lib/recorded-how.ts';
+import { readRecords } from '../../../src/model/content-files.ts';
+import { getSourceStatus } from '../../../src/api/api.ts';
+import type { Dataset } from '../../../src/model/dataset.ts';
+import { recordedHowSentence, recordedHowView, sourceStatusSentence } from '../../../src/site/recorded-how.ts';
 import { ChangeRecord } from '../../../src/schemas/change.ts';
 import type { Tool } from '../../../src/schemas/pricing.ts';
 import { SourceStatus } from '../../../src/schemas/status.ts';

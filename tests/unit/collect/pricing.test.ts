@@ -1,15 +1,15 @@
 /** Pricing pages: structured data first, visible cards second; snapshots compared into price events. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { TOOLS } from '../../../src/lib/registry.ts';
+import { TOOLS } from '../../../src/model/registry.ts';
 import { PriceEvent, Tool } from '../../../src/schemas/pricing.ts';
-import { priceEventId } from '../../../src/lib/ids.ts';
+import { priceEventId } from '../../../src/model/ids.ts';
 import { parsePricingPage } from '../../../scripts/collect/pricing/parse.ts';
-import { planPrice } from '../../../src/lib/price.ts';
+import { planPrice } from '../../../src/model/price.ts';
 import { PAGE_PLAN, officialOn, planPricing, type PricingMergeInput } from '../../../scripts/collect/pricing/snapshot.ts';
 import { PlausibilityError } from '../../../scripts/collect/lib/merge.ts';
 import type { PricingParse } from '../../../scripts/collect/lib/types.ts';
-import { basisOf } from '../../../src/lib/price-basis.ts';
+import { basisOf } from '../../../src/model/price-basis.ts';
 import type { Plan, Provenance } from '../../../src/schemas/pricing.ts';
 
 const page = (head: string, body: string) => `<!DOCTYPE html><html><head>${head}</head><body><main>${body}</main></body></html>`;

@@ -1,13 +1,13 @@
 /**
  * The version_status a collector stores is the one the site publishes: both
- * come from versionStatus (src/lib/versions.ts), so a built page never
+ * come from versionStatus (src/model/versions.ts), so a built page never
  * contradicts the committed record.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { withVersionStatus } from '../../../scripts/collect/lib/records.ts';
 import type { ChangeItem } from '../../../scripts/collect/lib/types.ts';
-import { recordVersionStatus } from '../../../src/lib/versions.ts';
+import { recordVersionStatus } from '../../../src/model/versions.ts';
 
 const TODAY = '2026-06-15';
 

@@ -1,6 +1,6 @@
 /**
  * The shared readers and writers every part of the project uses: the content
- * reader (src/lib/content-files.ts) that the build, the data linter and the
+ * reader (src/model/content-files.ts) that the build, the data linter and the
  * collectors read through, the canonical JSON form without a schema (the
  * collectors' state files), and the one recursive file listing.
  */
@@ -9,9 +9,9 @@ import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { canonicalJson } from '../../../src/lib/canonical.ts';
-import { fileNameProblem, readRecord, readRecords, recordFiles } from '../../../src/lib/content-files.ts';
-import { listFiles } from '../../../src/lib/list-files.ts';
+import { canonicalJson } from '../../../src/model/canonical.ts';
+import { fileNameProblem, readRecord, readRecords, recordFiles } from '../../../src/model/content-files.ts';
+import { listFiles } from '../../../src/build/list-files.ts';
 import { loadContent } from '../../../scripts/lint-data/load.ts';
 import { lintFiles } from '../../../scripts/lint-data/lint.ts';
 import { emptyState, stateText } from '../../../scripts/collect/lib/state.ts';

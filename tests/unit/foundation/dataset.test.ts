@@ -1,10 +1,10 @@
 /** Derived fields, ordering and every response builder, on a small in-memory dataset. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { buildDataset } from '../../../src/lib/dataset.ts';
-import * as api from '../../../src/lib/api.ts';
-import { ENDPOINTS, FILES, singleBody } from '../../../src/lib/endpoints.ts';
-import { fillPath } from '../../../src/lib/links.ts';
+import { buildDataset } from '../../../src/model/dataset.ts';
+import * as api from '../../../src/api/api.ts';
+import { ENDPOINTS, FILES, singleBody } from '../../../src/api/endpoints.ts';
+import { fillPath } from '../../../src/model/links.ts';
 import { PLATFORM_SLUGS, TOOL_SLUGS } from '../../../src/schemas/common.ts';
 import { Change, ChangeList, Index, PlatformList, ToolPricing } from '../../../src/schemas/index.ts';
 import type { ChangeRecord } from '../../../src/schemas/change.ts';

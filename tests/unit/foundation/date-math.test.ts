@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { addDays, daysUntil, endDay, isOnOrAfter, startDay } from '../../../src/lib/date-math.ts';
-import { readClock } from '../../../src/lib/clock.ts';
+import { addDays, daysUntil, endDay, isOnOrAfter, startDay } from '../../../src/model/date-math.ts';
+import { readClock } from '../../../src/model/clock.ts';
 
 test('a month-precision date covers its whole month', () => {
   assert.equal(startDay('2026-02'), '2026-02-01');

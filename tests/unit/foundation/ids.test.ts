@@ -9,7 +9,7 @@ import {
   sourceKey,
   sourceKeyForm,
   type PriceEventKeyParts,
-} from '../../../src/lib/ids.ts';
+} from '../../../src/model/ids.ts';
 
 test('a change id is the platform and the first 10 hex chars of SHA-1 of the source key', () => {
   // SHA-1("version|x-ads-api|12.0") = 587da1e600… (computed independently with sha1sum)

@@ -5,11 +5,11 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { ROOT } from '../../../scripts/lib/repo-root.ts';
-import { listFiles } from '../../../src/lib/list-files.ts';
+import { listFiles } from '../../../src/build/list-files.ts';
 
 /** Relative imports and re-exports of each TypeScript file under a folder. */
 function importGraph(dir: string): Map<string, string[]> {
@@ -72,4 +72,63 @@ test('the cycle finder finds a cycle', () => {
     ['links', 'endpoints', 'api', 'links'],
     ['links', 'endpoints', 'links'],
   ]);
+});
+
+/**
+ * The folders of src/ are layers (docs/architecture.md): each may import
+ * only the folders listed for it, so the model never reaches for the site,
+ * the API never for presentation, and nothing but the pages reaches for the
+ * build. Folders not listed (pages, components, layouts) may import any.
+ */
+export const LAYERS: Record<string, readonly string[]> = {
+  schemas: ['schemas'],
+  sources: ['schemas', 'sources', 'model'],
+  model: ['schemas', 'sources', 'model'],
+  api: ['schemas', 'sources', 'model', 'api'],
+  site: ['schemas', 'sources', 'model', 'api', 'site', 'styles'],
+  check: ['schemas', 'sources', 'model', 'mcp', 'check'],
+  mcp: ['schemas', 'sources', 'model', 'api', 'site', 'check', 'mcp'],
+  build: ['schemas', 'sources', 'model', 'api', 'site', 'build'],
+};
+
+/** Imports that cross the layer rules, as `from -> to` (paths relative to src/). */
+export function layerViolations(graph: Map<string, string[]>, src: string): string[] {
+  const folder = (f: string): string => relative(src, f).split('/')[0]!;
+  const out: string[] = [];
+  for (const [file, deps] of graph) {
+    const allowed = LAYERS[folder(file)];
+    if (!allowed) continue;
+    for (const d of deps) {
+      const rel = relative(src, d);
+      if (rel.startsWith('..') || !rel.includes('/')) continue;
+      if (!allowed.includes(folder(d))) out.push(`${relative(src, file)} -> ${rel}`);
+    }
+  }
+  return out.sort();
+}
+
+test('each folder of src/ imports only the layers below it', () => {
+  const src = join(ROOT, 'src');
+  const graph = importGraph(src);
+  for (const layer of Object.keys(LAYERS)) {
+    assert.ok(
+      [...graph.keys()].some((f) => relative(src, f).startsWith(`${layer}/`)),
+      `src/${layer}/ exists and was walked`,
+    );
+  }
+  assert.deepEqual(layerViolations(graph, src), []);
+});
+
+test('a planted import of the site from the model is a violation', () => {
+  const src = join(ROOT, 'src');
+  const graph = importGraph(src);
+  const dataset = join(src, 'model/dataset.ts');
+  assert.ok(graph.has(dataset));
+  graph.set(dataset, [...graph.get(dataset)!, join(src, 'site/feeds.ts')]);
+  graph.set(join(src, 'api/openapi.ts'), [join(src, 'build/hosting.ts')]);
+  assert.deepEqual(layerViolations(graph, src), ['api/openapi.ts -> build/hosting.ts', 'model/dataset.ts -> site/feeds.ts']);
+});
+
+test('src/lib is gone: the code lives in folders named for their layer', () => {
+  assert.equal(existsSync(join(ROOT, 'src/lib')) && listFiles(join(ROOT, 'src/lib')).length > 0, false);
 });

@@ -7,12 +7,12 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { listFiles } from '../../../src/lib/list-files.ts';
+import { listFiles } from '../../../src/build/list-files.ts';
 import { z } from 'zod';
-import { canonicalJson } from '../../../src/lib/canonical.ts';
-import { compareText } from '../../../src/lib/compare.ts';
-import { componentSchemas } from '../../../src/lib/openapi.ts';
-import { reachableSchemas, schemaNode } from '../../../src/lib/zod-walk.ts';
+import { canonicalJson } from '../../../src/model/canonical.ts';
+import { compareText } from '../../../src/model/compare.ts';
+import { componentSchemas } from '../../../src/api/openapi.ts';
+import { reachableSchemas, schemaNode } from '../../../src/model/zod-walk.ts';
 import { ChangeRecord } from '../../../src/schemas/change.ts';
 import { zodLocalesProblem } from '../../../scripts/bundle-mcp.ts';
 import { ROOT } from '../../../scripts/lib/repo-root.ts';
@@ -42,7 +42,7 @@ const BANNED: { name: string; re: RegExp; planted: string }[] = [
 ];
 /** A recursive directory listing outside the one function that does it. */
 const RECURSIVE = /\b(readdirSync|readdir|opendirSync|opendir|globSync|glob)\s*\([^)]*\brecursive\s*:\s*true/;
-const LIST_FILES = join('src', 'lib', 'list-files.ts');
+const LIST_FILES = join('src', 'build', 'list-files.ts');
 
 export const bannedIn = (text: string): string[] => BANNED.filter((b) => b.re.test(code(text))).map((b) => b.name);
 
@@ -105,7 +105,7 @@ test('the canonical form follows the schema key order, nested objects and arrays
 });
 
 test('a schema type the walker does not know is an error naming the type, not a silent pass', () => {
-  assert.throws(() => schemaNode(z.map(z.string(), z.string())), /zod schema type "map" is not handled by src\/lib\/zod-walk\.ts/);
+  assert.throws(() => schemaNode(z.map(z.string(), z.string())), /zod schema type "map" is not handled by src\/model\/zod-walk\.ts/);
   assert.throws(() => canonicalJson(z.strictObject({ m: z.map(z.string(), z.string()) }), { m: 1 }), /"map"/);
 });
 

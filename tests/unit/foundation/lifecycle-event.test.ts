@@ -1,8 +1,8 @@
-/** The events a record describes and what each is called (src/lib/lifecycle-event.ts), on made-up cases and on every record in content/. */
+/** The events a record describes and what each is called (src/model/lifecycle-event.ts), on made-up cases and on every record in content/. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readRecords } from '../../../src/lib/content-files.ts';
-import { sourceDate } from '../../../src/lib/dataset.ts';
+import { readRecords } from '../../../src/model/content-files.ts';
+import { sourceDate } from '../../../src/model/dataset.ts';
 import {
   EVENT_NAMES,
   deadlineEvent,
@@ -14,9 +14,9 @@ import {
   lifecycleCategories,
   recordEvents,
   type EventFields,
-} from '../../../src/lib/lifecycle-event.ts';
+} from '../../../src/model/lifecycle-event.ts';
 import type { ChangeRecord } from '../../../src/schemas/change.ts';
-import { PLATFORMS } from '../../../src/lib/registry.ts';
+import { PLATFORMS } from '../../../src/model/registry.ts';
 
 const graph27: EventFields = {
   platform: 'meta-ads',

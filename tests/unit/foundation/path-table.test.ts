@@ -1,6 +1,6 @@
 /**
- * Every address of the site comes from the path table (src/lib/links.ts,
- * with ENDPOINTS in src/lib/endpoints.ts taking its API paths from there).
+ * Every address of the site comes from the path table (src/model/links.ts,
+ * with ENDPOINTS in src/api/endpoints.ts taking its API paths from there).
  * This test parses every TypeScript and Astro file of src/ and scripts/ and
  * fails, naming file:line, on a string or template literal that spells a
  * site path anywhere else.
@@ -23,12 +23,12 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
-import { listFiles } from '../../../src/lib/list-files.ts';
-import * as links from '../../../src/lib/links.ts';
+import { listFiles } from '../../../src/build/list-files.ts';
+import * as links from '../../../src/model/links.ts';
 import { ROOT } from '../../../scripts/lib/repo-root.ts';
 
 /** The path table: the only files that may write a site path out. */
-const TABLE = new Set(['src/lib/links.ts']);
+const TABLE = new Set(['src/model/links.ts']);
 
 interface Segments {
   /** First segments that are folders or pages: a site path when followed by `/`. */
@@ -164,14 +164,14 @@ function scanned(): string[] {
   );
 }
 
-test('no site path is written out by hand outside the path table (src/lib/links.ts)', () => {
+test('no site path is written out by hand outside the path table (src/model/links.ts)', () => {
   const seg = siteSegments();
   const offenders: string[] = [];
   for (const file of scanned()) {
     if (TABLE.has(file)) continue;
     for (const h of sitePathLiterals(file, readFileSync(join(ROOT, file), 'utf8'), seg)) offenders.push(`${file}:${h.line}: ${JSON.stringify(h.text)}`);
   }
-  assert.deepEqual(offenders, [], `site paths written by hand; take them from src/lib/links.ts:\n${offenders.join('\n')}`);
+  assert.deepEqual(offenders, [], `site paths written by hand; take them from src/model/links.ts:\n${offenders.join('\n')}`);
 });
 
 test('the scan finds a planted path in TypeScript and in every part of an Astro file, and leaves comments, paths mentioned inside a sentence and regular expressions alone', () => {
@@ -219,7 +219,7 @@ test('the scan finds a planted path in TypeScript and in every part of an Astro 
 });
 
 test('the path table lists each API path once, and ENDPOINTS takes its paths from it', async () => {
-  const { ENDPOINTS } = await import('../../../src/lib/endpoints.ts');
+  const { ENDPOINTS } = await import('../../../src/api/endpoints.ts');
   assert.deepEqual(
     ENDPOINTS.map((e) => [e.operationId, e.path]),
     Object.entries(links.API_PATHS),

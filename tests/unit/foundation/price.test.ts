@@ -1,7 +1,7 @@
-/** The one reader of displayed prices (src/lib/price.ts) and the numbers it gives plans and price events. */
+/** The one reader of displayed prices (src/model/price.ts) and the numbers it gives plans and price events. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { currencySymbol, eventPrice, planPrice, readPrice } from '../../../src/lib/price.ts';
+import { currencySymbol, eventPrice, planPrice, readPrice } from '../../../src/model/price.ts';
 
 test('a price text reads as its first amount and the currency it is shown in', () => {
   assert.deepEqual(readPrice('$49/mo'), { value: 49, currency: 'USD' });

@@ -2,10 +2,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { buildDataset } from '../../../src/lib/dataset.ts';
-import * as api from '../../../src/lib/api.ts';
-import { readRecords } from '../../../src/lib/content-files.ts';
-import { packagesFor, releaseFor, sdkId, sdkList, sdkPageView, speakingSpans } from '../../../src/lib/sdks.ts';
+import { buildDataset } from '../../../src/model/dataset.ts';
+import * as api from '../../../src/api/api.ts';
+import { readRecords } from '../../../src/model/content-files.ts';
+import { packagesFor, releaseFor, sdkId, sdkList, sdkPageView, speakingSpans } from '../../../src/model/sdks.ts';
 import { comparePackageVersions, SdkList, SdkPackage, SdkRecord, type SdkRelease } from '../../../src/schemas/sdks.ts';
 import { compressRanges } from '../../../scripts/lib/sdk-ranges.ts';
 import { ROOT } from '../../../scripts/lib/repo-root.ts';

@@ -15,8 +15,8 @@ import {
   versionRowPathIn,
   versionRows,
   versionTablePath,
-} from '../../../src/lib/versions.ts';
-import { platformPath, platformVersionsPath } from '../../../src/lib/links.ts';
+} from '../../../src/model/versions.ts';
+import { platformPath, platformVersionsPath } from '../../../src/model/links.ts';
 import type { ChangeRecord } from '../../../src/schemas/change.ts';
 
 const ctx = { site: 'https://changeline.test', today: '2026-06-15' };

@@ -1,8 +1,8 @@
 /** The version view: rows, status from dates, latest, successor, supersession, matching. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { buildDataset } from '../../../src/lib/dataset.ts';
-import * as api from '../../../src/lib/api.ts';
+import { buildDataset } from '../../../src/model/dataset.ts';
+import * as api from '../../../src/api/api.ts';
 import {
   compareVersions,
   matchFamilies,
@@ -16,7 +16,7 @@ import {
   versionRows,
   versionStatus,
   yearMonthVersion,
-} from '../../../src/lib/versions.ts';
+} from '../../../src/model/versions.ts';
 import { Badge, VersionList } from '../../../src/schemas/versions.ts';
 import { Change } from '../../../src/schemas/change.ts';
 import type { ChangeRecord } from '../../../src/schemas/change.ts';

@@ -1,9 +1,9 @@
 /** The category-events rule: a category agrees with the dated events of its record (issue 20). */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { canonicalJson } from '../../../src/lib/canonical.ts';
-import { changeId, sourceKey } from '../../../src/lib/ids.ts';
-import { CONTENT_SCHEMAS } from '../../../src/lib/content-kinds.ts';
+import { canonicalJson } from '../../../src/model/canonical.ts';
+import { changeId, sourceKey } from '../../../src/model/ids.ts';
+import { CONTENT_SCHEMAS } from '../../../src/model/content-kinds.ts';
 import { categoryEvents } from '../../../scripts/lint-data/rules/category-events.ts';
 import { RULES } from '../../../scripts/lint-data/rules/index.ts';
 import type { ContentFile } from '../../../scripts/lint-data/types.ts';

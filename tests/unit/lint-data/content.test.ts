@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { listFiles } from '../../../src/lib/list-files.ts';
+import { listFiles } from '../../../src/build/list-files.ts';
 import { errorsOf, lintDir, formatFinding } from '../../../scripts/lint-data/lint.ts';
 import { ROOT } from '../../../scripts/lib/repo-root.ts';
 

@@ -7,9 +7,9 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { canonicalJson } from '../../../src/lib/canonical.ts';
-import { changeId, sourceKey } from '../../../src/lib/ids.ts';
-import { CONTENT_SCHEMAS } from '../../../src/lib/content-kinds.ts';
+import { canonicalJson } from '../../../src/model/canonical.ts';
+import { changeId, sourceKey } from '../../../src/model/ids.ts';
+import { CONTENT_SCHEMAS } from '../../../src/model/content-kinds.ts';
 import { errorsOf, formatFinding, lintFiles, reviewsOf } from '../../../scripts/lint-data/lint.ts';
 import { RULES } from '../../../scripts/lint-data/rules/index.ts';
 import { summaryDates, sameDate } from '../../../scripts/lint-data/rules/summary-dates.ts';

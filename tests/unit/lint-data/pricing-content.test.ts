@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { readRecords } from '../../../src/lib/content-files.ts';
+import { readRecords } from '../../../src/model/content-files.ts';
 import { Tool, type PriceEvent } from '../../../src/schemas/pricing.ts';
 
 const CONTENT = join(import.meta.dirname, '../../../content');

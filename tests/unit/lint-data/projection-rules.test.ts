@@ -6,9 +6,9 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { canonicalJson } from '../../../src/lib/canonical.ts';
-import { changeId, sourceKey } from '../../../src/lib/ids.ts';
-import { CONTENT_SCHEMAS } from '../../../src/lib/content-kinds.ts';
+import { canonicalJson } from '../../../src/model/canonical.ts';
+import { changeId, sourceKey } from '../../../src/model/ids.ts';
+import { CONTENT_SCHEMAS } from '../../../src/model/content-kinds.ts';
 import { minorSunset } from '../../../scripts/lint-data/rules/minor-sunset.ts';
 import { projectedTentative } from '../../../scripts/lint-data/rules/projected-tentative.ts';
 import { RULES } from '../../../scripts/lint-data/rules/index.ts';

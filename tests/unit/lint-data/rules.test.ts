@@ -4,9 +4,9 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { canonicalJson } from '../../../src/lib/canonical.ts';
-import { changeId, priceEventId, priceEventIdOf, sourceKey } from '../../../src/lib/ids.ts';
-import { CONTENT_SCHEMAS } from '../../../src/lib/content-kinds.ts';
+import { canonicalJson } from '../../../src/model/canonical.ts';
+import { changeId, priceEventId, priceEventIdOf, sourceKey } from '../../../src/model/ids.ts';
+import { CONTENT_SCHEMAS } from '../../../src/model/content-kinds.ts';
 import { fixFiles, lintFiles, type Finding } from '../../../scripts/lint-data/lint.ts';
 import { withPrices } from '../../../scripts/lib/price-fields.ts';
 import type { ContentFile, Kind } from '../../../scripts/lint-data/types.ts';

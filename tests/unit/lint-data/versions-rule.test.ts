@@ -1,9 +1,9 @@
 /** The versions rule: an API family on every version record, one live sunset date per version. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { canonicalJson } from '../../../src/lib/canonical.ts';
-import { changeId, sourceKey } from '../../../src/lib/ids.ts';
-import { CONTENT_SCHEMAS } from '../../../src/lib/content-kinds.ts';
+import { canonicalJson } from '../../../src/model/canonical.ts';
+import { changeId, sourceKey } from '../../../src/model/ids.ts';
+import { CONTENT_SCHEMAS } from '../../../src/model/content-kinds.ts';
 import { versions } from '../../../scripts/lint-data/rules/versions.ts';
 import type { ContentFile } from '../../../scripts/lint-data/types.ts';
 

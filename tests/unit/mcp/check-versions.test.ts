@@ -10,11 +10,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { createMcpHandler } from '@modelcontextprotocol/server';
-import { JsonSource } from '../../../src/mcp/source.ts';
+import { JsonSource } from '../../../src/mcp/site-cache.ts';
 import type { HttpGet } from '../../../src/mcp/get.ts';
 import { ChangelineData } from '../../../src/mcp/data.ts';
 import { createServer } from '../../../src/mcp/tools.ts';
-import { API_PATHS } from '../../../src/lib/links.ts';
+import { API_PATHS } from '../../../src/model/links.ts';
 import { SNIPPET_MAX_CHARS } from '../../../src/check/snippet.ts';
 
 const FIX = join(import.meta.dirname, '../../fixtures/check/data');

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DEFAULT_API_BASE, DEFAULT_TTL_SECONDS, normalizeBase, parseCli } from '../../../src/mcp/config.ts';
-import { DEFAULT_SITE } from '../../../src/lib/site.ts';
+import { DEFAULT_SITE } from '../../../src/model/site-url.ts';
 
 const serve = (argv: string[], env: Record<string, string> = {}) => {
   const out = parseCli(argv, env);

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
 import { gzipSync, brotliCompressSync, createGzip, constants } from 'node:zlib';
 import { GetError, SIZE_LIMITS, getText, nodeGet, redirectTarget } from '../../../src/mcp/get.ts';
-import { describeFetchFailure } from '../../../src/mcp/source.ts';
+import { describeFetchFailure } from '../../../src/mcp/site-cache.ts';
 
 let server: Server;
 let base = '';

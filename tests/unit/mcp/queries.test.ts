@@ -4,7 +4,7 @@ import type { PriceEvent } from '../../../src/schemas/pricing.ts';
 import { changesSnapshot } from '../../../src/mcp/snapshot.ts';
 import { ToolError, getChange, listPlatforms, priceHistory, searchChanges, upcomingChanges } from '../../../src/mcp/queries.ts';
 import { PriceHistoryInput, SearchInput, UpcomingInput } from '../../../src/mcp/tool-schemas.ts';
-import { CHANGE_LIST, RECORDS, SITE } from '../../helpers/mcp-records.ts';
+import { CHANGE_LIST, RECORDS, SITE } from '../../support/mcp-records.ts';
 
 const TODAY = '2026-09-05';
 

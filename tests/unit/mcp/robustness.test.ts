@@ -10,14 +10,14 @@ import { EventEmitter } from 'node:events';
 import type { ServerResponse } from 'node:http';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { createMcpHandler } from '@modelcontextprotocol/server';
-import { JsonSource } from '../../../src/mcp/source.ts';
+import { JsonSource } from '../../../src/mcp/site-cache.ts';
 import type { HttpGet } from '../../../src/mcp/get.ts';
 import { ChangelineData } from '../../../src/mcp/data.ts';
 import { createServer } from '../../../src/mcp/tools.ts';
 import { ECHO_MAX, show } from '../../../src/mcp/tool-schemas.ts';
 import { drainOrClose, requestTarget, serveHttp } from '../../../src/mcp/http-transport.ts';
 import { screenLine } from '../../../src/mcp/stdio-lines.ts';
-import { CHANGE_LIST } from '../../helpers/mcp-records.ts';
+import { CHANGE_LIST } from '../../support/mcp-records.ts';
 
 const BASE = 'https://site.test';
 const getSite: HttpGet = async (url) =>

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import { loadContent, validRecords } from '../../../scripts/lint-data/load.ts';
-import { publishChange } from '../../../src/lib/dataset.ts';
+import { publishChange } from '../../../src/model/dataset.ts';
 import type { ChangeRecord } from '../../../src/schemas/change.ts';
 import { changesSnapshot } from '../../../src/mcp/snapshot.ts';
 import { searchChanges } from '../../../src/mcp/queries.ts';

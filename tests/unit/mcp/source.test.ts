@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { JsonSource, UpstreamError, describeFetchFailure } from '../../../src/mcp/source.ts';
+import { JsonSource, UpstreamError, describeFetchFailure } from '../../../src/mcp/site-cache.ts';
 import type { HttpGet, HttpReply } from '../../../src/mcp/get.ts';
 
 const BASE = 'https://site.test';

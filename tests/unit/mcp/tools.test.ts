@@ -6,11 +6,11 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { createMcpHandler } from '@modelcontextprotocol/server';
-import { JsonSource } from '../../../src/mcp/source.ts';
+import { JsonSource } from '../../../src/mcp/site-cache.ts';
 import type { HttpGet } from '../../../src/mcp/get.ts';
 import { ChangelineData } from '../../../src/mcp/data.ts';
 import { TOOL_NAMES, createServer } from '../../../src/mcp/tools.ts';
-import { CHANGE_LIST } from '../../helpers/mcp-records.ts';
+import { CHANGE_LIST } from '../../support/mcp-records.ts';
 
 const BASE = 'https://site.test';
 const CHANGES = CHANGE_LIST;

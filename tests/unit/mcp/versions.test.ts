@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import { loadContent, validRecords } from '../../../scripts/lint-data/load.ts';
-import { rowsByPlatform, versionList, versionRows } from '../../../src/lib/versions.ts';
+import { rowsByPlatform, versionList, versionRows } from '../../../src/model/versions.ts';
 import { PLATFORM_SLUGS, type PlatformSlug } from '../../../src/schemas/common.ts';
 import type { ChangeRecord } from '../../../src/schemas/change.ts';
 import type { VersionList } from '../../../src/schemas/versions.ts';

@@ -1,9 +1,9 @@
 /** Test data for the site modules: the fixture content loaded as a dataset, and a record maker for targeted cases. */
-import { readRecords } from '../../../src/lib/content-files.ts';
-import { buildDataset, type BuildContext, type Dataset } from '../../../src/lib/dataset.ts';
+import { readRecords } from '../../../src/model/content-files.ts';
+import { buildDataset, type BuildContext, type Dataset } from '../../../src/model/dataset.ts';
 import type { ChangeRecord } from '../../../src/schemas/change.ts';
 import type { PriceEvent, Tool } from '../../../src/schemas/pricing.ts';
-import { FIXTURE_BUILD_DATE, FIXTURE_CONTENT, FIXTURE_SITE_URL } from '../../../scripts/lib/fixture-site.ts';
+import { FIXTURE_BUILD_DATE, FIXTURE_CONTENT, FIXTURE_SITE_URL } from '../../support/fixture-site.ts';
 
 export const ctx: BuildContext = { site: FIXTURE_SITE_URL, today: FIXTURE_BUILD_DATE, generatedAt: `${FIXTURE_BUILD_DATE}T00:00:00Z` };
 

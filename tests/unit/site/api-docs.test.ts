@@ -1,9 +1,9 @@
 /** The API page's content comes from the endpoint list and the OpenAPI document, with real examples. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { apiDocs, shorten, typeOf } from '../../../src/lib/api-docs.ts';
-import { ENDPOINTS } from '../../../src/lib/endpoints.ts';
-import { exampleChangeId } from '../../../src/lib/ids.ts';
+import { apiDocs, shorten, typeOf } from '../../../src/api/api-docs.ts';
+import { ENDPOINTS } from '../../../src/api/endpoints.ts';
+import { exampleChangeId } from '../../../src/model/ids.ts';
 import { CHANGE_KEYS } from '../../../src/schemas/change.ts';
 import { fixtureDataset } from './_data.ts';
 

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import ICAL from 'ical.js';
-import { MAX_EVENTS, MIN_EVENTS, buildCalendar, calendarChanges, eventUid } from '../../../src/lib/calendar.ts';
+import { MAX_EVENTS, MIN_EVENTS, buildCalendar, calendarChanges, eventUid } from '../../../src/site/calendar.ts';
 import { dataset, rec } from './_data.ts';
 
 const nasty = 'Escaping <script>alert(1)</script>; a, b \\ & "q" 🚀';

@@ -1,8 +1,8 @@
 /** The price-history chart's geometry. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { compactNumber, niceScale, priceChart } from '../../../src/lib/chart.ts';
-import { eventPrice, planPrice } from '../../../src/lib/price.ts';
+import { compactNumber, niceScale, priceChart } from '../../../src/site/chart.ts';
+import { eventPrice, planPrice } from '../../../src/model/price.ts';
 import type { PriceEvent, PriceObservation, Tool } from '../../../src/schemas/pricing.ts';
 
 test('nice scales cover the maximum', () => {

@@ -8,12 +8,12 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import ICAL from 'ical.js';
 import { parseFeed } from '@rowanmanning/feed-parser';
-import { readRecords } from '../../../src/lib/content-files.ts';
-import { buildDataset } from '../../../src/lib/dataset.ts';
-import { atomFeed, entryEvent, rssFeed } from '../../../src/lib/feeds.ts';
-import { buildCalendar } from '../../../src/lib/calendar.ts';
-import { deadlineEvent } from '../../../src/lib/lifecycle-event.ts';
-import { oneLine, platformName } from '../../../src/lib/format.ts';
+import { readRecords } from '../../../src/model/content-files.ts';
+import { buildDataset } from '../../../src/model/dataset.ts';
+import { atomFeed, entryEvent, rssFeed } from '../../../src/site/feeds.ts';
+import { buildCalendar } from '../../../src/site/calendar.ts';
+import { deadlineEvent } from '../../../src/model/lifecycle-event.ts';
+import { oneLine, platformName } from '../../../src/site/format.ts';
 import { PLATFORM_SLUGS } from '../../../src/schemas/common.ts';
 import type { ChangeRecord } from '../../../src/schemas/change.ts';
 

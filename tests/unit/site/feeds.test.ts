@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { parseFeed } from '@rowanmanning/feed-parser';
-import { atomFeed, rssFeed, FEED_LIMIT } from '../../../src/lib/feeds.ts';
+import { atomFeed, rssFeed, FEED_LIMIT } from '../../../src/site/feeds.ts';
 import { dataset, rec } from './_data.ts';
 
 const nasty = 'Escaping <script>alert(1)</script> ]]> & "quotes" \'single\' 🚀';

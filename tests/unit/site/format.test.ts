@@ -1,7 +1,7 @@
 /** How dates, deadlines and texts read on the site. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { effectiveDateText, formatDate, formatShortDate, oneLine, truncate } from '../../../src/lib/format.ts';
+import { effectiveDateText, formatDate, formatShortDate, oneLine, truncate } from '../../../src/site/format.ts';
 
 test('dates read as words, a month as a month, a timestamp as its UTC day', () => {
   assert.equal(formatDate('2026-07-01'), '1 July 2026');

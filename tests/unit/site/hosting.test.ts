@@ -1,10 +1,10 @@
 /** The hosting files (public/_headers, the JSON 404 bodies) come from the endpoint table and are up to date. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ENDPOINTS, FILES } from '../../../src/lib/endpoints.ts';
-import { PAGEFIND_ENTRY_PATH, PAGEFIND_SCRIPT_PATH } from '../../../src/lib/links.ts';
+import { ENDPOINTS, FILES } from '../../../src/api/endpoints.ts';
+import { PAGEFIND_ENTRY_PATH, PAGEFIND_SCRIPT_PATH } from '../../../src/model/links.ts';
 import { ApiError } from '../../../src/schemas/api.ts';
-import { folderPattern, headerRules, notFoundPages } from '../../../src/lib/hosting.ts';
+import { folderPattern, headerRules, notFoundPages } from '../../../src/build/hosting.ts';
 import { staleHostingFiles } from '../../../scripts/hosting.ts';
 
 /** A rule's pattern as Cloudflare Pages matches it: the whole path, one `*` matching any run of characters (slashes included). */

@@ -2,10 +2,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as cheerio from 'cheerio';
-import { datasetLd, itemListLd, serializeJsonLd, techArticleLd, webPageLd, ITEM_LIST_LIMIT } from '../../../src/lib/jsonld.ts';
-import { ENDPOINTS, FILES } from '../../../src/lib/endpoints.ts';
+import { datasetLd, itemListLd, serializeJsonLd, techArticleLd, webPageLd, ITEM_LIST_LIMIT } from '../../../src/site/jsonld.ts';
+import { ENDPOINTS, FILES } from '../../../src/api/endpoints.ts';
 import { ctx, dataset, rec } from './_data.ts';
-import { expandSafe, S } from '../../helpers/jsonld.ts';
+import { expandSafe, S } from '../../support/jsonld.ts';
 
 const nasty = 'a </script><script>alert(1)</script> <!-- b & "c" \'d\' 🚀 \u2028 </SCRIPT >';
 

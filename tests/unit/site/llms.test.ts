@@ -1,8 +1,8 @@
 /** llms.txt (an index in the llms.txt convention) and llms-full.txt (every record as text). */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { llmsFull, llmsIndex } from '../../../src/lib/llms.ts';
-import { ENDPOINTS, FILES, dataExamples, examplePath } from '../../../src/lib/endpoints.ts';
+import { llmsFull, llmsIndex } from '../../../src/site/llms.ts';
+import { ENDPOINTS, FILES, dataExamples, examplePath } from '../../../src/api/endpoints.ts';
 import { PLATFORM_SLUGS } from '../../../src/schemas/common.ts';
 import { ESCAPE_ID, fixtureDataset } from './_data.ts';
 

@@ -1,9 +1,9 @@
 /** Paging of the static /changes/ lists and their order. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { pageCount, pageRows, pageWindow } from '../../../src/lib/pages.ts';
-import { changesOrder, siteIndex } from '../../../src/lib/site-index.ts';
-import { changesPagePath, categoryPath } from '../../../src/lib/links.ts';
+import { pageCount, pageRows, pageWindow } from '../../../src/site/pages.ts';
+import { changesOrder, siteIndex } from '../../../src/site/site-index.ts';
+import { changesPagePath, categoryPath } from '../../../src/model/links.ts';
 import { dataset, rec } from './_data.ts';
 
 test('page count and rows: every row on exactly one page', () => {

@@ -2,8 +2,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { PLATFORM_SLUGS } from '../../../src/schemas/common.ts';
-import { COMBINED_SETS, PLATFORM_SETS, platformSetName, setChanges } from '../../../src/lib/platform-sets.ts';
-import { calendarPath, platformFeedPath, platformSetSlug } from '../../../src/lib/links.ts';
+import { COMBINED_SETS, PLATFORM_SETS, platformSetName, setChanges } from '../../../src/site/platform-sets.ts';
+import { calendarPath, platformFeedPath, platformSetSlug } from '../../../src/model/links.ts';
 import { dataset, rec } from './_data.ts';
 
 test('127 sets, each once, singles first and all seven last; 120 of two or more', () => {

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Plan, PriceObservation, Tool } from '../../../src/schemas/pricing.ts';
-import { planPrice } from '../../../src/lib/price.ts';
+import { planPrice } from '../../../src/model/price.ts';
 import {
   ageText,
   billingPair,
@@ -22,7 +22,7 @@ import {
   publicPricingText,
   seatMinimums,
   unitCost,
-} from '../../../src/lib/pricing-view.ts';
+} from '../../../src/site/pricing-view.ts';
 
 const OFFICIAL = { snapshot_source: 'official' as const, observed_on: '2026-11-25', capture_url: null, capture_name: null };
 const CAPTURE = {

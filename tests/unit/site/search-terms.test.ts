@@ -1,7 +1,7 @@
 /** What change pages tell the search index, and what a search result shows. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { majorVersion, resultDate, resultMeta, resultStatus, versionText } from '../../../src/lib/search-terms.ts';
+import { majorVersion, resultDate, resultMeta, resultStatus, versionText } from '../../../src/site/search-terms.ts';
 import { dataset, rec } from './_data.ts';
 
 test('major versions: v21.0 is v21, v2.12 is v2; date-named versions have none', () => {

@@ -2,9 +2,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { inflateSync } from 'node:zlib';
-import { platformCard, shareImageFor, shareImages, siteCard, toolCard, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '../../../src/lib/share-card.ts';
-import { shareImagePath } from '../../../src/lib/links.ts';
-import { drawableText, renderShareImage, renderShareImages } from '../../../src/lib/share-image.ts';
+import { platformCard, shareImageFor, shareImages, siteCard, toolCard, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '../../../src/site/share-card.ts';
+import { shareImagePath } from '../../../src/model/links.ts';
+import { drawableText, renderShareImage, renderShareImages } from '../../../src/site/share-image.ts';
 import { PLATFORM_SLUGS, TOOL_SLUGS } from '../../../src/schemas/common.ts';
 import { dataset, fixtureDataset, rec } from './_data.ts';
 

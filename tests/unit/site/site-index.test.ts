@@ -1,10 +1,10 @@
 /** Related records, the /changes/ filter rows and their URL state. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { changesOrder, filterIndex, filterPages, filterStates, relatedRecords, RELATED_COUNT, siteIndex } from '../../../src/lib/site-index.ts';
-import { changesFilterDataPath } from '../../../src/lib/links.ts';
+import { changesOrder, filterIndex, filterPages, filterStates, relatedRecords, RELATED_COUNT, siteIndex } from '../../../src/site/site-index.ts';
+import { changesFilterDataPath } from '../../../src/model/links.ts';
 import { CATEGORIES, PLATFORM_SLUGS } from '../../../src/schemas/common.ts';
-import { matchRows, queryFromState, stateFromQuery, FLAG_UPCOMING } from '../../../src/lib/filter-rows.ts';
+import { matchRows, queryFromState, stateFromQuery, FLAG_UPCOMING } from '../../../src/model/filter-rows.ts';
 import { dataset, fixtureDataset, rec } from './_data.ts';
 
 test('related records: same platform, never itself, sharing categories chosen first, at most RELATED_COUNT, listed newest first', () => {

@@ -1,7 +1,7 @@
 /**
- * The sitemap's lastmod: which date each page carries (src/lib/sitemap.ts),
+ * The sitemap's lastmod: which date each page carries (src/build/sitemap-lastmod.ts),
  * and the `serialize` option that hands it to @astrojs/sitemap
- * (src/integrations/sitemap.ts). Which pages, their order and the files are
+ * (src/build/sitemap.ts). Which pages, their order and the files are
  * @astrojs/sitemap's; tests/integration/site/pages.test.ts reads the built ones.
  */
 import { test } from 'node:test';
@@ -9,8 +9,8 @@ import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pageLastmods } from '../../../src/lib/sitemap.ts';
-import { sitemapOptions } from '../../../src/integrations/sitemap.ts';
+import { pageLastmods } from '../../../src/build/sitemap-lastmod.ts';
+import { sitemapOptions } from '../../../src/build/sitemap.ts';
 import { ctx, rec } from './_data.ts';
 import type { Tool } from '../../../src/schemas/pricing.ts';
 

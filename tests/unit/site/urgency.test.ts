@@ -1,7 +1,7 @@
 /** Deadline urgency: thresholds, words for every state, recently passed. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { countdownText, deadlineLabel, recentlyPassed, urgencyOf } from '../../../src/lib/urgency.ts';
+import { countdownText, deadlineLabel, recentlyPassed, urgencyOf } from '../../../src/model/urgency.ts';
 
 const today = '2026-06-15';
 

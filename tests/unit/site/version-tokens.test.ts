@@ -1,8 +1,8 @@
-/** Version words in text and queries (src/lib/version-tokens.ts): what search treats as the same version. */
+/** Version words in text and queries (src/model/version-tokens.ts): what search treats as the same version. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { QUERY_VERSION, queryVersionKeys, versionKey, versionKeysIn } from '../../../src/lib/version-tokens.ts';
-import { resultVersions, searchWords } from '../../../src/lib/search-terms.ts';
+import { QUERY_VERSION, queryVersionKeys, versionKey, versionKeysIn } from '../../../src/model/version-tokens.ts';
+import { resultVersions, searchWords } from '../../../src/site/search-terms.ts';
 import type { Change } from '../../../src/schemas/change.ts';
 
 test('v21, 21.0 and v21.0 are one version; v2.10 is another', () => {

@@ -1,10 +1,10 @@
-// One page of the compact rows matching a /changes/ filter state (filterPages in src/lib/site-index.ts; paths: changesFilterDataPath in src/lib/links.ts).
+// One page of the compact rows matching a /changes/ filter state (filterPages in src/site/site-index.ts; paths: changesFilterDataPath in src/model/links.ts).
 import type { GetStaticPaths } from 'astro';
-import { dataset } from '../../../../../../lib/store.ts';
-import { filterPages } from '../../../../../../lib/site-index.ts';
-import { changesFilterDataPath } from '../../../../../../lib/links.ts';
-import { jsonFile } from '../../../../../../lib/responses.ts';
-import type { FilterPage } from '../../../../../../lib/filter-rows.ts';
+import { dataset } from '../../../../../../model/store.ts';
+import { filterPages } from '../../../../../../site/site-index.ts';
+import { changesFilterDataPath } from '../../../../../../model/links.ts';
+import { jsonFile } from '../../../../../../api/responses.ts';
+import type { FilterPage } from '../../../../../../model/filter-rows.ts';
 
 export const getStaticPaths = (async () =>
   filterPages(await dataset()).map((f) => {

@@ -1,0 +1,166 @@
+/**
+ * iCalendar files of effective dates: `/calendar.ics` (every platform),
+ * `/calendars/<platform>.ics` and `/calendars/<set>.ics` for any set of two or
+ * more platforms (`google-ads+meta-ads`, src/site/platform-sets.ts), so a team
+ * can subscribe to the deadlines that matter to it.
+ *
+ * A calendar holds every upcoming deadline and those of the past
+ * `PAST_WINDOW_DAYS` (subscribers want to see what just took effect); when
+ * that gives fewer than `MIN_EVENTS`, the most recent older deadlines fill
+ * it up. A platform with no dated record at all gets one event on the build
+ * day saying so, because RFC 5545 (and strict clients) refuse a calendar
+ * without a component. The file ends with CRLF, as every content line must.
+ *
+ * Every event is an all-day event of one day: a day-precision date is that
+ * day; a month-precision date (the source names only the month) is the first
+ * day of that month, and its title says so ("… sunset in February 2027; day
+ * not announced") rather than pretending to a day or blocking out a month.
+ * The title names the event, not the category (`src/model/lifecycle-event.ts`):
+ * "Meta Ads: Marketing API v25.0 sunset". Every deadline event carries two
+ * display alarms, `ALARM_DAYS` (30 and 7) days before it.
+ */
+import ical, { ICalAlarmType, ICalCalendarMethod, ICalEventStatus, ICalEventTransparency } from 'ical-generator';
+import type { PlatformSlug } from '../schemas/common.ts';
+import type { Change } from '../schemas/change.ts';
+import type { Dataset } from '../model/dataset.ts';
+import { compareText } from '../model/compare.ts';
+import { addDays, isOnOrAfter, startDay } from '../model/date-math.ts';
+import { categoryName, effectiveDateText, oneLine } from './format.ts';
+import { deadlineEvent, eventCategories, eventLabel, eventTitle, recordEvents } from '../model/lifecycle-event.ts';
+import { absolute } from '../model/site-url.ts';
+import { isLiveDeadline, lastChanged } from '../model/derived.ts';
+import { CHANGES_PATH, UPCOMING_PATH, platformPath, platformSetSlug } from '../model/links.ts';
+import { normalizeSet, platformSetName } from './platform-sets.ts';
+
+/** Stable event UID of a change: survives title and date changes. */
+export const eventUid = (c: Pick<Change, 'id'>): string => `${c.id}@changeline`;
+
+/** Days before a deadline at which its event alarms. */
+export const ALARM_DAYS = [30, 7] as const;
+
+/**
+ * Title of a change's event: platform and the event on its effective date
+ * ("Meta Ads: Marketing API v25.0 sunset"; a month: "… sunset in February
+ * 2027; day not announced"), and the tentative caveat.
+ */
+export function eventSummary(c: Change): string {
+  const ev = deadlineEvent(c);
+  const title = oneLine(eventTitle({ ...c, title: oneLine(c.title) }, ev, { month: true }));
+  return `${title}${c.tentative ? ' (tentative)' : ''}`;
+}
+
+export function eventDescription(c: Change): string {
+  const ev = deadlineEvent(c);
+  const others = recordEvents(c).filter((e) => !e.deadline);
+  const lines = [`${ev ? eventLabel(ev) : 'Effective'}: ${effectiveDateText(c) ?? 'no date'}${c.tentative ? ' (tentative: the platform may move it)' : ''}.`];
+  for (const e of others) lines.push(`${eventLabel(e)}: ${effectiveDateText({ effective_date: e.date })}.`);
+  if (c.summary) lines.push('', oneLine(c.summary));
+  if (c.in_source === false) lines.push('', 'The official source no longer lists this record; it is kept so that its address stays stable.');
+  lines.push('', `Official source: ${c.source_url}`, `Changeline record: ${c.url}`);
+  return lines.join('\n');
+}
+
+/** Past deadlines kept in a calendar: those of the last year. */
+export const PAST_WINDOW_DAYS = 365;
+/** Fewest events a calendar holds when the data has that many dated records. */
+export const MIN_EVENTS = 3;
+/**
+ * Most events a calendar holds: the nearest. With the calendars of every set
+ * of platforms (127 files) a calendar of every deadline does not scale: at
+ * the bench's 10,000 synthetic records the calendar of every platform held
+ * 1,584 events (2.4 MB) and the 120 calendars of two or more platforms 149 MB
+ * together; at 150 events they are 27 MB (`node scripts/bench/subscriptions.ts`).
+ * The real data holds 68 events in all today, so the cap does not bite there.
+ */
+export const MAX_EVENTS = 150;
+
+/**
+ * The changes a calendar shows, in the order given: upcoming ones, those that
+ * took effect in the past `PAST_WINDOW_DAYS`, and the most recent older ones
+ * up to `MIN_EVENTS` in all; never a superseded record. Over `MAX_EVENTS`,
+ * the nearest: the soonest upcoming deadlines first, then the most recent
+ * past ones (a later deadline joins the calendar as earlier ones pass).
+ */
+export function calendarChanges(changes: readonly Change[], today: string): Change[] {
+  const windowStart = addDays(today, -PAST_WINDOW_DAYS);
+  // A superseded record is no live deadline: its replacement carries the date.
+  const dated = changes.filter(isLiveDeadline);
+  const kept = dated.filter((c) => c.upcoming || isOnOrAfter(c.effective_date!, windowStart));
+  const day = (c: Change) => startDay(c.effective_date!);
+  const byId = (a: Change, b: Change) => compareText(a.id, b.id);
+  if (kept.length > MAX_EVENTS) {
+    const soonest = kept.filter((c) => c.upcoming).sort((a, b) => compareText(day(a), day(b)) || byId(a, b));
+    const latest = kept.filter((c) => !c.upcoming).sort((a, b) => compareText(day(b), day(a)) || byId(a, b));
+    const nearest = new Set([...soonest, ...latest].slice(0, MAX_EVENTS));
+    return kept.filter((c) => nearest.has(c));
+  }
+  if (kept.length >= MIN_EVENTS) return kept;
+  const older = dated
+    .filter((c) => !kept.includes(c))
+    .sort((a, b) => (day(a) !== day(b) ? (day(a) < day(b) ? 1 : -1) : a.id < b.id ? -1 : 1))
+    .slice(0, MIN_EVENTS - kept.length);
+  return dated.filter((c) => kept.includes(c) || older.includes(c));
+}
+
+/**
+ * The calendar of a platform's deadlines, of a set of platforms' (`/calendars/google-ads+meta-ads.ics`)
+ * or of every platform's: see `calendarChanges`, applied to the given changes as a whole. An event
+ * has the same UID (`eventUid`) and text in every calendar that holds it, so a client subscribed to
+ * two calendars that share a deadline shows it once.
+ */
+export function buildCalendar(ds: Dataset, changes: readonly Change[], platforms?: PlatformSlug | readonly PlatformSlug[]): string {
+  const { site, today } = ds.ctx;
+  const set = platforms === undefined ? undefined : normalizeSet(platforms);
+  const platform = set?.length === 1 ? set[0] : undefined;
+  const who = set ? platformSetName(set) : 'advertising platform';
+  const name = set ? `Changeline: ${platformSetName(set)} deadlines` : 'Changeline: ad platform deadlines';
+  const cal = ical({
+    name,
+    description: `Effective dates of ${who} changes (upcoming, and those of the past year; the nearest ${MAX_EVENTS} at most), from official sources, compiled by Changeline (${site}/).`,
+    prodId: { company: 'Changeline', product: 'Changeline', language: 'EN' },
+    // A set of platforms has no page of its own: its deadlines are on /upcoming/ among the others.
+    url: absolute(site, platform ? platformPath(platform) : UPCOMING_PATH),
+    method: ICalCalendarMethod.PUBLISH,
+    ttl: 60 * 60 * 12,
+  });
+  const shown = calendarChanges(changes, today);
+  for (const c of shown) {
+    const eff = c.effective_date!;
+    const summary = eventSummary(c);
+    const event = cal.createEvent({
+      id: eventUid(c),
+      allDay: true,
+      // One day: a month-precision date is the month's first day, and the title says so.
+      start: startDay(eff),
+      end: addDays(startDay(eff), 1),
+      stamp: new Date(lastChanged(c)),
+      summary,
+      description: eventDescription(c),
+      url: c.url,
+      status: c.tentative ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
+      transparency: ICalEventTransparency.TRANSPARENT,
+      categories: eventCategories(c, deadlineEvent(c)).map((cat) => ({ name: categoryName(cat) })),
+    });
+    for (const days of ALARM_DAYS) {
+      const when = eff.length === 7 ? `The month begins in ${days} days` : `In ${days} days`;
+      event.createAlarm({ type: ICalAlarmType.display, trigger: days * 24 * 60 * 60, description: `${when}: ${summary}` });
+    }
+  }
+  if (shown.length === 0) {
+    const page = absolute(site, platform ? platformPath(platform) : CHANGES_PATH);
+    cal.createEvent({
+      id: `no-deadlines-${set ? platformSetSlug(set) : 'all'}@changeline`,
+      allDay: true,
+      start: today,
+      end: addDays(today, 1),
+      stamp: new Date(ds.ctx.generatedAt),
+      summary: `Changeline: no ${who} deadlines on record yet`,
+      description: `As of ${today}, no ${who} change on record has an effective date. Dated changes will appear in this calendar as they are recorded: ${page}`,
+      url: page,
+      status: ICalEventStatus.CONFIRMED,
+      transparency: ICalEventTransparency.TRANSPARENT,
+    });
+  }
+  // RFC 5545: every content line, the last one too, ends with CRLF.
+  return `${cal.toString().replace(/\r?\n?$/, '')}\r\n`;
+}

@@ -1,0 +1,90 @@
+/**
+ * How a change record was recorded, and whether a source's collector has run,
+ * in words: the one module every output takes them from (the change page, the
+ * MCP server's get_change, llms-full.txt, the platform pages' source list).
+ *
+ * - read by a collector run: "Read by the collector x-ads-versioning from the
+ *   official page on 25 November 2026";
+ * - compiled by hand from the official page: "Compiled by hand from the
+ *   official page, read on 25 November 2026";
+ * - compiled by hand from a copy: "Compiled by hand from a copy of the
+ *   official page (NAME, dated 11 June 2026), seen on 25 November 2026" (the
+ *   copy's own date only when it is known);
+ * - compiled by hand from a transcription: "Compiled by hand from a
+ *   transcription of the official page (NAME), seen on DATE; not checked
+ *   against a copy".
+ * DATE is the day of `fetched_at`: when the record was written, the day the
+ * page or the copy was read. Nothing here says "automatically" of a record no
+ * collector wrote.
+ */
+import type { ChangeRecord } from '../schemas/change.ts';
+import type { SourceStatus } from '../schemas/status.ts';
+import { formatDate } from '../model/format-date.ts';
+import { UNCHECKED } from './pricing-view.ts';
+
+type Observed = Pick<ChangeRecord, 'fetched_at' | 'collector' | 'recorded_by' | 'observed_via' | 'capture_name' | 'capture_url' | 'capture_date'>;
+
+/** A record's observation in words, with the copy's address when it is known (the page links it). */
+export interface RecordedHowView {
+  /** The words before the copy, e.g. "Compiled by hand from a copy of the official page". */
+  lead: string;
+  /** The copy or transcription (name, own date), or null when the official page was read. */
+  copy: { name: string; href: string | null; date: string | null } | null;
+  /** The day the page or the copy was read (YYYY-MM-DD, the day of fetched_at). */
+  day: string;
+  /** The words after the copy, e.g. ", seen on 25 November 2026". */
+  tail: string;
+}
+
+export function recordedHowView(c: Observed): RecordedHowView {
+  const day = c.fetched_at.slice(0, 10);
+  const on = formatDate(day);
+  if (c.recorded_by === 'collector') {
+    return { lead: `Read by the collector ${c.collector ?? ''} from the official page on ${on}`, copy: null, day, tail: '' };
+  }
+  // A record from an older publication (read by the MCP server from a site built before these fields) says nothing: neither do we.
+  if (c.recorded_by !== 'hand') return { lead: `Written on ${on}; the record does not say how it was observed`, copy: null, day, tail: '' };
+  if (c.observed_via === 'official') {
+    return { lead: `Compiled by hand from the official page, read on ${on}`, copy: null, day, tail: '' };
+  }
+  const copy = c.capture_name === undefined ? null : { name: c.capture_name, href: c.capture_url ?? null, date: c.capture_date ?? null };
+  if (c.observed_via === 'transcription') {
+    return { lead: 'Compiled by hand from a transcription of the official page', copy, day, tail: `, seen on ${on}; ${UNCHECKED}` };
+  }
+  return { lead: 'Compiled by hand from a copy of the official page', copy, day, tail: `, seen on ${on}` };
+}
+
+/** The copy in parentheses as plain text: " (NAME, dated 11 June 2026, https://...)". */
+function copyText(copy: NonNullable<RecordedHowView['copy']>): string {
+  return ` (${[copy.name, copy.date ? `dated ${formatDate(copy.date)}` : null, copy.href].filter((x) => x !== null).join(', ')})`;
+}
+
+/** The whole sentence in plain text (MCP, llms-full.txt), the copy's address included. */
+export function recordedHowSentence(c: Observed): string {
+  const v = recordedHowView(c);
+  return `${v.lead}${v.copy ? copyText(v.copy) : ''}${v.tail}.`;
+}
+
+/**
+ * Whether a source's collector has run, and how its records were compiled:
+ * "The collector has never run: its 38 records were compiled by hand (38 from copies of the official page)."
+ * "Last run 27 November 2026 (ok, last success 27 November 2026): 13 records, 13 read by the collector."
+ */
+export function sourceStatusSentence(s: SourceStatus): string {
+  const n = (k: number, one: string, many = `${one}s`) => `${k} ${k === 1 ? one : many}`;
+  const noun = s.kind === 'pricing' ? 'plan' : 'record';
+  const grades = [
+    s.grades.official ? `${s.grades.official} from the official page` : null,
+    s.grades.capture ? `${s.grades.capture} from ${s.grades.capture === 1 ? 'a copy' : 'copies'} of the official page` : null,
+    s.grades.transcription ? `${s.grades.transcription} from ${s.grades.transcription === 1 ? 'a transcription' : 'transcriptions'} of it` : null,
+  ].filter((x) => x !== null);
+  const how = grades.length ? ` (${grades.join(', ')})` : '';
+  if (s.status === 'never_run' || s.last_run_at === null) {
+    if (s.records === 0) return `The collector has never run; no ${noun}s are held from this source.`;
+    return `The collector has never run: its ${n(s.records, noun)} ${s.records === 1 ? 'was' : 'were'} compiled by hand${how}.`;
+  }
+  const success = s.last_success_at === null ? 'no successful run yet' : `last success ${formatDate(s.last_success_at)}`;
+  const outcome = s.status === 'failed' ? `failed: ${s.error ?? 'error not recorded'}; ${success}` : s.status;
+  const byCollector = s.records_by_collector === null ? '' : `, ${s.records_by_collector} last written by the collector`;
+  return `Last run ${formatDate(s.last_run_at)} (${outcome}): ${n(s.records, noun)}${byCollector}${how}.`;
+}
