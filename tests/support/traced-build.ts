@@ -11,7 +11,7 @@ import { build } from 'astro';
 import { ROOT } from '../../scripts/lib/repo-root.ts';
 
 export const TRACE_LINE = '[changeline] dataset loaded';
-const STORE = /[\\/]src[\\/]lib[\\/]store\.ts$/;
+const STORE = /[\\/]src[\\/]model[\\/]store\.ts$/;
 const MEMO = 'cached ??= load();';
 
 let traced = false;
