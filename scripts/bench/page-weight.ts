@@ -8,7 +8,7 @@
  *
  *   node scripts/bench/page-weight.ts <dist folder>   prints JSON
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as cheerio from 'cheerio';
@@ -70,8 +70,13 @@ export function siteWeight(dir: string): SiteWeight {
 
 if (import.meta.main) {
   const dir = process.argv[2];
-  if (!dir) {
-    console.error('usage: node scripts/bench/page-weight.ts <dist folder>');
+  const usage = 'usage: node scripts/bench/page-weight.ts <dist folder>';
+  if (dir === '--help' || dir === '-h') {
+    console.log(usage);
+    process.exit(0);
+  }
+  if (!dir || process.argv.length > 3 || !existsSync(join(dir, 'index.html'))) {
+    console.error(dir ? `page-weight: ${dir} is not a built site (no index.html): ${usage}` : usage);
     process.exit(2);
   }
   console.log(JSON.stringify(siteWeight(dir), null, 2));

@@ -93,6 +93,14 @@ export function subscriptionCost(n: number): SubscriptionCost {
 }
 
 if (import.meta.main) {
-  const n = Number(process.argv[2] ?? 10_000);
-  console.log(JSON.stringify(subscriptionCost(n), null, 2));
+  const arg = process.argv[2];
+  if (arg === '--help' || arg === '-h') {
+    console.log('usage: node scripts/bench/subscriptions.ts [N]   (N synthetic records, default 10000)');
+    process.exit(0);
+  }
+  if (process.argv.length > 3 || (arg !== undefined && !/^[1-9]\d*$/.test(arg))) {
+    console.error(`subscriptions: N must be a positive whole number of records, got ${JSON.stringify(process.argv.slice(2).join(' '))}`);
+    process.exit(2);
+  }
+  console.log(JSON.stringify(subscriptionCost(Number(arg ?? 10_000)), null, 2));
 }

@@ -30,7 +30,17 @@ import { formatIssues } from '../lib/issues.ts';
 export const UNRECORDED_COPY = 'one of the stored copies of public pages and repositories the compiler searched; which one was not recorded';
 
 function main(): number {
-  const { values } = parseArgs({ options: { 'content-dir': { type: 'string', default: contentDirFrom() }, 'dry-run': { type: 'boolean' } } });
+  let values: { 'content-dir'?: string; 'dry-run'?: boolean; help?: boolean };
+  try {
+    ({ values } = parseArgs({ options: { 'content-dir': { type: 'string', default: contentDirFrom() }, 'dry-run': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } }));
+  } catch (err) {
+    console.error(`observed-via: ${(err as Error).message}`);
+    return 2;
+  }
+  if (values.help) {
+    console.log('usage: node scripts/migrate/observed-via.ts [--content-dir content] [--dry-run]');
+    return 0;
+  }
   const dir = join(values['content-dir']!, 'changes');
   let changed = 0;
   let failed = 0;

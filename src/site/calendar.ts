@@ -23,7 +23,7 @@ import ical, { ICalAlarmType, ICalCalendarMethod, ICalEventStatus, ICalEventTran
 import type { PlatformSlug } from '../schemas/common.ts';
 import type { Change } from '../schemas/change.ts';
 import type { Dataset } from '../model/dataset.ts';
-import { compareText } from '../model/compare.ts';
+import { byId, compareText } from '../model/compare.ts';
 import { addDays, isOnOrAfter, startDay } from '../model/date-math.ts';
 import { categoryName, effectiveDateText, oneLine } from './format.ts';
 import { deadlineEvent, eventCategories, eventLabel, eventTitle, recordEvents } from '../model/lifecycle-event.ts';
@@ -87,7 +87,6 @@ export function calendarChanges(changes: readonly Change[], today: string): Chan
   const dated = changes.filter(isLiveDeadline);
   const kept = dated.filter((c) => c.upcoming || isOnOrAfter(c.effective_date!, windowStart));
   const day = (c: Change) => startDay(c.effective_date!);
-  const byId = (a: Change, b: Change) => compareText(a.id, b.id);
   if (kept.length > MAX_EVENTS) {
     const soonest = kept.filter((c) => c.upcoming).sort((a, b) => compareText(day(a), day(b)) || byId(a, b));
     const latest = kept.filter((c) => !c.upcoming).sort((a, b) => compareText(day(b), day(a)) || byId(a, b));
@@ -97,7 +96,7 @@ export function calendarChanges(changes: readonly Change[], today: string): Chan
   if (kept.length >= MIN_EVENTS) return kept;
   const older = dated
     .filter((c) => !kept.includes(c))
-    .sort((a, b) => (day(a) !== day(b) ? (day(a) < day(b) ? 1 : -1) : a.id < b.id ? -1 : 1))
+    .sort((a, b) => compareText(day(b), day(a)) || byId(a, b))
     .slice(0, MIN_EVENTS - kept.length);
   return dated.filter((c) => kept.includes(c) || older.includes(c));
 }
