@@ -32,7 +32,9 @@ export const UNRECORDED_COPY = 'one of the stored copies of public pages and rep
 function main(): number {
   let values: { 'content-dir'?: string; 'dry-run'?: boolean; help?: boolean };
   try {
-    ({ values } = parseArgs({ options: { 'content-dir': { type: 'string', default: contentDirFrom() }, 'dry-run': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } }));
+    ({ values } = parseArgs({
+      options: { 'content-dir': { type: 'string', default: contentDirFrom() }, 'dry-run': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+    }));
   } catch (err) {
     console.error(`observed-via: ${(err as Error).message}`);
     return 2;
