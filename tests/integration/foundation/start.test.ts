@@ -29,7 +29,8 @@ test('npm start serves on the port it is given (--port, else PORT), and the test
   const site = fixtureSite();
   for (const how of ['flag', 'env'] as const) {
     const port = await freePort();
-    const args = ['scripts/start.ts', '--no-build', ...(how === 'flag' ? ['--port', String(port)] : [])];
+    // --ignore-lock: the reader's own `npm start` may be serving this project while the tests run.
+    const args = ['scripts/start.ts', '--no-build', '--ignore-lock', ...(how === 'flag' ? ['--port', String(port)] : [])];
     const env = { ...process.env, ASTRO_OUT_DIR: site, ASTRO_TELEMETRY_DISABLED: '1', ...(how === 'env' ? { PORT: String(port) } : {}) };
     const server = spawn(process.execPath, args, { cwd: ROOT, env, detached: true, stdio: 'ignore' });
     t.after(() => {
