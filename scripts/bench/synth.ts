@@ -14,7 +14,7 @@ import { CONTENT_KINDS } from '../../src/model/content-kinds.ts';
 import { eventPrice, planPrice } from '../../src/model/price.ts';
 import { assignPriceEventId, changeId, sourceKey, type PriceEventKeyParts } from '../../src/model/ids.ts';
 import { TOOLS } from '../../src/model/registry.ts';
-import { slugify } from '../../src/model/versions.ts';
+import { slugify } from '../../src/model/version-strings.ts';
 
 /** A small deterministic PRNG (mulberry32). */
 function rng(seed: number) {

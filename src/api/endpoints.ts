@@ -28,7 +28,7 @@ import {
   fillPath,
   type OperationId,
 } from '../model/links.ts';
-import { slugify } from '../model/versions.ts';
+import { slugify } from '../model/version-strings.ts';
 import type { VersionRow } from '../schemas/versions.ts';
 import { PLATFORM_SLUGS, TOOL_SLUGS } from '../schemas/common.ts';
 import {

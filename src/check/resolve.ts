@@ -6,13 +6,15 @@
  * range, is `unknown`: never reported as safe.
  */
 import type { PlatformSlug } from '../schemas/common.ts';
-import type { VersionRow } from '../schemas/versions.ts';
+import type { VersionRow, VersionStatus } from '../schemas/versions.ts';
 import type { CheckFinding } from '../schemas/check.ts';
 import { releaseFor } from '../model/sdks.ts';
 import type { SdkPackage } from '../schemas/sdks.ts';
 import { compareText } from '../model/compare.ts';
 import { daysUntil } from '../model/date-math.ts';
-import { compareVersions, rowsAsOf, versionKey } from '../model/versions.ts';
+import { rowsAsOf } from '../model/versions.ts';
+import { compareVersions, VERSION_STATUS_RANK } from '../model/version-strings.ts';
+import { versionKey } from '../model/version-tokens.ts';
 import type { CheckData, CheckSdkPackage, CheckVersionRow } from './data.ts';
 import type { Usage } from './detect.ts';
 import type { Ecosystem, Pin } from './manifests.ts';
@@ -21,8 +23,6 @@ export type FindingStatus = CheckFinding['status'];
 
 /** A finding before the policy is applied (the report adds `violation`). */
 export type Finding = Omit<CheckFinding, 'violation'>;
-
-const STATUS_RANK: Record<string, number> = { sunset: 4, deprecated: 3, active: 1, planned: 0 };
 
 /** The version table, indexed, as of one day. */
 export class VersionIndex {
@@ -65,13 +65,14 @@ export function sdkKey(ecosystem: Ecosystem, name: string): string {
   return `${ecosystem}\u0000${n}`;
 }
 
+/** A row status's rank (VERSION_STATUS_RANK: planned < active < deprecated < sunset); an unknown status ranks lowest. */
+const rankOf = (status: string): number => VERSION_STATUS_RANK[status as VersionStatus] ?? -1;
+
 /** The row a usage stands for: among its families, the one whose version dies first (worst status, then earliest sunset). */
 function worstRow(index: VersionIndex, platform: string, apis: readonly string[], version: string): VersionRow | undefined {
   const rows = apis.map((a) => index.row(platform, a, version)).filter((r): r is VersionRow => r !== undefined);
   return rows.sort(
-    (a, b) =>
-      (STATUS_RANK[b.status] ?? 0) - (STATUS_RANK[a.status] ?? 0) ||
-      (a.days_until_sunset ?? Number.MAX_SAFE_INTEGER) - (b.days_until_sunset ?? Number.MAX_SAFE_INTEGER),
+    (a, b) => rankOf(b.status) - rankOf(a.status) || (a.days_until_sunset ?? Number.MAX_SAFE_INTEGER) - (b.days_until_sunset ?? Number.MAX_SAFE_INTEGER),
   )[0];
 }
 

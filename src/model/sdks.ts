@@ -7,7 +7,7 @@
 import type { PlatformSlug } from '../schemas/common.ts';
 import { comparePackageVersions, SDK_ECOSYSTEMS, type SdkList, type SdkPackage, type SdkRecord, type SdkRelease } from '../schemas/sdks.ts';
 import { compareText } from './compare.ts';
-import { versionKey } from './versions.ts';
+import { versionKey } from './version-tokens.ts';
 
 /** The content id of a package: `<platform>--<ecosystem>--<package slug>`. */
 export function sdkId(p: Pick<SdkPackage, 'platform' | 'ecosystem' | 'package'>): string {

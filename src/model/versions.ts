@@ -17,15 +17,17 @@
  */
 import { PLATFORM_SLUGS, precisionOf, type PlatformSlug } from '../schemas/common.ts';
 import type { ChangeRecord } from '../schemas/change.ts';
-import type { ApiFamily, Badge, MigrateToRule, VersionList, VersionRow, VersionStatus } from '../schemas/versions.ts';
+import type { ApiFamily, MigrateToRule, VersionList, VersionRow, VersionStatus } from '../schemas/versions.ts';
 import { daysUntil, isOnOrAfter, startDay } from './date-math.ts';
 import { isSuperseded } from './derived.ts';
 import { formatShortDate } from './format-date.ts';
-import { urgencyOf, type Urgency } from './urgency.ts';
-import { badgePath, platformPath, platformVersionsPath } from './links.ts';
+import { badgePath } from './links.ts';
 import { absolute } from './site-url.ts';
 import { PLATFORMS } from './registry.ts';
 import { byId, compareText } from './compare.ts';
+import { compareVersions, slugify, VERSION_STATUS_RANK } from './version-strings.ts';
+import { versionRowPathIn } from './version-pages.ts';
+import { versionKey } from './version-tokens.ts';
 
 type VersionFields = Pick<
   ChangeRecord,
@@ -44,14 +46,6 @@ type VersionFields = Pick<
   | 'source_url'
 >;
 
-/** A name or version as a path segment: lower case, runs of other characters as one hyphen (dots kept). */
-export function slugify(s: string): string {
-  return s
-    .toLowerCase()
-    .replace(/[^a-z0-9.]+/g, '-')
-    .replace(/^[-.]+|[-.]+$/g, '');
-}
-
 /**
  * True for a record that makes (part of) a version row: it names an
  * api_version and is not superseded. The category does not decide: a
@@ -64,28 +58,6 @@ export function isVersionRecord(c: VersionFields): boolean {
 
 /** The API family of a version record; before `api` is filled, the platform's name stands in. */
 export const apiOf = (c: Pick<ChangeRecord, 'api' | 'platform'>): string => c.api ?? `${PLATFORMS[c.platform].name} API`;
-
-/** Numbers in a version string, for ordering: v23.1 -> [23, 1], 202601 -> [202601], 2026-08-17 -> [2026, 8, 17]. */
-export function versionNumbers(version: string): number[] {
-  return (version.match(/\d+/g) ?? []).map(Number);
-}
-
-/** Older first: by the numbers (23 < 23.1 < 24), then code-unit order of the text. */
-export function compareVersions(a: string, b: string): number {
-  const x = versionNumbers(a);
-  const y = versionNumbers(b);
-  for (let i = 0; i < Math.min(x.length, y.length); i++) if (x[i] !== y[i]) return x[i]! - y[i]!;
-  return x.length !== y.length ? x.length - y.length : compareText(a, b);
-}
-
-/** The forms a person or a model may write a version in, reduced to its numbers without trailing zero parts: v21, 21, v21.0 -> "21". */
-export function versionKey(version: string): string {
-  const n = versionNumbers(version.trim());
-  while (n.length > 1 && n[n.length - 1] === 0) n.pop();
-  return n.join('.');
-}
-
-const STATUS_RANK: Record<VersionStatus, number> = { planned: 0, active: 1, deprecated: 2, sunset: 3 };
 
 export interface LifecycleDates {
   release_date: string | null;
@@ -134,42 +106,6 @@ export interface VersionContext {
   today: string;
 }
 
-/** A row's anchor in its version table (its badge file: badgePath in links.ts). */
-export const versionAnchor = (apiSlug: string, version: string): string => `v-${apiSlug}-${slugify(version)}`;
-
-/**
- * The most rows an API family's version table may have and still sit whole
- * on its platform's page. A longer family (none in the real content, whose
- * longest has about 50 rows; hundreds in the bench's synthetic content) gets
- * its table on a page of its own (platformVersionsPath in links.ts), and the
- * platform page shows a summary of it instead: its latest version, the
- * versions whose sunset comes in the next SOON_DAYS days, and a link. 80
- * rows keep a platform page near 1,500 elements with room for its other
- * sections, under the 3,000 of issue 23.
- */
-export const VERSION_TABLE_MAX_ROWS = 80;
-
-/** True when a family of `versions` rows has its version table on its own page. */
-export const hasOwnVersionPage = (versions: number): boolean => versions > VERSION_TABLE_MAX_ROWS;
-
-/** Site path of an API family's version table: its platform page, or its own page when it has more than VERSION_TABLE_MAX_ROWS rows. */
-export const versionTablePath = (platform: PlatformSlug, apiSlug: string, familyVersions: number): string =>
-  hasOwnVersionPage(familyVersions) ? platformVersionsPath(platform, apiSlug) : platformPath(platform);
-
-/** Site path of a row, at the row, in a family of `familyVersions` rows: where its table is (versionTablePath), then its anchor. */
-export const versionRowPathIn = (r: Pick<VersionRow, 'platform' | 'api_slug' | 'version'>, familyVersions: number): string =>
-  `${versionTablePath(r.platform, r.api_slug, familyVersions)}#${versionAnchor(r.api_slug, r.version)}`;
-
-/**
- * Site path of a published row, at the row: the path of its `page` address,
- * which versionRows sets from the size of the row's family
- * (versionRowPathIn), so the two never disagree.
- */
-export function versionRowPath(r: Pick<VersionRow, 'page'>): string {
-  const u = new URL(r.page);
-  return `${u.pathname}${u.hash}`;
-}
-
 /** Fields of a row computed over its whole API family. */
 type FamilyFields = 'latest' | 'successor' | 'migrate_to' | 'migrate_to_rule' | 'migrate_to_source_url' | 'migrate_to_sunset_date';
 
@@ -195,7 +131,7 @@ function rowOf(records: VersionFields[], ctx: VersionContext): BaseRow {
   const stated = records
     .map((r) => r.version_status)
     .filter((s): s is VersionStatus => s !== undefined)
-    .sort((a, b) => STATUS_RANK[b] - STATUS_RANK[a])[0];
+    .sort((a, b) => VERSION_STATUS_RANK[b] - VERSION_STATUS_RANK[a])[0];
   const dates = {
     release_date: earliest(records.map((r) => r.release_date)),
     deprecation_date: earliest(records.map((r) => r.deprecation_date)),
@@ -367,78 +303,6 @@ export function rowsByPlatform(rows: readonly VersionRow[]): Map<PlatformSlug, V
   return out;
 }
 
-/** Words of an API family name for loose matching: lower case, letters and digits, without "api"/"apis"/"the". */
-function familyWords(s: string): string[] {
-  return (s.toLowerCase().match(/[a-z0-9]+/g) ?? []).filter((w) => w !== 'api' && w !== 'apis' && w !== 'the');
-}
-
-/**
- * The API families of a platform that a name as a person or a model writes
- * it stands for. The slug or name itself ("Graph API", "graph-api"); else
- * loosely, by words: every word asked is a word of the family, of its label
- * with the platform's brand ("Meta Marketing API") or of the platform's name
- * ("Meta Ads"), and at least one is the family's own ("marketing"). Families
- * all of whose own words were asked come first (so "Amazon Sponsored
- * Products" is the Sponsored Products API, not also its reporting); a name of
- * brand words only ("Meta", "google ads") stands for every family it fits.
- * Returns the family names, in the order given; [] when none fits.
- */
-export function matchFamilies(platform: PlatformSlug, apis: readonly string[], asked: string): string[] {
-  const slug = slugify(asked);
-  const exact = apis.filter((a) => slugify(a) === slug);
-  if (exact.length > 0) return exact;
-  const words = familyWords(asked);
-  if (words.length === 0) return [];
-  const brand = new Set(familyWords(PLATFORMS[platform].name));
-  const fits = apis.filter((a) => {
-    const known = new Set([...familyWords(familyLabel(platform, a)), ...brand]);
-    if (!words.every((w) => known.has(w))) return false;
-    const own = familyWords(a).filter((w) => !brand.has(w));
-    return own.length === 0 || words.every((w) => brand.has(w)) || words.some((w) => own.includes(w));
-  });
-  const full = fits.filter((a) => familyWords(a).every((w) => words.includes(w) || brand.has(w)));
-  return full.length > 0 ? full : fits;
-}
-
-/** A year-month written with a separator (2025-05, 2025/05, 2025.05) as the YYYYMM of monthly versions (LinkedIn's 202505); else null. */
-export function yearMonthVersion(version: string): string | null {
-  const m = /^(20\d{2})[-/. _](0[1-9]|1[0-2])$/.exec(version.trim());
-  return m ? `${m[1]}${m[2]}` : null;
-}
-
-/**
- * Rows of a platform matching a version as a person or a model writes it
- * (v21, 21, v21.0, 202601, and 2026-01 for a monthly 202601), optionally of
- * the API families a name stands for (see matchFamilies).
- */
-export function matchVersion(rows: readonly VersionRow[], version: string, api?: string): VersionRow[] {
-  const key = versionKey(version);
-  const exact = version.trim().toLowerCase();
-  const month = yearMonthVersion(version);
-  const fams = api === undefined || rows.length === 0 ? undefined : new Set(matchFamilies(rows[0]!.platform, [...new Set(rows.map((r) => r.api))], api));
-  return rows.filter(
-    (r) =>
-      (fams === undefined || fams.has(r.api)) &&
-      (r.version.toLowerCase() === exact || (key !== '' && versionKey(r.version) === key) || (month !== null && r.version === month)),
-  );
-}
-
-/**
- * For a version the data does not know, the known versions on each side of
- * it in each family (the nearest older and the nearest newer row), newest
- * first per family. Rows are one platform's, in published order.
- */
-export function nearestVersions(rows: readonly VersionRow[], version: string): VersionRow[] {
-  const asked = yearMonthVersion(version) ?? version.trim();
-  const out: VersionRow[] = [];
-  for (const fam of Map.groupBy(rows, (r) => r.api).values()) {
-    const newer = fam.filter((r) => compareVersions(r.version, asked) > 0).at(-1);
-    const older = fam.find((r) => compareVersions(r.version, asked) < 0);
-    for (const r of [newer, older]) if (r !== undefined) out.push(r);
-  }
-  return out;
-}
-
 /** A lookup of the row each row's migrate_to names, among `rows` (all rows of the platforms concerned). */
 export function migrateTargets(rows: readonly VersionRow[]): (r: VersionRow) => VersionRow | null {
   const key = (platform: string, api: string, version: string) => `${platform}\u0000${api}\u0000${version}`;
@@ -462,28 +326,4 @@ export function targetSunsetText(t: Pick<VersionRow, 'status' | 'sunset_date' | 
 export function familyLabel(platform: PlatformSlug, api: string): string {
   const brand = PLATFORMS[platform].name.split(' ')[0]!;
   return api.startsWith(brand) ? api : `${brand} ${api}`;
-}
-
-const BADGE_COLOR: Record<Urgency, string> = { urgent: 'red', soon: 'orange', calm: 'green', passed: 'lightgrey' };
-
-/**
- * The Shields.io endpoint badge of a row: "Google Ads API v21" | "sunset in
- * 45 days", coloured red within 30 days, orange within 90, green later,
- * grey once sunset.
- */
-export function versionBadge(r: VersionRow, today: string): Badge {
-  const label = `${familyLabel(r.platform, r.api)} ${r.version}`;
-  const tentative = r.tentative ? ' (tentative)' : '';
-  if (r.status === 'sunset') {
-    return { schemaVersion: 1, label, message: r.sunset_date ? `sunset ${r.sunset_date}` : 'sunset', color: BADGE_COLOR.passed };
-  }
-  if (r.sunset_date !== null && r.days_until_sunset !== null) {
-    const n = r.days_until_sunset;
-    const when = r.sunset_date_precision === 'month' ? `in ${formatShortDate(r.sunset_date)}` : n === 0 ? 'today' : n === 1 ? 'tomorrow' : `in ${n} days`;
-    const prefix = r.status === 'deprecated' ? 'deprecated, sunset' : r.status === 'planned' ? 'planned, sunset' : 'sunset';
-    return { schemaVersion: 1, label, message: `${prefix} ${when}${tentative}`, color: BADGE_COLOR[urgencyOf(r.sunset_date, today)] };
-  }
-  const message = r.status === 'active' && r.latest ? 'active (latest)' : r.status;
-  const color = r.status === 'planned' ? 'blue' : r.status === 'deprecated' ? 'orange' : 'green';
-  return { schemaVersion: 1, label, message, color };
 }

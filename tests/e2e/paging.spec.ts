@@ -12,7 +12,7 @@ import { expect, type Page } from '@playwright/test';
 import { seriousViolations, test } from './fixtures.ts';
 import { SCALE_LONG_FAMILY, scaleSite } from '../support/scale-site.ts';
 import { platformPath, platformVersionsPath } from '../../src/model/links.ts';
-import { slugify } from '../../src/model/versions.ts';
+import { slugify } from '../../src/model/version-strings.ts';
 import { serveStatic, type StaticServer } from '../support/static-server.ts';
 
 let site = '';

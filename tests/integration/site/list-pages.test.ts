@@ -35,7 +35,8 @@ import type { Change } from '../../../src/schemas/change.ts';
 import { PLATFORM_SLUGS } from '../../../src/schemas/common.ts';
 import type { FilterPage } from '../../../src/model/filter-rows.ts';
 import type { VersionList } from '../../../src/schemas/versions.ts';
-import { VERSION_TABLE_MAX_ROWS, hasOwnVersionPage, slugify, versionAnchor } from '../../../src/model/versions.ts';
+import { VERSION_TABLE_MAX_ROWS, hasOwnVersionPage, versionAnchor } from '../../../src/model/version-pages.ts';
+import { slugify } from '../../../src/model/version-strings.ts';
 import { SOON_DAYS } from '../../../src/model/urgency.ts';
 
 const N = SCALE_RECORDS;

@@ -135,3 +135,12 @@ test('the MCP bundle step fails loudly when its zod-locales assumption stops hol
     /zod's locales still reach the bundle \(node_modules\/zod\/v4\/locales\/fr\.js\)/,
   );
 });
+
+test('a version helper is defined once: versionKey in version-tokens.ts, the status order in version-strings.ts', () => {
+  const defs = (pattern: RegExp) =>
+    sources()
+      .filter((f) => pattern.test(code(readFileSync(f, 'utf8'))))
+      .map((f) => relative(ROOT, f));
+  assert.deepEqual(defs(/function versionKey\b|const versionKey\b/), ['src/model/version-tokens.ts']);
+  assert.deepEqual(defs(/STATUS_RANK\b[^=\n]*=\s*\{/), ['src/model/version-strings.ts']);
+});

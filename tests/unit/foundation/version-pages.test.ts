@@ -6,16 +6,15 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { apiFamilies, versionRows } from '../../../src/model/versions.ts';
 import {
   VERSION_TABLE_MAX_ROWS,
-  apiFamilies,
   hasOwnVersionPage,
   versionAnchor,
   versionRowPath,
   versionRowPathIn,
-  versionRows,
   versionTablePath,
-} from '../../../src/model/versions.ts';
+} from '../../../src/model/version-pages.ts';
 import { platformPath, platformVersionsPath } from '../../../src/model/links.ts';
 import type { ChangeRecord } from '../../../src/schemas/change.ts';
 

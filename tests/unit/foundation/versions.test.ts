@@ -3,20 +3,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildDataset } from '../../../src/model/dataset.ts';
 import * as api from '../../../src/api/api.ts';
-import {
-  compareVersions,
-  matchFamilies,
-  matchVersion,
-  migrateTargets,
-  nearestVersions,
-  rowsAsOf,
-  slugify,
-  targetSunsetText,
-  versionKey,
-  versionRows,
-  versionStatus,
-  yearMonthVersion,
-} from '../../../src/model/versions.ts';
+import { migrateTargets, rowsAsOf, targetSunsetText, versionRows, versionStatus } from '../../../src/model/versions.ts';
+import { compareVersions, slugify } from '../../../src/model/version-strings.ts';
+import { matchFamilies, matchVersion, nearestVersions, yearMonthVersion } from '../../../src/mcp/version-match.ts';
+import { versionKey } from '../../../src/model/version-tokens.ts';
 import { Badge, VersionList } from '../../../src/schemas/versions.ts';
 import { Change } from '../../../src/schemas/change.ts';
 import type { ChangeRecord } from '../../../src/schemas/change.ts';
