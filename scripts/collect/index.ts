@@ -16,6 +16,7 @@ import { contentDirFrom } from '../../src/model/content-kinds.ts';
 import { Fetcher, httpConfig } from './lib/fetcher.ts';
 import { initStatuses, runCollect, type ProgressEvent, type RunResult, type SourceResult } from './run.ts';
 import type { Collector } from './lib/types.ts';
+import { CopiesError, loadCopies, type CopySet } from './lib/copies.ts';
 
 const USAGE = `usage: npm run collect -- [--source <id>]... [--dry-run] [--json] [--list] [--init-status] [--help]
 
@@ -26,6 +27,11 @@ const USAGE = `usage: npm run collect -- [--source <id>]... [--dry-run] [--json]
   --allow-unlist <n>
                   let each source unlist up to n records this run (default 2; a run that
                   would unlist more fails that source and names the records)
+  --from-copies <dir>
+                  read stored copies of the official pages from <dir> (laid out <host>/<path>,
+                  with provenance.json naming each copy) instead of the sites: every change
+                  collector with a copy runs; records are graded capture and name the copy;
+                  nothing is unlisted; the status files get the coverage (copy_run)
   --init-status   write a "never_run" status for every selected collector that never ran
                   (records counted from content/), fetch nothing
   --help          this text
@@ -37,7 +43,14 @@ environment:
   CHANGELINE_HTTP_TIMEOUT_MS, _RETRIES, _BACKOFF_MS, _MAX_RETRY_AFTER_MS, _PER_HOST, _MAX_BYTES
 see docs/collectors.md`;
 
-export class UsageError extends Error {}
+export class UsageError extends Error {
+  /** False for a fault of the input the flags point at (a bad copies manifest): one line, no usage text. */
+  readonly showUsage: boolean;
+  constructor(message: string, showUsage = true) {
+    super(message);
+    this.showUsage = showUsage;
+  }
+}
 
 export interface CliOptions {
   sources: Collector[];
@@ -48,10 +61,20 @@ export interface CliOptions {
   help: boolean;
   now: Date;
   allowUnlist?: number;
+  copies?: CopySet;
 }
 
 export function parseCli(argv: string[], env: Record<string, string | undefined>): CliOptions {
-  let values: { source?: string[]; 'allow-unlist'?: string; 'dry-run'?: boolean; json?: boolean; list?: boolean; 'init-status'?: boolean; help?: boolean };
+  let values: {
+    source?: string[];
+    'from-copies'?: string;
+    'allow-unlist'?: string;
+    'dry-run'?: boolean;
+    json?: boolean;
+    list?: boolean;
+    'init-status'?: boolean;
+    help?: boolean;
+  };
   try {
     ({ values } = parseArgs({
       args: argv,
@@ -60,6 +83,7 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
       options: {
         source: { type: 'string', multiple: true },
         'allow-unlist': { type: 'string' },
+        'from-copies': { type: 'string' },
         'dry-run': { type: 'boolean' },
         json: { type: 'boolean' },
         list: { type: 'boolean' },
@@ -87,8 +111,25 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
   } catch (err) {
     throw new UsageError((err as Error).message);
   }
+  let copies: CopySet | undefined;
+  let selected = sources.length ? sources : [...COLLECTORS];
+  if (values['from-copies'] !== undefined) {
+    try {
+      copies = loadCopies(values['from-copies']);
+    } catch (err) {
+      if (err instanceof CopiesError) throw new UsageError(err.message, false);
+      throw err;
+    }
+    const withCopy = new Set(copies.entries.flatMap((e) => e.collectors));
+    const missing = sources.filter((c) => !withCopy.has(c.id) || c.kind !== 'changes');
+    if (missing.length)
+      throw new UsageError(`--from-copies: no stored copy of the pages of ${missing.map((c) => c.id).join(', ')} in ${values['from-copies']}`);
+    selected = selected.filter((c) => c.kind === 'changes' && withCopy.has(c.id));
+    const unknown = [...withCopy].filter((id) => !collectorById(id));
+    if (unknown.length) throw new UsageError(`--from-copies: provenance.json names unknown collector ${unknown.join(', ')}`);
+  }
   return {
-    sources: sources.length ? sources : [...COLLECTORS],
+    sources: selected,
     dryRun: values['dry-run'] ?? false,
     json: values.json ?? false,
     list: values.list ?? false,
@@ -96,6 +137,7 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
     help: values.help ?? false,
     now,
     ...(allowUnlist !== undefined ? { allowUnlist } : {}),
+    ...(copies ? { copies } : {}),
   };
 }
 
@@ -111,11 +153,19 @@ export function summaryTable(run: RunResult): string {
   });
   const failed = run.results.filter((r) => r.status === 'failed').length;
   const unlisted = run.results.flatMap((r) => r.unlisted.map((u) => `unlisted by ${r.id}: ${u.id} (${u.title})`));
+  const copyNotes = run.results.flatMap((r) =>
+    r.copy
+      ? [
+          `${r.id}: copies dated ${r.copy.run.date ?? 'not to a day'}: ${r.copy.run.matched} of ${r.copy.run.entries} entries held (${r.copy.run.below_bar} below the record bar); ${r.copy.notOnCopy} record(s) not on the copies (not unlisted)`,
+          ...r.copy.kept.map((k) => `  kept ${k.id}: the copy states ${k.fields.join(', ')} otherwise; the record is not older than the copy, review by hand`),
+        ]
+      : [],
+  );
   const skipped = run.results
     .filter((r) => r.skipped > 0)
     .map((r) => `${r.id}: ${r.skipped} entr${r.skipped === 1 ? 'y' : 'ies'} below the record bar not published`);
   const foot = `${run.results.length - failed} ok, ${failed} failed; ${run.stats.requests} requests, ${run.stats.notModified} not modified, ${run.stats.retries} retries`;
-  return [head, '-'.repeat(head.length), ...rows, foot, ...unlisted, ...skipped].join('\n');
+  return [head, '-'.repeat(head.length), ...rows, foot, ...unlisted, ...skipped, ...copyNotes].join('\n');
 }
 
 export function dryRunReport(run: RunResult): string {
@@ -160,7 +210,7 @@ export async function main(argv: string[], env: Record<string, string | undefine
     opts = parseCli(argv, env);
     fetcher = new Fetcher(httpConfig(env));
   } catch (err) {
-    console.error(`collect: ${(err as Error).message}\n\n${USAGE}`);
+    console.error(err instanceof UsageError && !err.showUsage ? `collect: ${err.message}` : `collect: ${(err as Error).message}\n\n${USAGE}`);
     return 2;
   }
   if (opts.help) {
@@ -187,6 +237,7 @@ export async function main(argv: string[], env: Record<string, string | undefine
     ...(opts.allowUnlist !== undefined ? { allowUnlist: opts.allowUnlist } : {}),
     env,
     fetcher,
+    ...(opts.copies ? { copies: opts.copies } : {}),
     onEvent: opts.json ? undefined : progress(process.stderr.isTTY ? process.stderr : process.stdout, opts.sources.length),
   }).finally(() => fetcher.close());
   if (opts.json) console.log(JSON.stringify(run, null, 2));

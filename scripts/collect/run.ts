@@ -15,6 +15,7 @@ import { normPage } from '../../src/model/ids.ts';
 import { TOOLS } from '../../src/model/registry.ts';
 import { utcToday } from '../../src/model/date-math.ts';
 import { oneLine } from '../../src/model/text.ts';
+import { compareText } from '../../src/model/compare.ts';
 import type { ChangeRecord } from '../../src/schemas/change.ts';
 import type { PriceEvent, Tool } from '../../src/schemas/pricing.ts';
 import { readRecord } from '../../src/model/content-files.ts';
@@ -25,9 +26,12 @@ import { planChanges, type WriteKind } from './lib/merge.ts';
 import { Robots } from './lib/robots.ts';
 import { readState, writeState, type CollectorState, type PageCache } from './lib/state.ts';
 import { ZERO, buildStatus, initialStatus, readStatus, tallyChanges, tallyPricing, writeStatus, type Counts } from './lib/status.ts';
+import { SourceStatus } from '../../src/schemas/status.ts';
 import type { ChangeCollector, ChangeItem, CollectContext, Collector, PageOptions, PricingCollector } from './lib/types.ts';
 import { planPricing } from './pricing/snapshot.ts';
 import { withVersionStatus } from './lib/records.ts';
+import { CopyFetcher, observationOf, type CopySet } from './lib/copies.ts';
+import { coverageShare, type CopyRun } from '../../src/schemas/status.ts';
 
 export interface WriteNote {
   path: string;
@@ -52,6 +56,8 @@ export interface SourceResult {
   unlisted: { id: string; title: string }[];
   /** Entries below the record bar that were not published. */
   skipped: number;
+  /** A run over stored copies: records the copies do not list (a copy run unlists nothing), and records kept against the copy. */
+  copy?: { notOnCopy: number; kept: { id: string; fields: string[] }[]; run: CopyRun };
 }
 
 export interface RunResult {
@@ -74,6 +80,13 @@ export interface RunOptions {
   /** Collectors fetching at once (the per-host limit still applies). */
   concurrency?: number;
   onEvent?: (e: ProgressEvent) => void;
+  /**
+   * Read stored copies of the official pages instead of the sites
+   * (`--from-copies DIR`, lib/copies.ts): records are graded capture and name
+   * the copy, nothing is unlisted, the live status and page cache are left as
+   * they are, and the status file gets the coverage (`copy_run`).
+   */
+  copies?: CopySet;
 }
 
 interface Fetched {
@@ -89,7 +102,11 @@ function describe(err: unknown): string {
   return oneLine(e?.message ?? String(err)) || 'unknown error';
 }
 
-async function fetchAndParse(c: Collector, state: CollectorState, deps: { fetcher: Fetcher; robots: Robots; today: string; now: string }): Promise<Fetched> {
+async function fetchAndParse(
+  c: Collector,
+  state: CollectorState,
+  deps: { fetcher: Pick<Fetcher, 'get'>; robots: Pick<Robots, 'check'>; today: string; now: string },
+): Promise<Fetched> {
   const out: Fetched = { items: null, pages: {}, pagesSeen: new Set(), parses: 0, notModified: 0 };
   const parser = `${c.id}@${c.version}`;
   const ctx: CollectContext = {
@@ -168,8 +185,10 @@ export async function runCollect(opts: RunOptions): Promise<RunResult> {
   const today = utcToday(started);
   const dir = opts.contentDir;
   if (!opts.dryRun) removeStaleTempFiles(dir);
-  const fetcher = opts.fetcher ?? new Fetcher(httpConfig(env));
-  const robots = new Robots(fetcher);
+  const copies = opts.copies;
+  const fetcher = copies ? new CopyFetcher(copies) : (opts.fetcher ?? new Fetcher(httpConfig(env)));
+  // Copies are read from disk: no robots.txt to ask.
+  const robots = copies || !(fetcher instanceof Fetcher) ? { check: async () => undefined } : new Robots(fetcher);
   const changes = loadChanges(dir);
   const events = loadEvents(dir);
   const lock = new Lock();
@@ -187,6 +206,14 @@ export async function runCollect(opts: RunOptions): Promise<RunResult> {
       lastSuccessAt: previous?.last_success_at ?? null,
       baseline: state.last_found,
       ...(opts.allowUnlist !== undefined ? { maxUnlist: opts.allowUnlist } : {}),
+      ...(copies
+        ? {
+            copyOf: (url: string) => {
+              const e = copies.byPage.get(normPage(url));
+              return e ? observationOf(e) : undefined;
+            },
+          }
+        : {}),
     });
     for (const w of plan.writes) validate('changes', w.record, w.record.source_key);
     res.duplicates = plan.duplicates;
@@ -199,12 +226,15 @@ export async function runCollect(opts: RunOptions): Promise<RunResult> {
       unlisted: plan.writes.filter((w) => w.kind === 'unlisted').length,
     };
     res.writes = plan.writes.map((w) => ({ path: `changes/${w.id}.json`, kind: w.kind, fields: w.fields }));
+    if (copies) res.copy = { notOnCopy: plan.notOnCopy, kept: plan.kept, run: copyRun(c, copies, plan.found, plan.skipped) };
     if (opts.dryRun) return;
     for (const w of plan.writes) {
       writeRecord(dir, 'changes', w.record);
       changes.set(w.id, w.record as ChangeRecord);
     }
-    writeState(dir, c.id, { ...state, pages: f.pages, texts: plan.texts, last_found: plan.found });
+    // A copy run keeps the live run's page cache and baseline; it records the texts it read.
+    if (copies) writeState(dir, c.id, { ...state, texts: plan.texts });
+    else writeState(dir, c.id, { ...state, pages: f.pages, texts: plan.texts, last_found: plan.found });
   };
 
   const mergePricing = (c: PricingCollector, f: Fetched, state: CollectorState, res: SourceResult) => {
@@ -274,6 +304,13 @@ export async function runCollect(opts: RunOptions): Promise<RunResult> {
       if (opts.dryRun) return;
       const previous = readStatus(dir, c.id);
       const tally = c.kind === 'changes' ? tallyChanges(c.id, changes.values()) : tallyPricing(readRecord<Tool>(dir, 'tools', c.tool_id));
+      if (copies) {
+        // The live run's outcome stays; the tally and the coverage are the copy run's. A failed copy run changes nothing.
+        if (res.status !== 'ok' || !res.copy) return;
+        const base = previous ?? initialStatus(c, tally);
+        writeStatus(dir, SourceStatus.parse({ ...base, ...tally, copy_run: res.copy.run }));
+        return;
+      }
       const status = buildStatus(c, { status: res.status, startedAt: now, durationMs: res.durationMs, counts: res.counts, tally, error: res.error }, previous);
       writeStatus(dir, status);
     });
@@ -290,11 +327,20 @@ export async function runCollect(opts: RunOptions): Promise<RunResult> {
   try {
     await Promise.all(workers);
   } finally {
-    if (!opts.fetcher) await fetcher.close();
+    if (!opts.fetcher || copies) await fetcher.close();
   }
   const order = new Map(opts.collectors.map((c, i) => [c.id, i]));
   results.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
   return { startedAt: now, results, stats: fetcher.stats };
+}
+
+/** The coverage of a copy run: the copies of the collector's pages, the entries on them, the share the dataset holds. */
+function copyRun(c: Collector, copies: CopySet, found: number, belowBar: number): CopyRun {
+  const mine = copies.entries.filter((e) => e.collectors.includes(c.id));
+  const list = mine.map((e) => ({ page: e.official_url, name: e.copy_name, url: e.copy_url, date: e.seen_on })).sort((a, b) => compareText(a.page, b.page));
+  const date = list.reduce<string | null>((a, x) => (x.date !== null && (a === null || x.date > a) ? x.date : a), null);
+  const matched = found - belowBar;
+  return { copies: list, date, entries: found, matched, below_bar: belowBar, share: coverageShare(matched, found) };
 }
 
 /**

@@ -60,12 +60,12 @@ const storedSource = {
   recorded_by: z
     .enum(RECORDERS)
     .describe(
-      'Who last wrote the record: collector (a collector run read the official page at fetched_at) or hand (a person compiled it at fetched_at from what observed_via says).',
+      'Who last wrote the record: collector (a collector run read the official page, or a stored copy of it, at fetched_at; observed_via says which) or hand (a person compiled it at fetched_at from what observed_via says).',
     ),
   observed_via: z
     .enum(OBSERVATION_GRADES)
     .describe(
-      "How the facts were observed when the record was last written: official (the official page itself; always so for a collector run), capture (a verbatim copy of the official page: a docs source repository, a mirror, an archive, a stored text; named by capture_name) or transcription (a third party's transcription of it, named by capture_name). source_url stays the official page.",
+      "How the facts were observed when the record was last written: official (the official page itself, as a live collector run reads it), capture (a verbatim copy of the official page: a docs source repository, a mirror, an archive, a stored text; named by capture_name) or transcription (a third party's transcription of it, named by capture_name). source_url stays the official page.",
     ),
   capture_name: Text.optional().describe(
     'The copy or transcription the record was compiled from, by name (for example "GitHub xdevplatform/docs"); required when observed_via is capture or transcription, absent when official.',
@@ -122,14 +122,18 @@ type ObservationLike = Pick<
 >;
 
 /**
- * The rules of a record's observation: a collector run reads the official page (and names its collector);
+ * The rules of a record's observation: a collector run reads the official page, or a stored copy of it
+ * (`--from-copies`: observed_via capture, the copy named), and names its collector;
  * a copy or transcription is named; an official observation names no copy; a copy is not dated after it was read.
  */
 export function observationIssues(rec: ObservationLike): { path: string; message: string }[] {
   const out: { path: string; message: string }[] = [];
   if (rec.recorded_by === 'collector') {
-    if (rec.observed_via !== 'official')
-      out.push({ path: 'observed_via', message: 'must be official when recorded_by is collector (a collector reads the official page)' });
+    if (rec.observed_via === 'transcription')
+      out.push({
+        path: 'observed_via',
+        message: 'must be official or capture when recorded_by is collector (a collector reads the official page, or a stored copy of it)',
+      });
     if (rec.collector === undefined || rec.collector === 'curated')
       out.push({ path: 'collector', message: 'must name the collector when recorded_by is collector' });
   }

@@ -32,6 +32,34 @@ export const SourceCopy = z
   })
   .meta({ id: 'SourceCopy', description: 'A copy or transcription of the official page that records of the source were compiled from.' });
 
+export const CopyRun = z
+  .strictObject({
+    copies: z
+      .array(
+        z.strictObject({
+          page: HttpsUrl.describe('The official page the copy is of.'),
+          name: Text.describe('The copy, by name (the capture_name of the records it gave).'),
+          url: HttpsUrl.describe('Its own address (capture_url).'),
+          date: Day.nullable().describe('The day the official page was in the state the copy shows (capture_date), null when the copy is not dated to a day.'),
+        }),
+      )
+      .min(1)
+      .describe('The stored copies the run read, one per official page, as copies/provenance.json names them.'),
+    date: Day.nullable().describe('The newest of their dates: how recent the coverage figures are (null when no copy is dated to a day).'),
+    entries: z.int().nonnegative().describe('Entries the collector found on the copies (those below the record bar included).'),
+    matched: z.int().nonnegative().describe('Of those, the entries the dataset holds a record of after the run.'),
+    below_bar: z
+      .int()
+      .nonnegative()
+      .describe('Entries below the record bar of a high-volume source (SDK updates, fixes, launches), which get no record by rule.'),
+    share: z.number().min(0).max(1).describe('matched / entries, to three decimals: the share of what the copies list that the dataset holds.'),
+  })
+  .meta({
+    id: 'CopyRun',
+    description:
+      'The last run of the collector over stored copies of its official pages (npm run collect -- --from-copies copies/): what the copies list and how much of it the dataset holds.',
+  });
+
 export const SOURCE_ID_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export const SourceCounts = z
@@ -73,6 +101,9 @@ export const SourceStatus = z
       .array(SourceCopy)
       .describe('The copies and transcriptions of the official page that records of the source were compiled from, most records first; empty when none.'),
     error: Text.nullable().describe('What went wrong in the last run, null when it succeeded.'),
+    copy_run: CopyRun.optional().describe(
+      'Coverage: the last run of the collector over stored copies of its official pages, absent when none was run. It is separate from the live run above (status, last_run_at) and dated by the copies, not by the run.',
+    ),
   })
   .superRefine((s, ctx) => {
     if (s.kind === 'changes' && s.platform === undefined) {
@@ -89,8 +120,8 @@ export const SourceStatus = z
       if (s.duration_ms !== null) ctx.addIssue({ code: 'custom', path: ['duration_ms'], message: 'must be null for a collector that never ran' });
       if (Object.values(s.counts).some((n) => n !== 0))
         ctx.addIssue({ code: 'custom', path: ['counts'], message: 'must be zero for a collector that never ran' });
-      if (s.records_by_collector !== null && s.records_by_collector !== 0) {
-        ctx.addIssue({ code: 'custom', path: ['records_by_collector'], message: 'must be 0 for a collector that never ran' });
+      if (s.records_by_collector !== null && s.records_by_collector !== 0 && s.copy_run === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['records_by_collector'], message: 'must be 0 for a collector that never ran (live or over copies)' });
       }
     }
     if (s.kind === 'changes' && s.records_by_collector === null) {
@@ -104,12 +135,28 @@ export const SourceStatus = z
     }
     const graded = Object.values(s.grades).reduce((a, b) => a + b, 0);
     if (graded !== s.records) ctx.addIssue({ code: 'custom', path: ['grades'], message: `add up to ${graded}, not to records (${s.records})` });
+    if (s.copy_run !== undefined) {
+      const r = s.copy_run;
+      if (r.matched > r.entries) ctx.addIssue({ code: 'custom', path: ['copy_run', 'matched'], message: `cannot exceed entries (${r.entries})` });
+      if (r.matched + r.below_bar > r.entries)
+        ctx.addIssue({ code: 'custom', path: ['copy_run', 'below_bar'], message: 'with matched, cannot exceed entries' });
+      if (r.share !== coverageShare(r.matched, r.entries))
+        ctx.addIssue({ code: 'custom', path: ['copy_run', 'share'], message: `must be ${coverageShare(r.matched, r.entries)} (matched / entries)` });
+      const newest = r.copies.reduce<string | null>((a, c) => (c.date !== null && (a === null || c.date > a) ? c.date : a), null);
+      if (r.date !== newest) ctx.addIssue({ code: 'custom', path: ['copy_run', 'date'], message: `must be the newest copy date (${newest})` });
+    }
     if (s.status === 'failed' && s.error === null) {
       ctx.addIssue({ code: 'custom', path: ['error'], message: 'must say what failed' });
     }
   })
   .meta({ id: 'SourceStatus', description: 'Collector status of one official source.' });
 
+/** The share of a copy's entries the dataset holds, to three decimals (0 for a copy with no entries). */
+export function coverageShare(matched: number, entries: number): number {
+  return entries === 0 ? 0 : Math.round((matched / entries) * 1000) / 1000;
+}
+
+export type CopyRun = z.infer<typeof CopyRun>;
 export type SourceStatus = z.infer<typeof SourceStatus>;
 export type SourceCopy = z.infer<typeof SourceCopy>;
 export type GradeCounts = z.infer<typeof GradeCounts>;

@@ -5,6 +5,9 @@
  *
  * - read by a collector run: "Read by the collector x-ads-versioning from the
  *   official page on 25 November 2026";
+ * - read by a collector run over a stored copy (`--from-copies`): "Read by
+ *   the collector amazon-ads-deprecations from a stored copy of the official
+ *   page (NAME, dated 16 September 2025, URL), on 29 November 2026";
  * - compiled by hand from the official page: "Compiled by hand from the
  *   official page, read on 25 November 2026";
  * - compiled by hand from a copy: "Compiled by hand from a copy of the
@@ -39,6 +42,10 @@ export interface RecordedHowView {
 export function recordedHowView(c: Observed): RecordedHowView {
   const day = c.fetched_at.slice(0, 10);
   const on = formatDate(day);
+  if (c.recorded_by === 'collector' && c.observed_via === 'capture') {
+    const copy = c.capture_name === undefined ? null : { name: c.capture_name, href: c.capture_url ?? null, date: c.capture_date ?? null };
+    return { lead: `Read by the collector ${c.collector ?? ''} from a stored copy of the official page`, copy, day, tail: `, on ${on}` };
+  }
   if (c.recorded_by === 'collector') {
     return { lead: `Read by the collector ${c.collector ?? ''} from the official page on ${on}`, copy: null, day, tail: '' };
   }

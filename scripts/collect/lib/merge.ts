@@ -28,6 +28,11 @@
  *   refused (`UnlistLimitError`, naming every record it would unlist).
  * - Entries below the record bar (`belowBar`) never create a record; a
  *   record that exists for one is kept listed and updated.
+ * - A run over stored copies (`copyOf`): what it creates or re-observes is
+ *   `recorded_by: collector`, `observed_via: capture`, naming the copy; a
+ *   record observed later (official, or a newer copy) is left alone; a hand
+ *   record whose facts the copy states otherwise is kept (and reported); it
+ *   unlists nothing and checks no baseline (a copy may be old or cut short).
  */
 import { canonicalJson } from '../../../src/model/canonical.ts';
 import { changeId, normPage, sourceKeyForm } from '../../../src/model/ids.ts';
@@ -36,6 +41,7 @@ import { ChangeRecord } from '../../../src/schemas/change.ts';
 import { lifecycleCategories } from '../../../src/model/lifecycle-event.ts';
 import { ShapeError } from './outline.ts';
 import type { ChangeItem } from './types.ts';
+import type { CopyObservation } from './copies.ts';
 
 /** A run must find at least this share of the records the last good run found. */
 export const PLAUSIBLE_SHARE = 0.5;
@@ -103,6 +109,12 @@ export interface ChangeMergeInput {
   baseline: number | null;
   /** Records this run may unlist (default DEFAULT_MAX_UNLIST; `--allow-unlist N`). */
   maxUnlist?: number;
+  /**
+   * A run over stored copies (`--from-copies`): the copy each official page
+   * was read from, by the item's source_url. Such a run grades what it writes
+   * `capture`, never lets an older copy overwrite a later observation, and never unlists.
+   */
+  copyOf?: (sourceUrl: string) => CopyObservation | undefined;
 }
 
 export interface ChangeMergePlan {
@@ -113,6 +125,10 @@ export interface ChangeMergePlan {
   duplicates: string[];
   /** Entries below the record bar that have no record (not published). */
   skipped: number;
+  /** A copy run: records of the collector the copies do not list (never unlisted by a copy run). */
+  notOnCopy: number;
+  /** A copy run: records whose facts differ from an older or undated copy, kept as they are. */
+  kept: { id: string; fields: string[] }[];
 }
 
 type Rec = Record<string, unknown>;
@@ -138,6 +154,30 @@ function readByCollector(rec: Rec): void {
   delete rec.capture_name;
   delete rec.capture_url;
   delete rec.capture_date;
+}
+
+/** Mark a record as read by the collector from a stored copy of the official page, naming the copy. */
+function readFromCopy(rec: Rec, obs: CopyObservation): void {
+  readByCollector(rec);
+  Object.assign(rec, { observed_via: 'capture', capture_name: obs.capture_name, capture_url: obs.capture_url });
+  if (obs.capture_date !== undefined) rec.capture_date = obs.capture_date;
+}
+
+/**
+ * Whether a record was observed later than a copy shows the page: an official read (live, or by hand)
+ * or a copy dated after this one. Such a record is left alone by a run over the copy.
+ */
+function observedAfter(rec: Rec, obs: CopyObservation): boolean {
+  if (rec.observed_via === 'official') return true;
+  if (rec.capture_url === obs.capture_url) return false;
+  return typeof rec.capture_date === 'string' && (obs.capture_date === undefined || rec.capture_date > obs.capture_date);
+}
+
+/** Whether a copy may change a record's facts: only one read by a collector from an older (or the same) copy. */
+function fromOlderCopy(rec: Rec, obs: CopyObservation): boolean {
+  if (rec.recorded_by !== 'collector' || rec.observed_via !== 'capture') return false;
+  if (rec.capture_url === obs.capture_url) return true;
+  return typeof rec.capture_date === 'string' && obs.capture_date !== undefined && rec.capture_date <= obs.capture_date;
 }
 
 function newRecord(id: string, item: ChangeItem, input: ChangeMergeInput): Rec {
@@ -232,10 +272,12 @@ export function planChanges(input: ChangeMergeInput): ChangeMergePlan {
     return rec.collector === input.collectorId && rec.in_source !== false && inScope(rec, input.pagesSeen);
   });
   // Before a first collector run, the records already compiled from this source are the baseline.
-  checkPlausible(byId.size, input.baseline ?? (listed.length || null));
+  // A copy may be older than the records (it cannot list what came later): only an empty parse fails it.
+  checkPlausible(byId.size, input.copyOf ? null : (input.baseline ?? (listed.length || null)));
 
   const texts: Record<string, string> = { ...input.texts };
   const writes: RecordWrite[] = [];
+  const kept: ChangeMergePlan['kept'] = [];
   let skipped = 0;
   for (const [id, item] of byId) {
     const old = input.existing.get(id) as Rec | undefined;
@@ -244,22 +286,40 @@ export function planChanges(input: ChangeMergeInput): ChangeMergePlan {
       skipped++;
       continue;
     }
-    texts[id] = item.hash;
+    const obs = input.copyOf?.(item.source_url);
+    if (input.copyOf && !obs) throw new Error(`${item.source_url}: an entry of a page with no stored copy (provenance.json names none)`);
     if (!old) {
+      texts[id] = item.hash;
       const record = newRecord(id, item, input);
+      if (obs) readFromCopy(record, obs);
       writes.push({ id, kind: 'new', record: record as ChangeRecord, fields: Object.keys(record).filter((k) => record[k] !== undefined) });
       continue;
     }
+    // A later observation (an official read, a newer copy) stands against an older copy.
+    if (obs && observedAfter(old, obs)) continue;
     const next = mergeRecord(old, item, prevHash !== undefined && prevHash !== item.hash);
-    if (canonical(next) === canonical(old)) continue;
+    const factsChanged = canonical(next) !== canonical(old);
+    if (obs && factsChanged && !fromOlderCopy(old, obs)) {
+      // Compiled by hand (or from a copy of unknown date): the copy may be the older; a person decides.
+      kept.push({ id, fields: changedFields(old, next) });
+      continue;
+    }
+    texts[id] = item.hash;
+    if (obs) {
+      // Read from the copy: facts as the copy states them, the copy named (a re-observation of unchanged facts too).
+      readFromCopy(next, obs);
+      if (canonical(next) === canonical(old)) continue;
+    } else if (!factsChanged) continue;
     // The record now says what the official page says, as this run read it: recorded by the collector, official.
-    readByCollector(next);
+    else readByCollector(next);
     const fields = changedFields(old, next);
     next.fetched_at = input.now;
     if (!same(old.title, next.title) || !same(old.effective_date ?? null, next.effective_date ?? null)) next.changed_at = input.now;
     writes.push({ id, kind: 'updated', record: next as ChangeRecord, fields });
   }
   const gone = listed.filter((rec) => !byId.has(rec.id));
+  // A copy is a past state of the page (or cut short): what it does not list is not judged by it.
+  if (input.copyOf) return { found: byId.size, writes, texts, duplicates, skipped, notOnCopy: gone.length, kept };
   const limit = input.maxUnlist ?? DEFAULT_MAX_UNLIST;
   if (gone.length > limit)
     throw new UnlistLimitError(
@@ -273,5 +333,5 @@ export function planChanges(input: ChangeMergeInput): ChangeMergePlan {
     const next: Rec = { ...r, in_source: false, last_seen_in_source: lastSeen };
     writes.push({ id: rec.id, kind: 'unlisted', record: next as ChangeRecord, fields: changedFields(r, next) });
   }
-  return { found: byId.size, writes, texts, duplicates, skipped };
+  return { found: byId.size, writes, texts, duplicates, skipped, notOnCopy: 0, kept };
 }

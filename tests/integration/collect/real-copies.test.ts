@@ -1,5 +1,5 @@
 /**
- * Golden tests on real copies of the official pages (tests/fixtures/real,
+ * Golden tests on real copies of the official pages (copies/,
  * provenance.json says where each came from and when): each collector that
  * has a real copy runs on it, through the fixture server and
  * CHANGELINE_ORIGIN_OVERRIDE, over the committed records (of its source:
@@ -25,8 +25,8 @@ import { startFixtureServer, type FixtureServer } from '../../support/fixture-se
 import { collectEnv, tempContent } from '../../support/fixture-collect.ts';
 import { changedPaths, collect, snapshot } from '../../support/collect.ts';
 
-const REAL = join(ROOT, 'tests/fixtures/real');
-const GOLDEN_PATH = join(REAL, 'golden.json');
+const REAL = join(ROOT, 'copies');
+const GOLDEN_PATH = join(ROOT, 'tests/fixtures/real/golden.json');
 
 interface Golden {
   /** Run day: after the committed records were compiled (their first_seen), so the linter accepts the merge. */

@@ -41,7 +41,7 @@ const ALL = [
 
 /** The real copy without the rows of these versions. */
 function serveWithout(versions: string[]) {
-  const page = readFileSync(join(ROOT, 'tests/fixtures/real', X), 'utf8')
+  const page = readFileSync(join(ROOT, 'copies', X), 'utf8')
     .split('\n')
     .filter((l) => !versions.some((v) => l.startsWith(`| [${v}]`)))
     .join('\n');

@@ -1,7 +1,7 @@
 /**
  * The category classifier (scripts/collect/lib/classify.ts) against a golden
  * file of real release-note entries (titles and the start of their text,
- * from the real copies in tests/fixtures/real): a rule change that moves any
+ * from the real copies in copies/): a rule change that moves any
  * of them shows up here, to be reviewed and the golden file updated on
  * purpose.
  */

@@ -1,7 +1,7 @@
 /**
  * The seven defects found by running the collectors on real copies of the
  * official pages (issue 13), each pinned by a test that fails on the old
- * code. Where a real copy exists (tests/fixtures/real, see provenance.json)
+ * code. Where a real copy exists (copies/, see provenance.json)
  * the test reads it; where none could be found (Meta's out-of-cycle pages,
  * LinkedIn's pages), the input reproduces the shape the real page was seen
  * to have, written in our own words.
@@ -21,7 +21,7 @@ import { parseVersionTable } from '../../../scripts/collect/methods/version-tabl
 import type { ChangeItem } from '../../../scripts/collect/lib/types.ts';
 import { ROOT } from '../../../scripts/lib/repo-root.ts';
 
-const REAL = join(ROOT, 'tests/fixtures/real');
+const REAL = join(ROOT, 'copies');
 const real = (path: string) => readFileSync(join(REAL, path), 'utf8');
 const source = <M extends ChangeSource['method']>(id: string) => SOURCES.find((s) => s.id === id) as ChangeSource & { method: M };
 const committed = readRecords<ChangeRecord>(join(ROOT, 'content'), 'changes');

@@ -50,8 +50,11 @@ test('a capture or transcription names its copy; an official observation names n
     'capture_name: must be absent when observed_via is official',
     'capture_date: must be absent when observed_via is official',
   ]);
-  assert.deepEqual(issues({ ...base, recorded_by: 'collector', observed_via: 'capture', capture_name: 'x' }), [
-    'observed_via: must be official when recorded_by is collector (a collector reads the official page)',
+  // A collector run over a stored copy (--from-copies) grades what it writes capture, naming the copy; never transcription.
+  assert.deepEqual(issues({ ...base, recorded_by: 'collector', observed_via: 'capture', capture_name: 'x' }), []);
+  assert.deepEqual(issues({ ...base, recorded_by: 'collector', observed_via: 'capture' }), ['capture_name: is required when observed_via is capture']);
+  assert.deepEqual(issues({ ...base, recorded_by: 'collector', observed_via: 'transcription', capture_name: 'x' }), [
+    'observed_via: must be official or capture when recorded_by is collector (a collector reads the official page, or a stored copy of it)',
   ]);
   assert.deepEqual(issues({ ...base, collector: 'curated', recorded_by: 'collector', observed_via: 'official' }), [
     'collector: must name the collector when recorded_by is collector',
@@ -68,6 +71,17 @@ test('the words: read by the collector, or compiled by hand from the page, a cop
   assert.equal(
     recordedHowSentence({ ...base, recorded_by: 'collector', observed_via: 'official' }),
     'Read by the collector x-ads-versioning from the official page on 25 November 2026.',
+  );
+  assert.equal(
+    recordedHowSentence({
+      ...base,
+      recorded_by: 'collector',
+      observed_via: 'capture',
+      capture_name: 'GitHub xdevplatform/docs',
+      capture_date: '2026-06-11',
+      capture_url: 'https://github.com/xdevplatform/docs',
+    }),
+    'Read by the collector x-ads-versioning from a stored copy of the official page (GitHub xdevplatform/docs, dated 11 June 2026, https://github.com/xdevplatform/docs), on 25 November 2026.',
   );
   assert.equal(
     recordedHowSentence({ ...base, recorded_by: 'hand', observed_via: 'official' }),
@@ -135,7 +149,7 @@ test('a source status: never_run exactly when it has not run; grades add up to i
   );
   assert.deepEqual(bad({ status: 'ok' }), ['status: must be never_run exactly when last_run_at is null']);
   assert.deepEqual(bad({ last_run_at: '2026-11-25T06:00:00Z' }), ['status: must be never_run exactly when last_run_at is null']);
-  assert.deepEqual(bad({ records_by_collector: 1 }), ['records_by_collector: must be 0 for a collector that never ran']);
+  assert.deepEqual(bad({ records_by_collector: 1 }), ['records_by_collector: must be 0 for a collector that never ran (live or over copies)']);
   assert.deepEqual(bad({ records: 3 }), ['grades: add up to 2, not to records (3)']);
   const ran = {
     ...fresh,
