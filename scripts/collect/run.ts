@@ -307,8 +307,8 @@ export async function runCollect(opts: RunOptions): Promise<RunResult> {
       if (copies) {
         // The live run's outcome stays; the tally and the coverage are the copy run's. A failed copy run changes nothing.
         if (res.status !== 'ok' || !res.copy) return;
-        const base = previous ?? initialStatus(c, tally);
-        writeStatus(dir, SourceStatus.parse({ ...base, ...tally, copy_run: res.copy.run }));
+        const base = previous && previous.status !== 'never_run' ? previous : null;
+        writeStatus(dir, base ? SourceStatus.parse({ ...base, ...tally, copy_run: res.copy.run }) : initialStatus(c, tally, res.copy.run));
         return;
       }
       const status = buildStatus(c, { status: res.status, startedAt: now, durationMs: res.durationMs, counts: res.counts, tally, error: res.error }, previous);
@@ -355,7 +355,7 @@ export function initStatuses(dir: string, collectors: readonly Collector[]): str
     const previous = readStatus(dir, c.id);
     if (previous && previous.last_run_at !== null) continue;
     const tally = c.kind === 'changes' ? tallyChanges(c.id, changes.values()) : tallyPricing(readRecord<Tool>(dir, 'tools', c.tool_id));
-    const status = initialStatus(c, tally);
+    const status = initialStatus(c, tally, previous?.copy_run);
     if (previous && JSON.stringify(previous) === JSON.stringify(status)) continue;
     writeStatus(dir, status);
     written.push(c.id);

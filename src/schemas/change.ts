@@ -111,6 +111,9 @@ const storedTail = {
   superseded_by: ChangeId.optional().describe(
     'Id of the record that replaces this one (a confirmed date replacing a projected month, a reversed plan replaced by what the platform now says), of the same platform. A superseded record stays published under its id, with upcoming false, but is no longer a live deadline: it is left out of /api/upcoming.json, the calendars, countdowns and the version rows of /api/versions.json.',
   ),
+  part_of: ChangeId.optional().describe(
+    'Id of the umbrella record this one is a part of, of the same platform: one official row (an endpoint, an enum value) of a change the platform announces as a whole (for example one endpoint of the Amazon DSP legacy API shut-off). The part keeps its own date and source; the umbrella is not itself a part.',
+  ),
   source_key: Text.describe('The key the id is hashed from (see CONTRIBUTING.md); present on every record of this service.'),
 };
 
@@ -174,6 +177,9 @@ function crossFieldRules(rec: z.infer<z.ZodObject<ChangeShapeInput>>, ctx: z.Ref
     if (rec[key] !== undefined && !isVersion) {
       ctx.addIssue({ code: 'custom', path: [key], message: 'only applies to API-version records (api_version set, or categorised api_version_sunset)' });
     }
+  }
+  if (rec.part_of === rec.id) {
+    ctx.addIssue({ code: 'custom', path: ['part_of'], message: 'a record cannot be a part of itself' });
   }
   if (rec.superseded_by === rec.id) {
     ctx.addIssue({ code: 'custom', path: ['superseded_by'], message: 'a record cannot supersede itself' });

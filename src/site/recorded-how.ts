@@ -86,12 +86,31 @@ export function sourceStatusSentence(s: SourceStatus): string {
     s.grades.transcription ? `${s.grades.transcription} from ${s.grades.transcription === 1 ? 'a transcription' : 'transcriptions'} of it` : null,
   ].filter((x) => x !== null);
   const how = grades.length ? ` (${grades.join(', ')})` : '';
+  const coverage = copyRunSentence(s);
   if (s.status === 'never_run' || s.last_run_at === null) {
-    if (s.records === 0) return `The collector has never run; no ${noun}s are held from this source.`;
-    return `The collector has never run: its ${n(s.records, noun)} ${s.records === 1 ? 'was' : 'were'} compiled by hand${how}.`;
+    if (s.records === 0) return `The collector has never run; no ${noun}s are held from this source.${coverage}`;
+    if (s.records_by_collector) {
+      const hand = s.records - s.records_by_collector;
+      return `The collector has not run on the live page: ${n(s.records, noun)}${how}, ${s.records_by_collector} read by it from stored copies${hand ? `, ${hand} compiled by hand` : ''}.${coverage}`;
+    }
+    return `The collector has never run: its ${n(s.records, noun)} ${s.records === 1 ? 'was' : 'were'} compiled by hand${how}.${coverage}`;
   }
   const success = s.last_success_at === null ? 'no successful run yet' : `last success ${formatDate(s.last_success_at)}`;
   const outcome = s.status === 'failed' ? `failed: ${s.error ?? 'error not recorded'}; ${success}` : s.status;
   const byCollector = s.records_by_collector === null ? '' : `, ${s.records_by_collector} last written by the collector`;
-  return `Last run ${formatDate(s.last_run_at)} (${outcome}): ${n(s.records, noun)}${byCollector}${how}.`;
+  return `Last run ${formatDate(s.last_run_at)} (${outcome}): ${n(s.records, noun)}${byCollector}${how}.${coverage}`;
+}
+
+/**
+ * The coverage of the last run over stored copies, as a sentence starting with a space (empty when none):
+ * " On the newest copy (16 September 2025), 75 entries: 75 held (100%)." With entries below the record bar:
+ * " On the newest copy (16 September 2025), 331 entries: 83 held (25.1%), 248 below the record bar."
+ */
+export function copyRunSentence(s: SourceStatus): string {
+  const r = s.copy_run;
+  if (!r) return '';
+  const when = r.date ? formatDate(r.date) : 'not dated to a day';
+  const pct = `${Math.round(r.share * 1000) / 10}%`;
+  const bar = r.below_bar ? `, ${r.below_bar} below the record bar` : '';
+  return ` On the newest copy (${when}), ${r.entries} ${r.entries === 1 ? 'entry' : 'entries'}: ${r.matched} held (${pct})${bar}.`;
 }

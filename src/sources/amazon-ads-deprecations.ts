@@ -8,7 +8,8 @@ export default {
   method: 'row-table',
   sourceName: 'Amazon Ads API deprecations',
   // 3: titles no longer end in the shutoff date (the effective date, shown beside the title; the title-date lint rule).
-  version: 3,
+  // 4: a container section ("Reference") is named by its first sub-heading.
+  version: 4,
   keyExample: 'amazon dsp get /dsp/orders/',
   options: {
     columns: {

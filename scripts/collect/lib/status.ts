@@ -54,6 +54,8 @@ export function buildStatus(c: Collector, outcome: Outcome, previous: SourceStat
     counts: outcome.counts,
     ...outcome.tally,
     error: outcome.error,
+    // The coverage of the last copy run stays until the next copy run.
+    ...(previous?.copy_run ? { copy_run: previous.copy_run } : {}),
   };
   const res = SourceStatus.safeParse(status);
   if (!res.success) throw new Error(`status of ${c.id} is invalid:\n${formatIssues(res.error)}`);
@@ -63,10 +65,15 @@ export function buildStatus(c: Collector, outcome: Outcome, previous: SourceStat
 /**
  * The status of a collector that has not run here yet: `never_run`, no run
  * time, no counts, and the records the dataset already holds from its source
- * (all compiled by hand), with their grades and the copies they were compiled from.
+ * (compiled by hand, or read by a run over stored copies: `copyRun`, kept), with their grades and the
+ * copies they were compiled from.
  */
-export function initialStatus(c: Collector, tally: Tally): SourceStatus {
-  return buildStatus(c, { status: 'never_run', startedAt: null, durationMs: null, counts: { ...ZERO }, tally, error: null }, null);
+export function initialStatus(c: Collector, tally: Tally, copyRun?: SourceStatus['copy_run']): SourceStatus {
+  return buildStatus(
+    c,
+    { status: 'never_run', startedAt: null, durationMs: null, counts: { ...ZERO }, tally, error: null },
+    copyRun ? ({ copy_run: copyRun } as SourceStatus) : null,
+  );
 }
 
 export function writeStatus(contentDir: string, status: SourceStatus): void {

@@ -77,10 +77,13 @@ function articles(outline: Outline, def: ChangeSource, page: string, level: numb
       const text = proseText(s.body);
       const when = firstDate(s.heading, { preferDay: true }) ?? firstDate(text, { preferDay: true });
       if (!when) return [];
+      // A container section ("Reference") with no text of its own before its first sub-heading is named by that sub-heading.
+      const first = s.body[0];
+      const heading = first?.kind === 'heading' ? first.text : s.heading;
       return [
         entryItem({
-          key: sourceKey.entry(page, when.date, s.heading),
-          title: s.heading,
+          key: sourceKey.entry(page, when.date, heading),
+          title: heading,
           text,
           date: null,
           effective: when.date,

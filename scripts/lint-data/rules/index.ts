@@ -17,6 +17,7 @@ import { schema } from './schema.ts';
 import { sourceKey } from './source-key.ts';
 import { versions } from './versions.ts';
 import { supersession } from './supersession.ts';
+import { partOf } from './part-of.ts';
 import { summaryDates } from './summary-dates.ts';
 import { sameChange, sameDeadline } from './same-deadline.ts';
 import { categoryEvents } from './category-events.ts';
@@ -35,6 +36,7 @@ export const RULES: Rule[] = [
   references,
   sourceStatus,
   supersession,
+  partOf,
   versions,
   provenance,
   likeWithLike,

@@ -106,12 +106,18 @@ test('the words: read by the collector, or compiled by hand from the page, a cop
   });
 });
 
-test('no committed record was written by a collector run (none has run), and none says it was read automatically', () => {
+test('no committed record was read from a live page (no collector ran on one): each is by hand, or by a collector from a named, stored copy', () => {
   const changes = readRecords<ChangeRecord>(CONTENT, 'changes');
   assert.equal(changes.length >= 353, true);
   for (const c of changes) {
-    assert.equal(c.recorded_by, 'hand', c.id);
     const words = recordedHowSentence(c);
+    if (c.recorded_by === 'collector') {
+      assert.equal(c.observed_via, 'capture', c.id);
+      assert.ok(c.capture_name && c.capture_url, `${c.id} names its copy`);
+      assert.match(words, /^Read by the collector [a-z-]+ from a stored copy of the official page \(/, c.id);
+      continue;
+    }
+    assert.equal(c.recorded_by, 'hand', c.id);
     assert.match(words, /^Compiled by hand from /, c.id);
     assert.doesNotMatch(words, /automatic|collector/i, c.id);
   }
@@ -128,8 +134,9 @@ test('sources.json of the committed content: every source has never run, and its
     const c = COLLECTORS.find((x) => x.id === s.id)!;
     const tally =
       c.kind === 'changes' ? tallyChanges(c.id, changes) : tallyPricing(readRecords<Tool>(CONTENT, 'tools').find((t) => t.id === c.tool_id) ?? null);
-    assert.deepEqual(s, initialStatus(c, tally), `${s.id} is stale: run npm run collect -- --init-status`);
-    assert.match(sourceStatusSentence(s), /^The collector has never run/, s.id);
+    assert.deepEqual(s, initialStatus(c, tally, s.copy_run), `${s.id} is stale: run npm run collect -- --init-status`);
+    if (s.copy_run) assert.match(sourceStatusSentence(s), /^The collector has not run on the live page: .* On the newest copy \(/, s.id);
+    else assert.match(sourceStatusSentence(s), /^The collector has never run/, s.id);
   }
   const meta = statuses.find((s) => s.id === 'meta-ads-versions')!;
   assert.match(sourceStatusSentence(meta), /^The collector has never run: its \d+ records were compiled by hand \(\d+ from copies of the official page\)\.$/);

@@ -240,6 +240,24 @@ test('supersession: superseded_by must name a live change of the same platform',
   assert.match(findings([file('changes', other), file('changes', cross)], 'supersession')[0]?.message ?? '', /google-ads change/);
 });
 
+test('part-of: part_of must name an existing umbrella change of the same platform, one level deep', () => {
+  const umbrella = change();
+  const part = change({ source_key: sourceKey.version('x-ads-api', '9.0'), api_version: '9.0', part_of: umbrella.id });
+  assert.deepEqual(findings([file('changes', umbrella), file('changes', part)], 'part-of'), []);
+
+  const dangling = change({ source_key: sourceKey.version('x-ads-api', '8.0'), api_version: '8.0', part_of: 'x-ads-0000000000' });
+  assert.match(findings([file('changes', dangling)], 'part-of')[0]?.message ?? '', /no change x-ads-0000000000/);
+
+  const nested = change({ source_key: sourceKey.version('x-ads-api', '7.0'), api_version: '7.0', part_of: part.id });
+  const f = findings([file('changes', umbrella), file('changes', part), file('changes', nested)], 'part-of');
+  assert.equal(f.length, 1);
+  assert.match(f[0]!.message, /itself a part of/);
+
+  const other = change({ platform: 'google-ads', source_key: sourceKey.version('google-ads-api', 'v21'), api_version: 'v21' });
+  const cross = change({ source_key: sourceKey.version('x-ads-api', '6.0'), api_version: '6.0', part_of: other.id });
+  assert.match(findings([file('changes', other), file('changes', cross)], 'part-of')[0]?.message ?? '', /google-ads change/);
+});
+
 const PRICE_KEYS = [
   'label',
   'kind',
