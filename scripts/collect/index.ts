@@ -123,10 +123,10 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
     const withCopy = new Set(copies.entries.flatMap((e) => e.collectors));
     const missing = sources.filter((c) => !withCopy.has(c.id) || c.kind !== 'changes');
     if (missing.length)
-      throw new UsageError(`--from-copies: no stored copy of the pages of ${missing.map((c) => c.id).join(', ')} in ${values['from-copies']}`);
+      throw new UsageError(`--from-copies: no stored copy of the pages of ${missing.map((c) => c.id).join(', ')} in ${values['from-copies']}`, false);
     selected = selected.filter((c) => c.kind === 'changes' && withCopy.has(c.id));
     const unknown = [...withCopy].filter((id) => !collectorById(id));
-    if (unknown.length) throw new UsageError(`--from-copies: provenance.json names unknown collector ${unknown.join(', ')}`);
+    if (unknown.length) throw new UsageError(`--from-copies: provenance.json names unknown collector ${unknown.join(', ')}`, false);
   }
   return {
     sources: selected,

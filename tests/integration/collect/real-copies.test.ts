@@ -82,6 +82,8 @@ for (const [id, g] of Object.entries(golden)) {
     const keep = new Set(records.map((r) => r.id));
     for (const r of committed)
       if (r.collector !== id || keep.has(r.id)) cpSync(join(ROOT, 'content/changes', `${r.id}.json`), join(dir, 'changes', `${r.id}.json`));
+    // The change sources' status files too: their records read from a copy are checked against their copy run.
+    for (const o of COLLECTORS) if (o.kind === 'changes') cpSync(join(ROOT, 'content/sources', `${o.id}.json`), join(dir, 'sources', `${o.id}.json`));
     const first = (await collect(server, dir, g.day, [c])).results[0]!;
     assert.equal(first.status, 'ok', first.error ?? '');
     const after1 = snapshot(dir);
