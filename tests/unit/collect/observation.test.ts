@@ -173,3 +173,26 @@ test('a source status: never_run exactly when it has not run; grades add up to i
     'Last run 28 November 2026 (ok): 2 records, 1 last written by the collector (1 from the official page, 1 from a copy of the official page).',
   );
 });
+
+test('copy_run: coverage over stored copies adds up, is dated by its newest copy, and is said in words', () => {
+  const c = COLLECTORS.find((x) => x.id === 'amazon-ads-release-notes')!;
+  const copy = { page: c.urls[0]!, name: 'GitHub idealerror/amazon-ads-api-docs', url: 'https://github.com/idealerror/amazon-ads-api-docs', date: '2025-09-16' };
+  const run = { copies: [copy], date: '2025-09-16', entries: 331, matched: 83, below_bar: 248, share: 0.251 };
+  const tally = { records: 83, records_by_collector: 83, grades: { official: 0, capture: 83, transcription: 0 }, copies: [] };
+  const s = initialStatus(c, tally, run);
+  const issues = (over: object) =>
+    SourceStatus.safeParse({ ...s, copy_run: { ...run, ...over } }).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? [];
+  assert.deepEqual(issues({}), []);
+  assert.deepEqual(issues({ share: 0.25 }), ['copy_run.share: must be 0.251 (matched / entries)']);
+  assert.deepEqual(issues({ date: '2025-09-15' }), ['copy_run.date: must be the newest copy date (2025-09-16)']);
+  assert.deepEqual(issues({ matched: 332, share: 1.003 }).slice(0, 1), ['copy_run.share: Too big: expected number to be <=1']);
+  // Records a copy run wrote need that run's coverage on a never-run source.
+  assert.deepEqual(
+    SourceStatus.safeParse({ ...s, copy_run: undefined }).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`),
+    ['records_by_collector: must be 0 for a collector that never ran (live or over copies)'],
+  );
+  assert.equal(
+    sourceStatusSentence(s),
+    'The collector has not run on the live page: 83 records (83 from copies of the official page), 83 read by it from stored copies. On the newest copy (16 September 2025), 331 entries: 83 held (25.1%), 248 below the record bar.',
+  );
+});
