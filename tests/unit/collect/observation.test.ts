@@ -176,7 +176,12 @@ test('a source status: never_run exactly when it has not run; grades add up to i
 
 test('copy_run: coverage over stored copies adds up, is dated by its newest copy, and is said in words', () => {
   const c = COLLECTORS.find((x) => x.id === 'amazon-ads-release-notes')!;
-  const copy = { page: c.urls[0]!, name: 'GitHub idealerror/amazon-ads-api-docs', url: 'https://github.com/idealerror/amazon-ads-api-docs', date: '2025-09-16' };
+  const copy = {
+    page: c.urls[0]!,
+    name: 'GitHub idealerror/amazon-ads-api-docs',
+    url: 'https://github.com/idealerror/amazon-ads-api-docs',
+    date: '2025-09-16',
+  };
   const run = { copies: [copy], date: '2025-09-16', entries: 331, matched: 83, below_bar: 248, share: 0.251 };
   const tally = { records: 83, records_by_collector: 83, grades: { official: 0, capture: 83, transcription: 0 }, copies: [] };
   const s = initialStatus(c, tally, run);
