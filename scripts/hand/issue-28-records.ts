@@ -237,4 +237,34 @@ out.push(
   }),
 );
 
+// Google Ads API v17, from the sunset-dates timetable (zh-tw edition on developers.google.cn): release June 5, 2024,
+// sunset June 4, 2025. The blog's reminder (google-ads-0a2193aec0) states the same sunset; it is marked
+// superseded_by this record, which also carries the release (one deadline, one live record: rule same-deadline).
+const SUNSET_DATES = 'https://developers.google.com/google-ads/api/docs/sunset-dates';
+out.push({
+  platform: 'google-ads',
+  title: 'Google Ads API v17',
+  summary:
+    "Google's deprecation and sunset timetable lists v17 as released on June 5, 2024, deprecated from Sep/Oct 2024 and sunset on June 4, 2025, the day the Developer Blog's reminder also gives. From that day every v17 request fails; move to a supported major version.",
+  categories: ['api_version_sunset'],
+  tags: ['google-ads-api', 'sunset', 'v17'],
+  published_date: '2024-06-05',
+  effective_date: '2025-06-04',
+  effective_date_precision: 'day',
+  source_url: SUNSET_DATES,
+  source_name: 'Google Ads API deprecation and sunset dates',
+  fetched_at: FETCHED,
+  first_seen: FETCHED,
+  collector: 'google-ads-sunset-dates',
+  recorded_by: 'hand',
+  observed_via: 'capture',
+  capture_name: `${PAGES}: Google Ads API deprecation and sunset timetable, zh-tw edition on developers.google.cn`,
+  capture_url: 'https://developers.google.cn/google-ads/api/docs/sunset-dates?hl=zh-tw',
+  api: 'Google Ads API',
+  api_version: 'v17',
+  version_status: 'sunset',
+  release_date: '2024-06-05',
+  source_key: sourceKey.version('google-ads-api', 'v17'),
+});
+
 process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
