@@ -24,7 +24,10 @@ const releaseMonth = (v: string) => `${v.slice(0, 4)}-${v.slice(4, 6)}`;
 
 type Copy = { capture_name: string; capture_url: string; capture_date?: string; observed_via?: 'capture' | 'transcription' };
 
-function linkedin(v: string, o: { summary: string; source_url: string; source_name: string; copy: Copy; sunset?: string | null; status: 'sunset' | 'active'; label?: string }) {
+function linkedin(
+  v: string,
+  o: { summary: string; source_url: string; source_name: string; copy: Copy; sunset?: string | null; status: 'sunset' | 'active'; label?: string },
+) {
   const eff = o.sunset ?? null;
   return {
     platform: 'linkedin-ads',
@@ -81,7 +84,10 @@ out.push(
     sunset: '2024-06-15',
     source_url: LI_RECENT,
     source_name: 'LinkedIn Recent Marketing API Changes (March 2024, Breaking Changes)',
-    copy: { capture_name: `${PAGES}: Recent Marketing API Changes, March 2024 edition`, capture_url: 'https://docs.microsoft.com/en-us/linkedin/marketing/integrations/recent-changes' },
+    copy: {
+      capture_name: `${PAGES}: Recent Marketing API Changes, March 2024 edition`,
+      capture_url: 'https://docs.microsoft.com/en-us/linkedin/marketing/integrations/recent-changes',
+    },
     summary:
       'LinkedIn Marketing API version 202306 (June 2023) was sunset on June 15, 2024: the March 2024 section of Recent Marketing API Changes lists "202306 - June 15, 2024" among the monthly versions to be sunset and removed from the platform. Requests sending Linkedin-Version: 202306 are rejected; send a supported monthly version.',
   }),
@@ -111,7 +117,10 @@ out.push(
     status: 'sunset',
     source_url: LI_VERSIONING,
     source_name: 'LinkedIn Marketing API Versioning (deprecation notice)',
-    copy: { capture_name: `${PAGES}: LinkedIn Marketing API Versioning, es-es edition of the 2024-11 docs`, capture_url: 'https://learn.microsoft.com./es-es/linkedin/marketing/versioning?view=li-lms-2024-11' },
+    copy: {
+      capture_name: `${PAGES}: LinkedIn Marketing API Versioning, es-es edition of the 2024-11 docs`,
+      capture_url: 'https://learn.microsoft.com./es-es/linkedin/marketing/versioning?view=li-lms-2024-11',
+    },
     label: 'The Marketing Version 202401 (Marketing January 2024) has been sunset',
     summary:
       'LinkedIn Marketing API version 202401 (January 2024) is sunset: the deprecation notice on LinkedIn\'s versioning page reads "The Marketing Version 202401 (Marketing January 2024) has been sunset". The copy read gives no sunset day. Requests sending Linkedin-Version: 202401 must move to a supported monthly version.',
