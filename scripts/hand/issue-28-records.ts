@@ -9,7 +9,8 @@
  *
  * FETCHED is when the copies were read by hand (2026-11-29, between 00:22 and 00:26 UTC).
  */
-import { sourceKey } from '../../src/model/ids.ts';
+import { existsSync, readFileSync } from 'node:fs';
+import { changeId, sourceKey } from '../../src/model/ids.ts';
 
 const FETCHED = '2026-11-29T00:26:00Z';
 const LI_API = 'LinkedIn Marketing API';
@@ -33,7 +34,7 @@ function linkedin(
     platform: 'linkedin-ads',
     title: `LinkedIn Marketing API version ${v}`,
     summary: o.summary,
-    categories: [o.status === 'sunset' ? 'api_version_sunset' : 'announcement'],
+    categories: [o.status === 'sunset' || eff !== null ? 'api_version_sunset' : 'announcement'],
     tags: ['versioning', 'linkedin-version-header', v],
     published_date: releaseMonth(v),
     effective_date: eff,
@@ -77,21 +78,7 @@ for (const v of ['202206', '202207', '202208', '202209', '202210', '202211', '20
   );
 }
 
-// 202306: the March 2024 recent-changes breaking-change list.
-out.push(
-  linkedin('202306', {
-    status: 'sunset',
-    sunset: '2024-06-15',
-    source_url: LI_RECENT,
-    source_name: 'LinkedIn Recent Marketing API Changes (March 2024, Breaking Changes)',
-    copy: {
-      capture_name: `${PAGES}: Recent Marketing API Changes, March 2024 edition`,
-      capture_url: 'https://docs.microsoft.com/en-us/linkedin/marketing/integrations/recent-changes',
-    },
-    summary:
-      'LinkedIn Marketing API version 202306 (June 2023) was sunset on June 15, 2024: the March 2024 section of Recent Marketing API Changes lists "202306 - June 15, 2024" among the monthly versions to be sunset and removed from the platform. Requests sending Linkedin-Version: 202306 are rejected; send a supported monthly version.',
-  }),
-);
+// 202306: see the second pass below (the March 2024 day was not kept).
 
 // 202308-202311: banner "202311 and earlier versions (excluding 202306 and 202307) have been sunset".
 const banner2311: Copy = {
@@ -127,40 +114,7 @@ out.push(
   }),
 );
 
-// 202507: the banner, as transcribed (dated) from the versioning page.
-out.push(
-  linkedin('202507', {
-    status: 'sunset',
-    source_url: LI_VERSIONING,
-    source_name: 'LinkedIn Marketing API Versioning (deprecation notice)',
-    copy: {
-      observed_via: 'transcription',
-      capture_name: 'api-evangelist/linkedin lifecycle file (a dated structured transcription of the versioning page, generated 2026-06-20)',
-      capture_url: 'https://raw.githubusercontent.com/api-evangelist/linkedin/refs/heads/main/lifecycle/linkedin-lifecycle.yml',
-      capture_date: '2026-06-20',
-    },
-    label: 'The Marketing Version 202507 (Marketing July 2025) has been sunset',
-    summary:
-      'LinkedIn Marketing API version 202507 (July 2025) is sunset: LinkedIn\'s Marketing docs carried the notice "The Marketing Version 202507 (Marketing July 2025) has been sunset" (as transcribed from the versioning page on June 20, 2026). No sunset day is stated in the copy. Requests sending Linkedin-Version: 202507 must move to a supported monthly version.',
-  }),
-);
-
-// 202607: the versioning page's Latest Version, as transcribed (dated).
-out.push(
-  linkedin('202607', {
-    status: 'active',
-    source_url: LI_VERSIONING,
-    source_name: 'LinkedIn Marketing API Versioning (Latest Version)',
-    copy: {
-      observed_via: 'transcription',
-      capture_name: 'api-evangelist/linkedin-ads lifecycle file (a dated structured transcription of the versioning page, generated 2026-08-13)',
-      capture_url: 'https://raw.githubusercontent.com/api-evangelist/linkedin-ads/refs/heads/main/lifecycle/linkedin-ads-lifecycle.yml',
-      capture_date: '2026-08-13',
-    },
-    summary:
-      "LinkedIn Marketing API version 202607 (July 2026), chosen by sending Linkedin-Version: 202607. A transcription of LinkedIn's versioning page taken on August 13, 2026 gives it as the current version (July 2026); LinkedIn supports each monthly version for at least one year, and no sunset date was stated in the copy read.",
-  }),
-);
+// 202507 and 202607: see the second pass below (dated rows of the transcription).
 
 // Meta: Graph API v25.0 changelog, Insights (reach and impression metrics removed on all versions when v26.0 ships).
 const V25 = 'https://developers.facebook.com/docs/graph-api/changelog/version25.0';
@@ -275,5 +229,196 @@ out.push({
   release_date: '2024-06-05',
   source_key: sourceKey.version('google-ads-api', 'v17'),
 });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Second pass (h/datagl2, read 2026-11-29 between 00:38 and 00:42 UTC): more LinkedIn rows and dates, the corrected
+// 202306 record, and Google v21.2, v22.2 and v23.3. FETCHED2 is when these copies were read.
+const FETCHED2 = '2026-11-29T00:42:00Z';
+const CONTENT = new URL('../../content/changes/', import.meta.url);
+
+/** The committed record with this key, so a date added here keeps its first_seen and its collector. */
+function existing(platform: string, key: string): Record<string, unknown> | undefined {
+  const file = new URL(`${changeId(platform, key)}.json`, CONTENT);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : undefined;
+}
+const second = (rec: Record<string, unknown>) => {
+  const prev = existing(rec.platform as string, rec.source_key as string);
+  return {
+    ...rec,
+    fetched_at: FETCHED2,
+    first_seen: (prev?.first_seen as string | undefined) ?? FETCHED2,
+    // A row a collector owns stays its row (the collector and in_source flag are the collector's, not this script's).
+    ...(prev && prev.collector !== 'curated' && prev.collector !== rec.collector ? { collector: prev.collector } : {}),
+    ...(prev?.in_source !== undefined ? { in_source: prev.in_source } : {}),
+  };
+};
+
+// The dated transcription of LinkedIn's versioning and migrations pages (supported_versions with sunset days). Its
+// dates for 202510, 202511 and 202601-202603 agree with the it-it migrations table (copies/learn.microsoft.com/it-it/
+// linkedin/marketing/integrations/migrations) and its 202508 day with the official 202508 notice.
+const LIFECYCLE: Copy = {
+  observed_via: 'transcription',
+  capture_name:
+    'api-evangelist/linkedin-ads lifecycle file (a dated structured transcription of the versioning and migrations pages, generated 2026-08-13), supported_versions',
+  capture_url: 'https://github.com/api-evangelist/linkedin-ads/blob/8c372d80ddf539b334252a0765a15fa3e29ebfd1/lifecycle/linkedin-ads-lifecycle.yml',
+  capture_date: '2026-08-13',
+};
+const LI_MIGRATIONS = 'https://learn.microsoft.com/en-us/linkedin/marketing/integrations/migrations';
+const longDay = (d: string) => new Date(`${d}T00:00:00Z`).toLocaleString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+const dated: Array<[string, string, 'sunset' | 'active']> = [
+  ['202504', '2026-04-15', 'sunset'],
+  ['202505', '2026-05-15', 'sunset'],
+  ['202506', '2026-06-15', 'sunset'],
+  ['202507', '2026-07-15', 'sunset'],
+  ['202509', '2026-09-15', 'sunset'],
+  ['202604', '2027-04-15', 'active'],
+  ['202605', '2027-05-15', 'active'],
+  ['202606', '2027-06-15', 'active'],
+  ['202607', '2027-07-15', 'active'],
+];
+const notices: Record<string, string> = {
+  '202504':
+    " LinkedIn's docs (the 202604 view of the Dynamic UTM Tracking page) also carry the notice that Marketing Version 202504 (Marketing April 2025) has been sunset.",
+  '202505':
+    ' LinkedIn\'s docs (the 202605 view of the Additional Info Fields page) also carry the notice "The Marketing Version 202505 (Marketing May 2025) has been sunset".',
+  '202506':
+    ' LinkedIn\'s docs (the 202606 view of the Lead Sync overview) also carry the notice "The Marketing Version 202506 (Marketing June 2025) has been sunset".',
+  '202507': ' LinkedIn\'s docs also carried the notice "The Marketing Version 202507 (Marketing July 2025) has been sunset".',
+};
+for (const [v, day, status] of dated) {
+  const when = longDay(day);
+  out.push(
+    second(
+      linkedin(v, {
+        status,
+        sunset: day,
+        source_url: LI_MIGRATIONS,
+        source_name: 'LinkedIn Marketing API migrations (API Migration Status), as transcribed on August 13, 2026',
+        copy: LIFECYCLE,
+        summary:
+          status === 'sunset'
+            ? `LinkedIn Marketing API version ${v} (${monthName(v)}) was sunset on ${when}: a transcription of LinkedIn's versioning and migrations pages taken on August 13, 2026 lists ${v} with the sunset day ${when}.${notices[v] ?? ''} Requests sending Linkedin-Version: ${v} are rejected; send a supported monthly version.`
+            : `LinkedIn Marketing API version ${v} (${monthName(v)}), chosen by sending Linkedin-Version: ${v}, is supported until ${when}: a transcription of LinkedIn's versioning and migrations pages taken on August 13, 2026 lists it as active with that sunset day. Plan the move to a newer monthly version before then.`,
+      }),
+    ),
+  );
+}
+
+// 202306: the March 2024 list planned June 15, 2024, but in November 2024 the docs' notice still excluded 202306 and
+// 202307 from the sunset versions. No copy read states the day either was sunset; the es-es 2024-11 edition's later
+// notice ("202401 has been sunset") names no exclusion.
+const NOV2024: Copy = {
+  capture_name: `${PAGES}: Recent Marketing API Changes, fr-fr edition of November 2024 (li-lms-2023-07 view)`,
+  capture_url: 'https://learn.microsoft.com./fr-fr/linkedin/marketing/integrations/recent-changes?view=li-lms-2023-07',
+};
+out.push(
+  second(
+    linkedin('202306', {
+      status: 'sunset',
+      source_url: LI_RECENT,
+      source_name: 'LinkedIn Recent Marketing API Changes (deprecation notice, November 2024)',
+      copy: NOV2024,
+      label: 'The Marketing Version 202311 (Marketing November 2023) and earlier versions (excluding 202306 and 202307) have been sunset',
+      summary:
+        'LinkedIn Marketing API version 202306 (June 2023) is sunset; the day is not stated. The March 2024 Recent Marketing API Changes listed "202306 - June 15, 2024" among the versions to be sunset, but in November 2024 the notice on the same page still read "The Marketing Version 202311 (Marketing November 2023) and earlier versions (excluding 202306 and 202307) have been sunset", so 202306 outlived that day. A later notice reads "The Marketing Version 202401 (Marketing January 2024) has been sunset" with no exclusion. Requests sending Linkedin-Version: 202306 must move to a supported monthly version.',
+    }),
+  ),
+);
+out.push(
+  second(
+    linkedin('202307', {
+      status: 'sunset',
+      source_url: LI_RECENT,
+      source_name: 'LinkedIn Recent Marketing API Changes (deprecation notice, November 2024)',
+      copy: NOV2024,
+      label: 'The Marketing Version 202311 (Marketing November 2023) and earlier versions (excluding 202306 and 202307) have been sunset',
+      summary:
+        'LinkedIn Marketing API version 202307 (July 2023) is sunset; the day is not stated. In November 2024 LinkedIn\'s notice read "The Marketing Version 202311 (Marketing November 2023) and earlier versions (excluding 202306 and 202307) have been sunset", naming 202307 as a version then still served; a later notice reads "The Marketing Version 202401 (Marketing January 2024) has been sunset" with no exclusion, and 202307 is older than every version LinkedIn has since listed as sunset on a day (202407, July 22, 2025). Requests sending Linkedin-Version: 202307 must move to a supported monthly version.',
+    }),
+  ),
+);
+
+// 202402 and 202403: named by the March 2024 recent changes; older than 202407, whose row in the migrations table
+// gives July 22, 2025 (copies/_sources/linkedin-migrations-en-us.txt).
+const MAR2024: Copy = {
+  capture_name: `${PAGES}: Recent Marketing API Changes, March 2024 edition`,
+  capture_url: 'https://docs.microsoft.com/en-us/linkedin/marketing/integrations/recent-changes',
+};
+for (const v of ['202402', '202403']) {
+  out.push(
+    second(
+      linkedin(v, {
+        status: 'sunset',
+        source_url: LI_RECENT,
+        source_name: 'LinkedIn Recent Marketing API Changes (March 2024)',
+        copy: MAR2024,
+        summary: `LinkedIn Marketing API version ${v} (${monthName(v)}) is sunset; the day is not stated in any copy read. The March 2024 Recent Marketing API Changes names it ("Starting 202403 these API endpoints will be deprecated but you can continue to use 202402 or earlier versions until it is sunset in a year"; "please migrate the latest API version launched today"), and every later version LinkedIn lists with a day, from 202407 (July 22, 2025) on, is already past its sunset. Requests sending Linkedin-Version: ${v} must move to a supported monthly version.`,
+      }),
+    ),
+  );
+}
+
+// 202406: a row of the migrations table whose copy ends before its day.
+out.push(
+  second(
+    linkedin('202406', {
+      status: 'sunset',
+      source_url: LI_MIGRATIONS,
+      source_name: 'LinkedIn Marketing API migrations (sunset dates table)',
+      copy: {
+        capture_name: "the search tool's stored text of the official page's en-us edition (docs corpus): LinkedIn Marketing API migrations",
+        capture_url: LI_MIGRATIONS,
+      },
+      summary:
+        'LinkedIn Marketing API version 202406 (June 2024) is sunset; its day is not in the copy read. LinkedIn\'s migrations table (the edition whose notice reads "The Marketing Version 202411 (Marketing November 2024) has been sunset") has a row "Developers using LinkedIn Marketing APIs version 202406", listed below 202407, which was sunset on July 22, 2025; the copy ends before the row\'s date. Requests sending Linkedin-Version: 202406 must move to a supported monthly version.',
+    }),
+  ),
+);
+
+// Google Ads API v21.2, v22.2 and v23.3: named by Google's own Perl client library (Changes, 32.2.0 of 2026-06-24).
+// A minor version is served on its major version's endpoint, so it shares the major's sunset (v21: August 5, 2026,
+// v22: October 7, 2026, both from the Developer Blog's sunset reminders; v23: February 2027 in the timetable).
+const PERL: Copy = {
+  capture_name:
+    "the search tool's stored text (docs corpus) of the Changes file of Google's Perl client library for the Google Ads API, Google-Ads-GoogleAds-Client 32.2.0 (googleads/google-ads-perl on CPAN)",
+  capture_url: 'https://metacpan.org/release/CHEVALIER/Google-Ads-GoogleAds-Client-32.2.0/changes',
+  capture_date: '2026-06-24',
+};
+const minors: Array<[string, string, string, 'day' | 'month', 'sunset' | 'active', string]> = [
+  ['v21.2', 'v21', '2026-08-05', 'day', 'sunset', "August 5, 2026 (the Developer Blog's v21 sunset reminder)"],
+  ['v22.2', 'v22', '2026-10-07', 'day', 'sunset', "October 7, 2026 (the Developer Blog's v22 sunset reminder)"],
+  ['v23.3', 'v23', '2027-02', 'month', 'active', 'February 2027 (the deprecation and sunset timetable)'],
+];
+for (const [v, major, eff, precision, status, sunsetText] of minors) {
+  out.push(
+    second({
+      platform: 'google-ads',
+      title: `Google Ads API ${v}`,
+      summary: `Minor release ${v} of the Google Ads API carries Multi-Party Authentication (MPA) and EU AI Act-related changes: Google's own Perl client library added support for "Google Ads API v21_2, v22_2, and v23_3" in its release of June 24, 2026. The API's own release day is not stated in the copy read. A minor version is served on its major version's endpoint, so ${v} shares the sunset of ${major}: ${sunsetText}.${status === 'sunset' ? ` From that day every ${major} request fails; move to a supported major version.` : ''}`,
+      categories: ['api_version_sunset'],
+      tags: ['google-ads-api', 'sunset', major, v.replace('.', '-')],
+      published_date: null,
+      effective_date: eff,
+      effective_date_precision: precision,
+      source_url: 'https://github.com/googleads/google-ads-perl/blob/main/Changes',
+      source_name: 'Google Ads API client library for Perl (googleads/google-ads-perl), Changes, 32.2.0',
+      fetched_at: FETCHED2,
+      first_seen: FETCHED2,
+      collector: 'curated',
+      recorded_by: 'hand',
+      observed_via: PERL.observed_via ?? 'capture',
+      capture_name: PERL.capture_name,
+      capture_url: PERL.capture_url,
+      capture_date: PERL.capture_date,
+      api: 'Google Ads API',
+      api_version: v,
+      version_status: status,
+      // v23's sunset month is the timetable's tentative one, and a minor shares its major's sunset.
+      ...(major === 'v23' ? { tentative: true } : {}),
+      source_key: sourceKey.version('google-ads-api', v),
+    }),
+  );
+}
 
 process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
