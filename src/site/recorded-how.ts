@@ -67,7 +67,8 @@ export function recordedHowSentence(c: Observed): string {
 
 /**
  * Whether a source's collector has run, and how its records were compiled:
- * "The collector has never run: its 38 records were compiled by hand (38 from copies of the official page)."
+ * "Not yet read by an automatic collector: its 38 records were compiled by hand (38 from copies of the official page)."
+ * (Words a reader understands: no internal ids, no "collector has never run".)
  * "Last run 27 November 2026 (ok, last success 27 November 2026): 13 records, 13 read by the collector."
  */
 export function sourceStatusSentence(s: SourceStatus): string {
@@ -80,8 +81,8 @@ export function sourceStatusSentence(s: SourceStatus): string {
   ].filter((x) => x !== null);
   const how = grades.length ? ` (${grades.join(', ')})` : '';
   if (s.status === 'never_run' || s.last_run_at === null) {
-    if (s.records === 0) return `The collector has never run; no ${noun}s are held from this source.`;
-    return `The collector has never run: its ${n(s.records, noun)} ${s.records === 1 ? 'was' : 'were'} compiled by hand${how}.`;
+    if (s.records === 0) return `Not yet read by an automatic collector, and no ${noun}s are held from this source.`;
+    return `Not yet read by an automatic collector: its ${n(s.records, noun)} ${s.records === 1 ? 'was' : 'were'} compiled by hand${how}.`;
   }
   const success = s.last_success_at === null ? 'no successful run yet' : `last success ${formatDate(s.last_success_at)}`;
   const outcome = s.status === 'failed' ? `failed: ${s.error ?? 'error not recorded'}; ${success}` : s.status;
