@@ -14,7 +14,14 @@ import { compareTotals, moneyText, parseBilling, parseSeats, planTotal, type Pla
 import { teamRows, teamTotals, unitWords } from '../../../src/site/pricing-view.ts';
 import { firstSeenOnce } from '../../../scripts/lint-data/rules/first-seen-once.ts';
 
-const quote = (over: Partial<PlanQuote> = {}): PlanQuote => ({ perMonth: { monthly: 49, annual: 39 }, scale: 'seat', why: null, minSeats: null, currency: '$', ...over });
+const quote = (over: Partial<PlanQuote> = {}): PlanQuote => ({
+  perMonth: { monthly: 49, annual: 39 },
+  scale: 'seat',
+  why: null,
+  minSeats: null,
+  currency: '$',
+  ...over,
+});
 
 test('per seat: the monthly amount × the seats, or × the plan’s own minimum when it is higher', () => {
   assert.deepEqual(planTotal(quote(), 3, 'monthly'), { kind: 'total', total: 147, seatsCharged: 3, text: '$147', detail: '3 seats × $49, billed monthly' });
@@ -72,7 +79,10 @@ test('the committed data: 3 seats billed monthly, cheapest first, with "not comp
   const kinds = rows.map((r) => r.total.kind);
   assert.ok(kinds.indexOf('total') === 0 && kinds.lastIndexOf('total') < kinds.indexOf('not_comparable'));
   const totals = rows.flatMap((r) => (r.total.kind === 'total' ? [r.total.total] : []));
-  assert.deepEqual(totals, [...totals].sort((a, b) => a - b));
+  assert.deepEqual(
+    totals,
+    [...totals].sort((a, b) => a - b),
+  );
 });
 
 test('one unit per plan from one field: lemlist Email is per account wherever it is shown', () => {
@@ -89,7 +99,13 @@ test("one event for a plan's first observation: no page_changed beside a first_s
     events.filter((e) => e.event === 'page_changed' && firsts.has(`${e.tool_id}|${e.plan}|${e.date}`)).map((e) => e.id),
     [],
   );
-  const file = (json: object) => ({ kind: 'price-events' as const, path: `content/price-events/${(json as { id: string }).id}.json`, name: '', text: '', json });
+  const file = (json: object) => ({
+    kind: 'price-events' as const,
+    path: `content/price-events/${(json as { id: string }).id}.json`,
+    name: '',
+    text: '',
+    json,
+  });
   const planted = [
     file({ id: 'lemlist-0000000001', tool_id: 'lemlist', plan: 'Email', event: 'first_seen', date: '2026-08-13' }),
     file({ id: 'lemlist-0000000002', tool_id: 'lemlist', plan: 'Email', event: 'page_changed', date: '2026-08-13' }),
