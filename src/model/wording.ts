@@ -27,6 +27,7 @@
 import type { CategorySlug, PlatformSlug } from '../schemas/common.ts';
 import { byId, compareText } from './compare.ts';
 import { isOnOrAfter } from './date-math.ts';
+import { isLiveDeadline, isSuperseded } from './derived.ts';
 import { formatDate } from './format-date.ts';
 import { EVENT_NAMES, type EventKind, type LifecycleEvent, versionWords } from './lifecycle-event.ts';
 import { CATEGORY_INFO } from './registry.ts';
@@ -108,7 +109,7 @@ export function siblingText(api: string, version: string, date: string, today: s
 export function siblingDeadlines(records: readonly SiblingFields[], today: string): Map<string, SiblingDeadline[]> {
   const byNumber = new Map<string, SiblingFields[]>();
   for (const r of records) {
-    if (r.api === undefined || r.api_version === undefined || r.superseded_by !== undefined) continue;
+    if (r.api === undefined || r.api_version === undefined || isSuperseded(r)) continue;
     const key = `${r.platform}\u0000${r.api_version}`;
     const list = byNumber.get(key) ?? [];
     list.push(r);
@@ -119,7 +120,7 @@ export function siblingDeadlines(records: readonly SiblingFields[], today: strin
     if (new Set(group.map((r) => r.api)).size < 2) continue;
     for (const r of group) {
       const others = group
-        .filter((o) => o.api !== r.api && o.effective_date)
+        .filter((o) => o.api !== r.api && isLiveDeadline(o))
         .sort((a, b) => compareText(a.effective_date!, b.effective_date!) || byId(a, b))
         .map((o) => ({
           id: o.id,
