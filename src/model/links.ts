@@ -212,7 +212,8 @@ export const MAIN_PAGES = [
     path: CHECK_PAGE_PATH,
     name: 'Check',
     nav: true,
-    description: 'changeline check: find the ad-API versions a codebase depends on and fail CI before they are sunset (one file for Node.js, a GitHub Action, pre-commit, Renovate).',
+    description:
+      'changeline check: find the ad-API versions a codebase depends on and fail CI before they are sunset (one file for Node.js, a GitHub Action, pre-commit, Renovate).',
   },
   {
     path: SUBSCRIBE_PATH,

@@ -100,12 +100,24 @@ export function planTotal(q: PlanQuote, seats: number, billing: TotalBilling): P
   const unit = q.perMonth[billing];
   if (unit === null) return { kind: 'not_shown', text: `no price ${basis} shown`, detail: `the page shows no price ${basis} for this plan` };
   if (q.scale === 'flat') {
-    return { kind: 'total', total: unit, seatsCharged: seats, text: moneyText(unit, q.currency), detail: `one price for the whole team, any number of seats, ${basis}` };
+    return {
+      kind: 'total',
+      total: unit,
+      seatsCharged: seats,
+      text: moneyText(unit, q.currency),
+      detail: `one price for the whole team, any number of seats, ${basis}`,
+    };
   }
   const charged = Math.max(seats, q.minSeats ?? 1);
   const total = unit * charged;
   const min = charged > seats ? ` (this plan's minimum is ${seatWord(charged)})` : '';
-  return { kind: 'total', total, seatsCharged: charged, text: moneyText(total, q.currency), detail: `${seatWord(charged)} × ${moneyText(unit, q.currency)}${min}, ${basis}` };
+  return {
+    kind: 'total',
+    total,
+    seatsCharged: charged,
+    text: moneyText(total, q.currency),
+    detail: `${seatWord(charged)} × ${moneyText(unit, q.currency)}${min}, ${basis}`,
+  };
 }
 
 /** Order of totals: cheapest first, then prices not shown on the basis, then the not comparable; ties keep their order. */

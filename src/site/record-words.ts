@@ -24,11 +24,17 @@ export function siblingsOf(ds: Dataset): Map<string, SiblingDeadline[]> {
 export function rowSiblings(ds: Dataset, row: Pick<VersionRow, 'changes'>): SiblingDeadline[] {
   const seen = new Set<string>();
   const out: SiblingDeadline[] = [];
-  for (const id of row.changes) for (const s of siblingsOf(ds).get(id) ?? []) if (!seen.has(s.id)) seen.add(s.id), out.push(s);
+  for (const id of row.changes) {
+    for (const s of siblingsOf(ds).get(id) ?? []) {
+      if (seen.has(s.id)) continue;
+      seen.add(s.id);
+      out.push(s);
+    }
+  }
   return out;
 }
 
-/** A version row's "Migrate to" when it names no version, in words ("move to REST", "newest version"); null when it names one. */
+/** A version row's "Migrate to" when it names no version, in words ("move to REST", "none needed: the newest version"); null when it names one. */
 export function rowAdviceWords(ds: Dataset, row: VersionRow): string | null {
   const advice = migrateAdvice(
     row,

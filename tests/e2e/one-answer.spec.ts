@@ -49,7 +49,8 @@ function overflowing(page: Page): Promise<string[]> {
       if (box.width === 0 || getComputedStyle(el).position === 'absolute') continue;
       const name = `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
       if (box.right > edge) out.push(`${name} ends at ${Math.round(box.right)} px, main at ${Math.round(edge)}`);
-      else if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible') out.push(`${name} scrolls: ${el.scrollWidth} px in ${el.clientWidth}`);
+      else if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible')
+        out.push(`${name} scrolls: ${el.scrollWidth} px in ${el.clientWidth}`);
     }
     return out;
   });
@@ -57,7 +58,9 @@ function overflowing(page: Page): Promise<string[]> {
 
 for (const scheme of SCHEMES) {
   for (const width of WIDTHS) {
-    test(`${scheme}, ${width} px: the home page names the Marketing API v21.0 end beside the Graph API v21.0 deadline, and links /check/ in its body, navigation and footer`, async ({ page }) => {
+    test(`${scheme}, ${width} px: the home page names the Marketing API v21.0 end beside the Graph API v21.0 deadline, and links /check/ in its body, navigation and footer`, async ({
+      page,
+    }) => {
       await open(page, '/', width, scheme);
       const item = page.locator('#deadlines ~ ol.timeline li', { hasText: 'Graph API v21.0' });
       await expect(item).toHaveCount(1);
@@ -87,7 +90,9 @@ for (const scheme of SCHEMES) {
       });
     }
 
-    test(`${scheme}, ${width} px: /pricing/?seats=3&billing=monthly totals every plan for 3 seats billed monthly, cheapest first, "not comparable" where the unit does not allow it`, async ({ page }) => {
+    test(`${scheme}, ${width} px: /pricing/?seats=3&billing=monthly totals every plan for 3 seats billed monthly, cheapest first, "not comparable" where the unit does not allow it`, async ({
+      page,
+    }) => {
       await open(page, '/pricing/?seats=3&billing=monthly', width, scheme);
       const table = page.locator('#team-table');
       await expect(table.locator('caption')).toHaveText('Totals a month for 3 seats, billed monthly; cheapest first');
@@ -183,7 +188,8 @@ test('no built page publishes an OWNER placeholder or "collector has never run" 
     if (!/\.(html|txt|xml|json|ics)$/.test(file)) continue;
     const text = readFileSync(join(dir, file), 'utf8');
     if (text.includes('OWNER/')) bad.push(`${file}: OWNER/`);
-    if (/collector has never run[^<\n]{0,40}\([a-z0-9-]+\)|\([a-z0-9-]+\)(?:<\/span>)?: The collector has never run/.test(text)) bad.push(`${file}: collector id`);
+    if (/collector has never run[^<\n]{0,40}\([a-z0-9-]+\)|\([a-z0-9-]+\)(?:<\/span>)?: The collector has never run/.test(text))
+      bad.push(`${file}: collector id`);
   }
   expect(bad).toEqual([]);
   const check = readFileSync(join(dir, 'check/index.html'), 'utf8');

@@ -118,7 +118,10 @@ test('sources.json of the committed content: every source has never run, and its
     assert.match(sourceStatusSentence(s), /^Not yet read by an automatic collector/, s.id);
   }
   const meta = statuses.find((s) => s.id === 'meta-ads-versions')!;
-  assert.match(sourceStatusSentence(meta), /^Not yet read by an automatic collector: its \d+ records were compiled by hand \(\d+ from copies of the official page\)\.$/);
+  assert.match(
+    sourceStatusSentence(meta),
+    /^Not yet read by an automatic collector: its \d+ records were compiled by hand \(\d+ from copies of the official page\)\.$/,
+  );
 });
 
 test('a source status: never_run exactly when it has not run; grades add up to its records', () => {
