@@ -17,7 +17,7 @@
  *   reached at graph.facebook.com/v21.0), a record of one names the other's
  *   end beside its own: "Marketing API v21.0 ended 9 September 2025".
  * - Migration advice: the row's `migrate_to`; else, on the newest version,
- *   "none needed: the newest version" (no end stated) or, when its own record says where to
+ *   "not needed: this is the newest version" (no end stated) or, when its own record says where to
  *   go ("migrate … to REST"), "move to REST"; else "not released yet" or
  *   "none available".
  * - Order: records on the same start day (a month as its first day) go
@@ -171,7 +171,7 @@ export function adviceWords(a: Exclude<MigrateAdvice, { kind: 'version' }>): str
     case 'move':
       return a.text;
     case 'newest':
-      return 'none needed: the newest version';
+      return 'not needed: this is the newest version';
     case 'planned':
       return 'not released yet';
     case 'none':

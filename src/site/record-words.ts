@@ -34,7 +34,7 @@ export function rowSiblings(ds: Dataset, row: Pick<VersionRow, 'changes'>): Sibl
   return out;
 }
 
-/** A version row's "Migrate to" when it names no version, in words ("move to REST", "none needed: the newest version"); null when it names one. */
+/** A version row's "Migrate to" when it names no version, in words ("move to REST", "not needed: this is the newest version"); null when it names one. */
 export function rowAdviceWords(ds: Dataset, row: VersionRow): string | null {
   const advice = migrateAdvice(
     row,

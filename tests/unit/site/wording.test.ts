@@ -50,7 +50,7 @@ test('Meta Graph API v21.0 names the Marketing API v21.0 end beside its own, and
 
 test('advice without a version: "newest version" on the newest, "move to REST" read from the SOAP record’s title, never "newest" on a planned or sunset row', () => {
   const row = { migrate_to: null, status: 'active', latest: true, sunset_date: null };
-  assert.equal(adviceWords(migrateAdvice(row, ['Graph API v27.0']) as never), 'none needed: the newest version');
+  assert.equal(adviceWords(migrateAdvice(row, ['Graph API v27.0']) as never), 'not needed: this is the newest version');
   assert.equal(titleMoveTarget(byId('microsoft-ads-31bd49f01b').title), 'REST');
   assert.equal(adviceWords(migrateAdvice({ ...row, sunset_date: '2027-01-31' }, [byId('microsoft-ads-31bd49f01b').title]) as never), 'move to REST');
   assert.equal(adviceWords(migrateAdvice({ ...row, status: 'planned' }, ['x']) as never), 'not released yet');
