@@ -21,7 +21,7 @@ export function parseRepository(value: unknown): Repository {
   const raw = typeof value === 'string' ? value : value && typeof value === 'object' && 'url' in value ? String((value as { url: unknown }).url) : '';
   const m =
     /^(?:github:)?([A-Za-z0-9][A-Za-z0-9-]{0,38})\/([A-Za-z0-9._-]{1,100})$/.exec(raw) ??
-    /^(?:git\+)?(?:https?|ssh|git):\/\/(?:git@)?github\.com[/:]([A-Za-z0-9][A-Za-z0-9-]{0,38})\/([A-Za-z0-9._-]{1,100}?)(?:\.git)?\/?$/.exec(raw);
+    /^(?:git\+)?(?:(?:https?|ssh|git):\/\/)?(?:git@)?github\.com[/:]([A-Za-z0-9][A-Za-z0-9-]{0,38})\/([A-Za-z0-9._-]{1,100}?)(?:\.git)?\/?$/.exec(raw);
   if (!m) throw new Error(`package.json "repository" must name a GitHub repository (owner/name or its URL); got ${JSON.stringify(value ?? null)}`);
   const slug = `${m[1]}/${m[2]}`;
   return { slug, url: `https://github.com/${slug}` };
