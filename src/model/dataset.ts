@@ -18,6 +18,7 @@ import { absolute } from './site-url.ts';
 import { changePath } from './links.ts';
 import { TOOLS } from './registry.ts';
 import { byId, compareText } from './compare.ts';
+import { sameDayOrder } from './wording.ts';
 
 export interface BuildContext {
   /** Site origin, e.g. https://changeline.dev */
@@ -100,13 +101,14 @@ export function publishChange(rec: ChangeRecord, ctx: BuildContext): Change {
 export function newestFirst(a: Change, b: Change): number {
   const da = listDate(a);
   const db = listDate(b);
-  return da === db ? byId(a, b) : da < db ? 1 : -1;
+  return da === db ? sameDayOrder(a, b) : da < db ? 1 : -1;
 }
 
+/** Soonest effective date first (a month as its first day); on one day, versions in version order, then by id (`sameDayOrder`). */
 export function soonestFirst(a: Change, b: Change): number {
   const da = startDay(a.effective_date ?? '');
   const db = startDay(b.effective_date ?? '');
-  return da === db ? byId(a, b) : da < db ? -1 : 1;
+  return da === db ? sameDayOrder(a, b) : da < db ? -1 : 1;
 }
 
 /**
@@ -152,7 +154,7 @@ export function buildDataset(raw: RawData, ctx: BuildContext): Dataset {
     .sort((a, b) => {
       const da = endDay(a.effective_date!);
       const db = endDay(b.effective_date!);
-      return da === db ? byId(a, b) : da < db ? 1 : -1;
+      return da === db ? sameDayOrder(a, b) : da < db ? 1 : -1;
     });
   const versions = versionRows(changes, ctx);
   const recent = [...changes].sort(latestFirst(ctx.today));

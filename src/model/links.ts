@@ -209,6 +209,13 @@ export const MAIN_PAGES = [
   },
   { path: API_DOCS_PATH, name: 'API', nav: true, description: 'Documentation of every JSON endpoint, with live examples.' },
   {
+    path: CHECK_PAGE_PATH,
+    name: 'Check',
+    nav: true,
+    description:
+      'changeline check: find the ad-API versions a codebase depends on and fail CI before they are sunset (one file for Node.js, a GitHub Action, pre-commit, Renovate).',
+  },
+  {
     path: SUBSCRIBE_PATH,
     name: 'Subscribe',
     nav: false,

@@ -26,7 +26,9 @@ import type { Dataset } from '../model/dataset.ts';
 import { byId, compareText } from '../model/compare.ts';
 import { addDays, isOnOrAfter, startDay } from '../model/date-math.ts';
 import { categoryName, effectiveDateText, oneLine } from './format.ts';
-import { deadlineEvent, eventCategories, eventLabel, eventTitle, recordEvents } from '../model/lifecycle-event.ts';
+import { deadlineEvent, eventCategories, eventTitle, recordEvents } from '../model/lifecycle-event.ts';
+import { eventDateLabel, type SiblingDeadline } from '../model/wording.ts';
+import { siblingsOf } from './record-words.ts';
 import { absolute } from '../model/site-url.ts';
 import { isLiveDeadline, lastChanged } from '../model/derived.ts';
 import { CHANGES_PATH, UPCOMING_PATH, platformPath, platformSetSlug } from '../model/links.ts';
@@ -49,11 +51,19 @@ export function eventSummary(c: Change): string {
   return `${title}${c.tentative ? ' (tentative)' : ''}`;
 }
 
-export function eventDescription(c: Change): string {
+/**
+ * The event's text: each dated event in the tense of its date against `today`
+ * ("Retires: 31 January 2027."), and the end of the same version number in
+ * another API family of the platform ("Marketing API v21.0 ended 9 September 2025.").
+ */
+export function eventDescription(c: Change, today: string, siblings: readonly SiblingDeadline[] = []): string {
   const ev = deadlineEvent(c);
   const others = recordEvents(c).filter((e) => !e.deadline);
-  const lines = [`${ev ? eventLabel(ev) : 'Effective'}: ${effectiveDateText(c) ?? 'no date'}${c.tentative ? ' (tentative: the platform may move it)' : ''}.`];
-  for (const e of others) lines.push(`${eventLabel(e)}: ${effectiveDateText({ effective_date: e.date })}.`);
+  const lines = [
+    `${ev ? eventDateLabel(ev, today) : 'Effective'}: ${effectiveDateText(c) ?? 'no date'}${c.tentative ? ' (tentative: the platform may move it)' : ''}.`,
+  ];
+  for (const e of others) lines.push(`${eventDateLabel(e, today)}: ${effectiveDateText({ effective_date: e.date })}.`);
+  for (const s of siblings) lines.push(`Same version number, another API: ${s.text}.`);
   if (c.summary) lines.push('', oneLine(c.summary));
   if (c.in_source === false) lines.push('', 'The official source no longer lists this record; it is kept so that its address stays stable.');
   lines.push('', `Official source: ${c.source_url}`, `Changeline record: ${c.url}`);
@@ -134,7 +144,7 @@ export function buildCalendar(ds: Dataset, changes: readonly Change[], platforms
       end: addDays(startDay(eff), 1),
       stamp: new Date(lastChanged(c)),
       summary,
-      description: eventDescription(c),
+      description: eventDescription(c, today, siblingsOf(ds).get(c.id)),
       url: c.url,
       status: c.tentative ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
       transparency: ICalEventTransparency.TRANSPARENT,

@@ -26,7 +26,8 @@ import { lastChanged } from '../model/derived.ts';
 import { startDay } from '../model/date-math.ts';
 import { LICENSE } from '../api/api.ts';
 import { categoryName, effectiveDateText, formatDate, oneLine, platformName } from './format.ts';
-import { eventCategories, eventLabel, eventOn, eventTitle, isLifecycleRecord, recordEvents, type LifecycleEvent } from '../model/lifecycle-event.ts';
+import { eventCategories, eventOn, eventTitle, isLifecycleRecord, recordEvents, type LifecycleEvent } from '../model/lifecycle-event.ts';
+import { eventDateLabel } from '../model/wording.ts';
 import { ATOM_PATH, CHANGES_PATH, HOME_PATH, JSON_FEED_PATH, PLATFORMS_PATH, RSS_PATH, platformFeedPath, platformPath } from '../model/links.ts';
 import { normalizeSet, platformSetName } from './platform-sets.ts';
 import { absolute } from '../model/site-url.ts';
@@ -61,13 +62,16 @@ export function entryTitle(c: Change, today: string): string {
 /** The entry's categories, as slugs: those of the record, without api_version_sunset unless the entry is about the sunset. */
 export const entryCategories = (c: Change, today: string) => eventCategories(c, entryEvent(c, today));
 
-/** The entry text: each dated event by name, summary and official source. Plain text, no relative dates (feeds are read later). */
-export function entryText(c: Change): string {
+/**
+ * The entry text: each dated event by name, summary and official source. Plain text, no relative dates (feeds are read later);
+ * an event after the build day reads in the future ("Retires 31 January 2027", src/model/wording.ts), never as done.
+ */
+export function entryText(c: Change, today: string): string {
   const parts: string[] = [];
   if (c.published_date) parts.push(`Published by the source ${formatDate(c.published_date)}.`);
   for (const ev of recordEvents(c)) {
     const when = ev.deadline ? effectiveDateText(c) : formatDate(ev.date);
-    parts.push(`${eventLabel(ev)} ${when}${ev.deadline && c.tentative ? ', tentative' : ''}.`);
+    parts.push(`${eventDateLabel(ev, today)} ${when}${ev.deadline && c.tentative ? ', tentative' : ''}.`);
   }
   if (c.summary) parts.push(oneLine(c.summary));
   if (c.in_source === false) parts.push('No longer listed by its official source.');
@@ -147,7 +151,7 @@ export function atomFeed(ds: Dataset, platforms?: PlatformSlug | readonly Platfo
           { href: c.url, rel: 'alternate', type: 'text/html' },
           { href: c.source_url, rel: 'related', type: 'text/html', title: oneLine(c.source_name ?? 'Official source') },
         ],
-        summary: { value: entryText(c), type: 'text' },
+        summary: { value: entryText(c, ds.ctx.today), type: 'text' },
         categories: [
           { term: c.platform, label: platformName(c.platform), scheme: absolute(site, PLATFORMS_PATH) },
           ...entryCategories(c, ds.ctx.today).map((cat) => ({ term: cat, label: categoryName(cat), scheme: absolute(site, CHANGES_PATH) })),
@@ -184,7 +188,7 @@ export function rssFeed(ds: Dataset): string {
         link: c.url,
         guid: { value: c.url, isPermaLink: true },
         ...(entryPublished(c, ds.ctx.today) ? { pubDate: new Date(entryPublished(c, ds.ctx.today)!) } : {}),
-        description: entryText(c),
+        description: entryText(c, ds.ctx.today),
         categories: [platformName(c.platform), ...entryCategories(c, ds.ctx.today).map(categoryName)].map((name) => ({ name })),
       })),
     }),
@@ -214,7 +218,7 @@ export function jsonFeed(ds: Dataset): string {
       url: c.url,
       external_url: c.source_url,
       title: entryTitle(c, ds.ctx.today),
-      content_text: entryText(c),
+      content_text: entryText(c, ds.ctx.today),
       ...(entryPublished(c, ds.ctx.today) ? { date_published: new Date(entryPublished(c, ds.ctx.today)!) } : {}),
       date_modified: new Date(entryUpdated(c)),
       tags: [platformName(c.platform), ...entryCategories(c, ds.ctx.today).map(categoryName)],

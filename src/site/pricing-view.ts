@@ -11,6 +11,7 @@ import { formatDate } from '../model/format-date.ts';
 import { compareText } from '../model/compare.ts';
 import { oneLine } from '../model/text.ts';
 import { SYMBOL_PRICE, currencySymbol, readPrice } from '../model/price.ts';
+import { compareTotals, monthlyAmount, type PlanQuote, type PlanTotal, planTotal, type TotalBilling, unitScale } from '../model/plan-total.ts';
 
 /** A provenance in words, with the copy's address when there is one. */
 export interface ProvenanceView {
@@ -421,4 +422,70 @@ export function productLines(plans: readonly Plan[]): { line: string | null; pla
     else out.push({ line, plans: [p] });
   }
   return out.length > 1 || out[0]?.line ? out : out.map((g) => ({ ...g, line: null }));
+}
+
+/** Why a plan's price cannot be totalled for a team, in words; null when it can. */
+function notComparableWhy(p: Plan): string | null {
+  if (p.unit === 'pack') return 'priced per pack: the total depends on use';
+  if (p.unit === 'item') return `priced per item${p.unit_text ? ` (${p.unit_text})` : ''}: the total depends on how many you buy`;
+  if (p.unit === null) return 'the page does not say whether the price is per seat or for the whole team';
+  if (p.period === 'once') return 'paid once, not a monthly price';
+  if (p.period === null) return 'the page does not say what span the price pays for';
+  return null;
+}
+
+/** The amount of a plan on one basis, for one month (per unit); null when the page shows none on it. */
+function amountOn(p: Plan, basis: TotalBilling): number | null {
+  let amount: number | null = null;
+  if (p.billing === basis) amount = p.price;
+  else if (p.alt_billing === basis && p.alt_price_text) amount = readPrice(p.alt_price_text)?.value ?? null;
+  return amount === null || amount <= 0 ? null : monthlyAmount(amount, p.period);
+}
+
+/** A plan's price in the terms of the team arithmetic (src/model/plan-total.ts). */
+export function planQuote(p: Plan): PlanQuote {
+  return {
+    perMonth: { monthly: amountOn(p, 'monthly'), annual: amountOn(p, 'annual') },
+    scale: unitScale(p.unit),
+    why: notComparableWhy(p),
+    minSeats: p.min_seats,
+    currency: currencySymbol(p.currency) || (p.currency ? `${p.currency} ` : '$'),
+  };
+}
+
+/** One row of the team comparison: a paid plan of a tool, its quote, and how and when its price was seen. */
+export interface TeamRow {
+  tool: Tool;
+  plan: Plan;
+  quote: PlanQuote;
+  /** The price as the page shows it, with its unit and basis ("$69 per account a month, billed monthly; $55 billed annually"). */
+  shown: string;
+  grade: Provenance['snapshot_source'];
+  observedOn: string;
+}
+
+/** Every paid plan of the tools (add-ons, free and quote-only plans are not plans to total). */
+export function teamRows(tools: readonly Tool[]): TeamRow[] {
+  const out: TeamRow[] = [];
+  for (const t of tools) {
+    for (const p of t.plans) {
+      if (p.kind !== 'plan' || p.price === null || p.price <= 0) continue;
+      const unit = unitWords(p.unit);
+      const shown = `${p.price_text}${unit ? ` ${unit}` : ''}${p.period && p.period !== 'once' ? ` a ${p.period}` : ''}, ${billingWords(p.billing)}${p.alt_price_text ? `; ${p.alt_price_text} ${billingWords(p.alt_billing)}` : ''}`;
+      out.push({ tool: t, plan: p, quote: planQuote(p), shown, grade: p.snapshot_source, observedOn: p.observed_on });
+    }
+  }
+  return out;
+}
+
+/** The team rows with their totals for `seats` on `billing`, cheapest first (the rest after, in tool and plan order). */
+export function teamTotals(rows: readonly TeamRow[], seats: number, billing: TotalBilling): { row: TeamRow; total: PlanTotal }[] {
+  return rows
+    .map((row) => ({ row, total: planTotal(row.quote, seats, billing) }))
+    .sort(
+      (a, b) =>
+        compareTotals(a.total, b.total) ||
+        compareText(a.row.tool.name.toLowerCase(), b.row.tool.name.toLowerCase()) ||
+        a.row.tool.plans.indexOf(a.row.plan) - b.row.tool.plans.indexOf(b.row.plan),
+    );
 }

@@ -74,7 +74,8 @@ export function recordedHowSentence(c: Observed): string {
 
 /**
  * Whether a source's collector has run, and how its records were compiled:
- * "The collector has never run: its 38 records were compiled by hand (38 from copies of the official page)."
+ * "Not yet read by an automatic collector: its 38 records were compiled by hand (38 from copies of the official page)."
+ * (Words a reader understands: no internal ids, no "collector has never run".)
  * "Last run 27 November 2026 (ok, last success 27 November 2026): 13 records, 13 read by the collector."
  */
 export function sourceStatusSentence(s: SourceStatus): string {
@@ -88,12 +89,12 @@ export function sourceStatusSentence(s: SourceStatus): string {
   const how = grades.length ? ` (${grades.join(', ')})` : '';
   const coverage = copyRunSentence(s);
   if (s.status === 'never_run' || s.last_run_at === null) {
-    if (s.records === 0) return `The collector has never run; no ${noun}s are held from this source.${coverage}`;
+    if (s.records === 0) return `Not yet read by an automatic collector, and no ${noun}s are held from this source.${coverage}`;
     if (s.records_by_collector) {
       const hand = s.records - s.records_by_collector;
-      return `The collector has not run on the live page: ${n(s.records, noun)}${how}, ${s.records_by_collector} read by it from stored copies${hand ? `, ${hand} compiled by hand` : ''}.${coverage}`;
+      return `Not yet read from the live page by an automatic collector: ${n(s.records, noun)}${how}, ${s.records_by_collector} read by it from stored copies${hand ? `, ${hand} compiled by hand` : ''}.${coverage}`;
     }
-    return `The collector has never run: its ${n(s.records, noun)} ${s.records === 1 ? 'was' : 'were'} compiled by hand${how}.${coverage}`;
+    return `Not yet read by an automatic collector: its ${n(s.records, noun)} ${s.records === 1 ? 'was' : 'were'} compiled by hand${how}.${coverage}`;
   }
   const success = s.last_success_at === null ? 'no successful run yet' : `last success ${formatDate(s.last_success_at)}`;
   const outcome = s.status === 'failed' ? `failed: ${s.error ?? 'error not recorded'}; ${success}` : s.status;

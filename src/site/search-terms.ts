@@ -13,7 +13,8 @@ import { addDays, startDay } from '../model/date-math.ts';
 import { formatDate } from '../model/format-date.ts';
 import { CATEGORY_INFO } from '../model/registry.ts';
 import { versionKey, versionKeysIn } from '../model/version-tokens.ts';
-import { deadlineEvent, eventLabel, eventOn, isLifecycleRecord, sameDate } from '../model/lifecycle-event.ts';
+import { deadlineEvent, eventOn, isLifecycleRecord, sameDate } from '../model/lifecycle-event.ts';
+import { eventDateLabel } from '../model/wording.ts';
 
 /** The major version of a version string: `v21.0` → `v21`, `21.0` → `v21`, `v2.12` → `v2`; null for `202511` (a date-named version) or no digits. */
 export function majorVersion(version: string): string | null {
@@ -30,13 +31,14 @@ export function versionText(version: string): string {
 /**
  * The date a search result shows, named by its event (src/model/lifecycle-event.ts):
  * `Sunset 5 August 2026`, `Takes effect 1 April 2026`, `Released 4 November 2026`,
- * `Published March 2021`, or none.
+ * `Published March 2021`, or none; in the tense of the date against the build day (`Retires 31 January 2027`
+ * before it, `Retired` after: src/model/wording.ts).
  */
-export function resultDate(c: Change): string {
+export function resultDate(c: Change, today: string): string {
   const d = listDate(c);
   if (!d) return '';
   const ev = c.effective_date ? deadlineEvent(c) : isLifecycleRecord(c) ? eventOn(c, d) : null;
-  const label = ev && sameDate(ev.date, d) ? eventLabel(ev) : 'Published';
+  const label = ev && sameDate(ev.date, d) ? eventDateLabel(ev, today) : 'Published';
   return `${label} ${formatDate(d)}`;
 }
 
@@ -52,8 +54,8 @@ export function resultStatus(c: Change): string {
 }
 
 /** `data-pagefind-meta` values of a change page: one per element (pagefind reads one static key:value per attribute). Undefined when empty. */
-export function resultMeta(c: Change): { date?: string; status?: string } {
-  const date = resultDate(c);
+export function resultMeta(c: Change, today: string): { date?: string; status?: string } {
+  const date = resultDate(c, today);
   const status = resultStatus(c);
   return { date: date ? `date:${date}` : undefined, status: status ? `status:${status}` : undefined };
 }

@@ -8,6 +8,7 @@ import { idHash } from './id-hash.ts';
 import { jsonSyntax } from './json-syntax.ts';
 import { likeWithLike } from './like-with-like.ts';
 import { priceNumber } from './price-number.ts';
+import { firstSeenOnce } from './first-seen-once.ts';
 import { minorSunset } from './minor-sunset.ts';
 import { projectedTentative } from './projected-tentative.ts';
 import { provenance } from './provenance.ts';
@@ -41,6 +42,7 @@ export const RULES: Rule[] = [
   provenance,
   likeWithLike,
   priceNumber,
+  firstSeenOnce,
   minorSunset,
   projectedTentative,
   summaryDates,

@@ -121,7 +121,10 @@ test('--init-status writes an honest "never_run" status for collectors that neve
     [counted.status, counted.last_run_at, counted.records, counted.records_by_collector, counted.grades, counted.copies],
     ['never_run', null, 1, 0, { official: 0, capture: 1, transcription: 0 }, [{ name: 'a test copy', url: null, date: null, records: 1 }]],
   );
-  assert.equal(sourceStatusSentence(counted), 'The collector has never run: its 1 record was compiled by hand (1 from a copy of the official page).');
+  assert.equal(
+    sourceStatusSentence(counted),
+    'Not yet read by an automatic collector: its 1 record was compiled by hand (1 from a copy of the official page).',
+  );
 });
 
 test('--source microsoft-ads-api-versioning requests the page at the address the registry and the records use', async () => {

@@ -203,6 +203,6 @@ test('how each record was recorded is said truthfully: a hand-compiled record ne
   const item = x('ul.collectors li[data-source="x-ads-versioning"]').text().replace(/\s+/g, ' ');
   assert.match(
     item,
-    /X Ads API versions \(x-ads-versioning\): The collector has never run: its \d+ records? (was|were) compiled by hand \(\d+ from (a copy|copies) of the official page\)\./,
+    /X Ads API versions: Not yet read by an automatic collector: its \d+ records? (was|were) compiled by hand \(\d+ from (a copy|copies) of the official page\)\./,
   );
 });

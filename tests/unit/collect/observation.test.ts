@@ -135,11 +135,14 @@ test('sources.json of the committed content: every source has never run, and its
     const tally =
       c.kind === 'changes' ? tallyChanges(c.id, changes) : tallyPricing(readRecords<Tool>(CONTENT, 'tools').find((t) => t.id === c.tool_id) ?? null);
     assert.deepEqual(s, initialStatus(c, tally, s.copy_run), `${s.id} is stale: run npm run collect -- --init-status`);
-    if (s.copy_run) assert.match(sourceStatusSentence(s), /^The collector has not run on the live page: .* On the newest copy \(/, s.id);
-    else assert.match(sourceStatusSentence(s), /^The collector has never run/, s.id);
+    if (s.copy_run) assert.match(sourceStatusSentence(s), /^Not yet read from the live page by an automatic collector: .* On the newest copy \(/, s.id);
+    else assert.match(sourceStatusSentence(s), /^Not yet read by an automatic collector/, s.id);
   }
   const meta = statuses.find((s) => s.id === 'meta-ads-versions')!;
-  assert.match(sourceStatusSentence(meta), /^The collector has never run: its \d+ records were compiled by hand \(\d+ from copies of the official page\)\.$/);
+  assert.match(
+    sourceStatusSentence(meta),
+    /^Not yet read by an automatic collector: its \d+ records were compiled by hand \(\d+ from copies of the official page\)\.$/,
+  );
 });
 
 test('a source status: never_run exactly when it has not run; grades add up to its records', () => {
@@ -198,6 +201,6 @@ test('copy_run: coverage over stored copies adds up, is dated by its newest copy
   );
   assert.equal(
     sourceStatusSentence(s),
-    'The collector has not run on the live page: 83 records (83 from copies of the official page), 83 read by it from stored copies. On the newest copy (16 September 2025), 331 entries: 83 held (25.1%), 248 below the record bar.',
+    'Not yet read from the live page by an automatic collector: 83 records (83 from copies of the official page), 83 read by it from stored copies. On the newest copy (16 September 2025), 331 entries: 83 held (25.1%), 248 below the record bar.',
   );
 });

@@ -26,12 +26,12 @@ test('result date and status, as the search page shows them (build day 2026-06-1
     rec(4, { effective_date: '2027-01-01', effective_date_precision: 'day', superseded_by: 'google-ads-0000000001' }),
   ]);
   const c = (n: number) => ds.byId.get(`google-ads-${n.toString(16).padStart(10, '0')}`)!;
-  assert.equal(resultDate(c(1)), 'Takes effect 5 August 2026');
+  assert.equal(resultDate(c(1), '2026-06-15'), 'Takes effect 5 August 2026');
   assert.equal(resultStatus(c(1)), 'upcoming · tentative date');
   assert.equal(resultStatus(c(2)), 'date passed · no longer listed by the source');
-  assert.equal(resultDate(c(3)), 'Published March 2021');
+  assert.equal(resultDate(c(3), '2026-06-15'), 'Published March 2021');
   assert.equal(resultStatus(c(3)), '');
-  assert.deepEqual(resultMeta(c(3)), { date: 'date:Published March 2021', status: undefined });
+  assert.deepEqual(resultMeta(c(3), '2026-06-15'), { date: 'date:Published March 2021', status: undefined });
   assert.equal(resultStatus(c(4)), 'superseded');
   // Version records: the event by name, never the category.
   const v = dataset([
@@ -54,8 +54,10 @@ test('result date and status, as the search page shows them (build day 2026-06-1
     }),
     rec(7, { title: 'Smart Pages retired', effective_date: '2026-05-31', effective_date_precision: 'day' }),
   ]);
-  assert.equal(resultDate(v.byId.get('meta-ads-0000000005')!), 'Released 4 May 2026');
-  assert.equal(resultDate(v.byId.get('google-ads-0000000006')!), 'Sunset 5 August 2026');
-  assert.equal(resultDate(v.byId.get('google-ads-0000000007')!), 'Retired 31 May 2026');
-  for (const n of [1, 2, 3, 4]) assert.doesNotMatch(`${resultDate(c(n))}${resultStatus(c(n))}`, /,/, 'no comma: pagefind would split the value');
+  assert.equal(resultDate(v.byId.get('meta-ads-0000000005')!, '2026-06-15'), 'Released 4 May 2026');
+  assert.equal(resultDate(v.byId.get('google-ads-0000000006')!, '2026-06-15'), 'Sunset 5 August 2026');
+  assert.equal(resultDate(v.byId.get('google-ads-0000000007')!, '2026-06-15'), 'Retired 31 May 2026');
+  // Before its date a retirement reads in the future.
+  assert.equal(resultDate(v.byId.get('google-ads-0000000007')!, '2026-05-01'), 'Retires 31 May 2026');
+  for (const n of [1, 2, 3, 4]) assert.doesNotMatch(`${resultDate(c(n), '2026-06-15')}${resultStatus(c(n))}`, /,/, 'no comma: pagefind would split the value');
 });
