@@ -265,7 +265,7 @@ for (const r of results) {
   const steps: string[] = [];
   if (r.search_after_build?.ok && r.full.ok) {
     steps.push(
-      `search index while rendering: ${(r.search_after_build.wall_s - r.full.wall_s).toFixed(1)} s wall saved (${r.search_after_build.wall_s.toFixed(1)} s with the index made after the build)`,
+      `search index while rendering: ${Math.abs(r.search_after_build.wall_s - r.full.wall_s).toFixed(1)} s wall ${r.search_after_build.wall_s >= r.full.wall_s ? 'saved' : 'lost'} (${r.search_after_build.wall_s.toFixed(1)} s, ${r.search_after_build.cpu_s.toFixed(1)} CPU-s with the index made after the build, against ${r.full.wall_s.toFixed(1)} s, ${r.full.cpu_s.toFixed(1)} CPU-s)`,
     );
   }
   if (r.default_memory?.ok && r.full.ok) {
