@@ -11,6 +11,9 @@
  *    unchanged since the bench began, so the ratio cannot improve by the
  *    floor getting slower). Medians of wall and CPU time, their ratio, and
  *    the largest peak RSS;
+ *  - steps: the full build once more with the search index made the former
+ *    way (pagefind's CLI after astro build, CHANGELINE_SEARCH_INDEX=after-build),
+ *    so the bench says what indexing while rendering saves;
  *  - default memory: `astro build` alone once more, without the memory
  *    defaults scripts/build.ts gives it (what a host that runs astro build
  *    itself gets), to show what they save;
@@ -19,11 +22,11 @@
  * and once: collection of every source against the fixture server with
  * 200 ms added latency, and `changeline check` on a synthetic 20,000-file
  * repository next to grep (scripts/bench/check.ts). Results are merged by N into bench/results.json (a
- * run of one size keeps the others) and the README's benchmark section is
- * regenerated from it (scripts/bench/readme.ts).
+ * run of one size keeps the others) and the benchmark section of docs/benchmark.md is
+ * regenerated from it into docs/benchmark.md (scripts/bench/readme.ts).
  *
  *   npm run bench [-- --sizes 1000,10000] [--reps 2]
- *                 [--skip floor,defaults,plain,mcp,collect,check] [--dir /dev/shm/changeline-bench]
+ *                 [--skip floor,steps,defaults,plain,mcp,collect,check] [--dir /dev/shm/changeline-bench]
  */
 import { cpus, loadavg, totalmem } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -52,7 +55,7 @@ const { values } = parseArgs({
   },
 });
 if (values.help) {
-  console.log('usage: npm run bench [-- --sizes 1000,10000,30000] [--reps 2] [--skip floor,defaults,plain,mcp,collect,check] [--dir DIR]');
+  console.log('usage: npm run bench [-- --sizes 1000,10000,30000] [--reps 2] [--skip floor,steps,defaults,plain,mcp,collect,check] [--dir DIR]');
   process.exit(0);
 }
 const sizes = values.sizes.split(',').map((s) => Number(s.trim()));
@@ -177,6 +180,17 @@ for (const n of sizes) {
     }
   }
   removeBuild(floorOut);
+  if (!skip.has('steps') && full.ok) {
+    // Where the savings come from, one step at a time: the same build with the search index made the former
+    // way (pagefind's CLI over the written site after astro build), against the median full build above.
+    const out = join(BASE, `search-after-${n}`);
+    removeBuild(out);
+    console.error(`[bench] N=${n}: full build with the search index made after the build (the former design)`);
+    const m = measure([NODE, 'scripts/build.ts'], { cwd: ROOT, env: { ...env, ASTRO_OUT_DIR: out, CHANGELINE_SEARCH_INDEX: 'after-build' } });
+    if (!m.ok) console.error(m.output);
+    row.search_after_build = { wall_s: m.wall_s, cpu_s: m.cpu_s, peak_rss_mb: m.peak_rss_mb, ok: m.ok };
+    removeBuild(out);
+  }
   if (!skip.has('defaults')) {
     const out = join(BASE, `defaults-${n}`);
     removeBuild(out);
@@ -248,8 +262,20 @@ console.log(
   `\nChangeline bench: ${machine.cores} cores (${machine.cpu}), ${machine.memory_gb} GB, Node ${machine.node}, output on ${machine.tmpfs ? 'tmpfs' : 'disk'}; medians of ${reps} interleaved runs`,
 );
 for (const r of results) {
+  const steps: string[] = [];
+  if (r.search_after_build?.ok && r.full.ok) {
+    steps.push(
+      `search index while rendering: ${Math.abs(r.search_after_build.wall_s - r.full.wall_s).toFixed(1)} s wall ${r.search_after_build.wall_s >= r.full.wall_s ? 'saved' : 'lost'} (${r.search_after_build.wall_s.toFixed(1)} s, ${r.search_after_build.cpu_s.toFixed(1)} CPU-s with the index made after the build, against ${r.full.wall_s.toFixed(1)} s, ${r.full.cpu_s.toFixed(1)} CPU-s)`,
+    );
+  }
+  if (r.default_memory?.ok && r.full.ok) {
+    steps.push(
+      `memory defaults (heap limit from the content, semi-space, mimalloc): peak RSS ${r.full.peak_rss_mb} MiB against ${r.default_memory.peak_rss_mb} MiB without them`,
+    );
+  }
+  if (steps.length) console.log(`N=${r.n} savings by step: ${steps.join('; ')}`);
   console.log(
     `N=${r.n}: full ${fmt(r.full)} | floor ${fmt(r.floor)} | full/floor wall ${r.ratio_wall ?? '-'} (pairs ${r.ratio_wall_pairs?.join(', ') ?? '-'}), cpu ${r.ratio_cpu ?? '-'} | load ${r.load_avg_1m.min}-${r.load_avg_1m.max}`,
   );
 }
-console.log('README.md benchmark section regenerated from bench/results.json');
+console.log('docs/benchmark.md: benchmark section regenerated from bench/results.json');

@@ -1,6 +1,7 @@
 /**
- * The README's benchmark section, generated from bench/results.json (never
- * typed by hand). `npm run bench` rewrites it; the tests run `--check`.
+ * The benchmark section of docs/benchmark.md, generated from
+ * bench/results.json (never typed by hand). `npm run bench` rewrites it; the
+ * tests run `--check`.
  *
  *   node scripts/bench/readme.ts [--check]
  */
@@ -14,7 +15,7 @@ const ROOT = resolve(import.meta.dirname, '../..');
 export const RESULTS = join(ROOT, 'bench/results.json');
 export const START = '<!-- bench:start: generated from bench/results.json by scripts/bench/readme.ts; edit that script, not this text -->';
 export const END = '<!-- bench:end -->';
-export const BENCH_SECTION: Section = { name: 'benchmark', start: START, end: END };
+export const BENCH_SECTION: Section = { name: 'benchmark', start: START, end: END, file: join(ROOT, 'docs/benchmark.md') };
 
 /** Hosting facts the deployment advice rests on, with where they are stated. */
 const HOSTING = {
@@ -64,7 +65,7 @@ function hostingLines(results: readonly SizeResult[]): string[] {
   if (rss) {
     const at100k = rss.a + rss.b * 100_000;
     lines.push(
-      `- **Memory** (peak RSS of the largest process, Astro) grows by about ${int(rss.b * 1000)} MiB per 1,000 records: ${s1(at100k / 1024)} GiB at 100,000 records by this line. The standard GitHub Actions runner for public repositories, free, has ${HOSTING.githubRunner.cpus} CPUs and ${HOSTING.githubRunner.memoryGb} GB (${HOSTING.githubRunner.source}): plenty. A runner with 2 GB of memory is tight beyond about ${thousands((2048 - rss.a) / rss.b)} records. Above about 100,000 records, Node's default heap limit needs raising (\`NODE_OPTIONS=--max-old-space-size=...\`).`,
+      `- **Memory** (peak RSS of the largest process, Astro) grows by about ${int(rss.b * 1000)} MiB per 1,000 records: ${s1(at100k / 1024)} GiB at 100,000 records by this line. The standard GitHub Actions runner for public repositories, free, has ${HOSTING.githubRunner.cpus} CPUs and ${HOSTING.githubRunner.memoryGb} GB (${HOSTING.githubRunner.source}): plenty. A runner with 2 GB of memory is tight beyond about ${thousands((2048 - rss.a) / rss.b)} records. \`npm run build\` sets Node's heap limit from the size of the content; a deployer's own \`NODE_OPTIONS\` replaces it.`,
     );
   }
   const defaults = ok.filter((r) => r.default_memory?.ok);
@@ -74,7 +75,7 @@ function hostingLines(results: readonly SizeResult[]): string[] {
       .join(', ');
     const pairs = defaults.map((r) => `${int(r.full.peak_rss_mb)} against ${int(r.default_memory!.peak_rss_mb)} MiB at ${int(r.n)} records`).join(', ');
     lines.push(
-      `- **Memory settings**: these numbers are with the memory defaults \`npm run build\` gives astro build (\`scripts/build.ts\`: ${settings}). Peak RSS with them, against one run per size of \`astro build\` alone with Node's and mimalloc's own settings: ${pairs}. A host that runs \`astro build\` itself, rather than \`npm run build\`, gets those defaults.`,
+      `- **Memory settings**: these numbers are with the memory defaults \`npm run build\` gives astro build (\`scripts/build.ts\`: ${settings}; with the first, \`--max-old-space-size\` of 16 MiB per MB of content, at least 512: \`heapLimitMb\`). Peak RSS with them, against one run per size of \`astro build\` alone with Node's and mimalloc's own settings: ${pairs}. A host that runs \`astro build\` itself, rather than \`npm run build\`, gets those defaults.`,
     );
   }
   if (files) {
@@ -85,6 +86,17 @@ function hostingLines(results: readonly SizeResult[]): string[] {
     );
   }
   return lines;
+}
+
+/** What each step of the build saves, per size where the bench measured it (`npm run bench` prints the same). */
+function savingsLines(results: readonly SizeResult[]): string[] {
+  const lines = results
+    .filter((r) => r.full.ok && r.search_after_build?.ok)
+    .map(
+      (r) =>
+        `- ${int(r.n)} records: the search index made while Astro renders ${r.search_after_build!.wall_s >= r.full.wall_s ? 'saves' : 'costs'} ${s1(Math.abs(r.search_after_build!.wall_s - r.full.wall_s))} s of wall time (${s1(r.search_after_build!.wall_s)} s with pagefind's CLI after the build, peak RSS ${int(r.search_after_build!.peak_rss_mb)} MiB)${r.default_memory?.ok ? `; the memory defaults keep the peak RSS at ${int(r.full.peak_rss_mb)} MiB against ${int(r.default_memory.peak_rss_mb)} MiB without them` : ''}.`,
+    );
+  return lines.length ? ['', 'Savings by step (each measured once in the same run as the row):', '', ...lines] : [];
 }
 
 /** The text between the section's markers. */
@@ -103,13 +115,14 @@ export function renderSection(report: BenchResults): string {
   const collect = report.collect as { first_run?: Record<string, number>; repeat_run_304?: Record<string, number> } | undefined;
   const lines = [
     '',
-    `Machine: ${m.cores} cores (${m.cpu}, a shared VM), ${m.memory_gb} GB, Node ${m.node}, output on ${m.tmpfs ? 'tmpfs' : 'disk'}. Each row: medians of interleaved runs of the full build (\`npm run build\`: stock astro build with \`@astrojs/sitemap\` and pagefind at \`astro:build:done\`, the MCP bundle alongside) and Astro's floor, wall time with CPU time (user + system of every process) in brackets, the largest peak RSS of any process.`,
+    `Machine: ${m.cores} cores (${m.cpu}, a shared VM), ${m.memory_gb} GB, Node ${m.node}, output on ${m.tmpfs ? 'tmpfs' : 'disk'}. Each row: medians of interleaved runs of the full build (\`npm run build\`: stock astro build with \`@astrojs/sitemap\` and the pagefind index built while Astro renders, the MCP bundle alongside) and Astro's floor, wall time with CPU time (user + system of every process) in brackets, the largest peak RSS of any process.`,
     '',
     '| Records | Full build | Peak RSS | Files / output | Astro floor | Full / floor, wall (CPU) | Per pair | Plain writer | MCP first call; search p50 / p95 | Load (1 min) | Measured |',
     '|---|---|---|---|---|---|---|---|---|---|---|',
     ...rs.map(row),
     '',
     `Targets: ${targetText}.${aim}`,
+    ...savingsLines(rs),
     '',
     'The load column is the 1-minute load average during the runs (2 means both cores busy; the build itself keeps more than one busy). On this shared VM the same build varies by 10-20% in wall time from one run to the next, so the same-run ratios are the steadier numbers.',
     '',
@@ -156,7 +169,7 @@ export function writeReadme(report: BenchResults): void {
   writeSection(BENCH_SECTION, renderSection(report));
 }
 
-/** README.md as it should be; null when it already is. */
+/** docs/benchmark.md as it should be; null when it already is. */
 export const readmeDrift = (): string | null => sectionDrift(BENCH_SECTION, renderSection(loadResults()));
 
 if (import.meta.main)

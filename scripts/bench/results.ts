@@ -37,6 +37,8 @@ export interface SizeResult {
   plain?: { wall_s: number; cpu_s: number; peak_rss_mb: number; ok: boolean };
   /** `astro build` alone, once, with Node's and mimalloc's own memory settings (not scripts/build.ts's defaults). */
   default_memory?: { wall_s: number; cpu_s: number; peak_rss_mb: number; ok: boolean };
+  /** The full build once with the search index made the former way, after astro build (CHANGELINE_SEARCH_INDEX=after-build). */
+  search_after_build?: { wall_s: number; cpu_s: number; peak_rss_mb: number; ok: boolean };
   mcp?: Record<string, unknown>;
 }
 
@@ -57,6 +59,9 @@ export const TARGETS = {
   rss10kBytes: 1e9,
   /** 30,000 records at most this many times the 10,000-record time. */
   growth30k: 3.2,
+  /** At 30,000 records (issue 30): full build at most this many times the floor, peak RSS at most 2.5 GB. */
+  ratio30k: 1.6,
+  rss30kBytes: 2.5e9,
 } as const;
 
 export interface TargetCheck {
@@ -72,6 +77,7 @@ export function checkTargets(results: readonly SizeResult[]): TargetCheck[] {
   const r30 = at(30_000);
   const growth = r10?.full.ok && r30?.full.ok ? r30.full.wall_s / r10.full.wall_s : null;
   const rssBytes = r10?.full.ok ? r10.full.peak_rss_mb * 1024 * 1024 : null;
+  const rss30 = r30?.full.ok ? r30.full.peak_rss_mb * 1024 * 1024 : null;
   return [
     {
       name: 'full / floor at 10,000 (median wall)',
@@ -86,5 +92,17 @@ export function checkTargets(results: readonly SizeResult[]): TargetCheck[] {
       met: rssBytes === null ? null : rssBytes <= TARGETS.rss10kBytes,
     },
     { name: '30,000 / 10,000 build time', value: growth, limit: TARGETS.growth30k, met: growth === null ? null : growth <= TARGETS.growth30k },
+    {
+      name: 'full / floor at 30,000 (median wall)',
+      value: r30?.ratio_wall ?? null,
+      limit: TARGETS.ratio30k,
+      met: r30?.ratio_wall === undefined ? null : r30.ratio_wall <= TARGETS.ratio30k,
+    },
+    {
+      name: 'peak RSS at 30,000 (GB)',
+      value: rss30 === null ? null : rss30 / 1e9,
+      limit: TARGETS.rss30kBytes / 1e9,
+      met: rss30 === null ? null : rss30 <= TARGETS.rss30kBytes,
+    },
   ];
 }

@@ -42,6 +42,9 @@ export const CheckVersionRow = pick(VersionRow, [
   migrate_to_rule: z.string().nullable().optional(),
   migrate_to_source_url: z.string().nullable().optional(),
   migrate_to_sunset_date: z.string().nullable().optional(),
+  // The platform's named target, published even while it is planned, so that rowsAsOf follows it on a later day.
+  platform_target: z.string().nullable().optional(),
+  platform_target_source_url: z.string().nullable().optional(),
 });
 const CheckVersionList = pick(VersionList, ['generated_at']).extend({ versions: z.array(CheckVersionRow) });
 

@@ -38,6 +38,9 @@ const VersionListFile = pick(VersionList, ['generated_at']).extend({
       migrate_to: VersionRow.shape.migrate_to.optional(),
       migrate_to_rule: VersionRow.shape.migrate_to_rule.optional(),
       migrate_to_source_url: VersionRow.shape.migrate_to_source_url.optional(),
+      // Published even while it is planned (a site older than platform_target lacks them).
+      platform_target: VersionRow.shape.platform_target.optional(),
+      platform_target_source_url: VersionRow.shape.platform_target_source_url.optional(),
     }),
   ),
 });

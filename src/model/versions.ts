@@ -107,7 +107,15 @@ export interface VersionContext {
 }
 
 /** Fields of a row computed over its whole API family. */
-type FamilyFields = 'latest' | 'successor' | 'migrate_to' | 'migrate_to_rule' | 'migrate_to_source_url' | 'migrate_to_sunset_date';
+type FamilyFields =
+  | 'latest'
+  | 'successor'
+  | 'migrate_to'
+  | 'migrate_to_rule'
+  | 'migrate_to_source_url'
+  | 'migrate_to_sunset_date'
+  | 'platform_target'
+  | 'platform_target_source_url';
 
 /** A target the platform itself names for a version (a record's migration_target). */
 interface Guidance {
@@ -235,6 +243,8 @@ function withFamilyFields(fam: readonly BaseRow[]): VersionRow[] {
       migrate_to: target?.version ?? null,
       migrate_to_rule: target?.rule ?? null,
       migrate_to_source_url: target?.source_url ?? null,
+      platform_target: r.guidance?.version ?? null,
+      platform_target_source_url: r.guidance?.source_url ?? null,
       migrate_to_sunset_date: targetRow?.sunset_date ?? null,
       changes,
       source_url,
@@ -248,9 +258,10 @@ function withFamilyFields(fam: readonly BaseRow[]): VersionRow[] {
  * Published rows as of another day (the MCP server answers for the day of
  * the call, not the build): status, days_until_sunset, latest, successor and
  * migrate_to recomputed from the dates; the status the rows were built with
- * stands in for the source's statement where no date decides, and a
- * platform-named target (migrate_to_rule "platform") stays the platform's
- * guidance while it is still available. Order is kept.
+ * stands in for the source's statement where no date decides, and the
+ * platform's named target (platform_target, published even while it is
+ * planned) is the platform's guidance whenever it is available on `today`:
+ * the rows equal those of a build on `today`. Order is kept.
  */
 export function rowsAsOf(rows: readonly VersionRow[], today: string): VersionRow[] {
   const out: VersionRow[] = [];
@@ -262,14 +273,32 @@ export function rowsAsOf(rows: readonly VersionRow[], today: string): VersionRow
       .slice(i, j)
       .reverse()
       .map(
-        ({ latest: _l, successor: _s, migrate_to, migrate_to_rule, migrate_to_source_url, migrate_to_sunset_date: _d, ...r }): BaseRow => ({
-          ...r,
-          status: versionStatus({ ...r, stated: r.status }, today),
-          days_until_sunset: r.sunset_date === null ? null : daysUntil(r.sunset_date, today),
-          ...(migrate_to_rule === 'platform' && migrate_to !== null && migrate_to_source_url !== null
-            ? { guidance: { version: migrate_to, source_url: migrate_to_source_url } }
-            : {}),
-        }),
+        ({
+          latest: _l,
+          successor: _s,
+          migrate_to,
+          migrate_to_rule,
+          migrate_to_source_url,
+          migrate_to_sunset_date: _d,
+          platform_target,
+          platform_target_source_url,
+          ...r
+        }): BaseRow => {
+          // The platform's named target as published (planned ones too); rows of a site built before
+          // platform_target existed carry it only in migrate_to while it was available.
+          const guidance =
+            platform_target != null && platform_target_source_url != null
+              ? { version: platform_target, source_url: platform_target_source_url }
+              : migrate_to_rule === 'platform' && migrate_to !== null && migrate_to_source_url !== null
+                ? { version: migrate_to, source_url: migrate_to_source_url }
+                : undefined;
+          return {
+            ...r,
+            status: versionStatus({ ...r, stated: r.status }, today),
+            days_until_sunset: r.sunset_date === null ? null : daysUntil(r.sunset_date, today),
+            ...(guidance === undefined ? {} : { guidance }),
+          };
+        },
       );
     out.push(...withFamilyFields(fam).reverse());
     i = j;

@@ -75,6 +75,10 @@ export const VersionRow = z
     migrate_to_source_url: HttpsUrl.nullable().describe(
       'The official page naming migrate_to as the target, when migrate_to_rule is "platform"; else null (the target row has its own source_url).',
     ),
+    platform_target: Text.nullable().describe(
+      'The version a change record of this row names as the platform\'s own target (migration_target), whatever its status on the build day (it may still be planned), or null when no record names one. migrate_to takes it (migrate_to_rule "platform") once it is released, not sunset and newer than this row; a reader answering for a later day recomputes migrate_to from it.',
+    ),
+    platform_target_source_url: HttpsUrl.nullable().describe('The official page naming platform_target, or null when platform_target is null.'),
     migrate_to_sunset_date: DayOrMonth.nullable().describe(
       'The sunset date of the migrate_to version (YYYY-MM-DD, or YYYY-MM when the source names only the month), null when none is announced or migrate_to is null.',
     ),

@@ -41,3 +41,27 @@ export async function seriousViolations(page: Page): Promise<string[]> {
           .join(', ')}`,
     );
 }
+
+/**
+ * The page's serious and critical axe violations in both colour schemes, from one load: every rule in the
+ * light scheme, then, with the scheme switched to dark in place (the styles follow prefers-color-scheme, no
+ * reload), the one rule the scheme decides, colour contrast. Each finding is labelled with its scheme.
+ */
+export async function seriousViolationsBothSchemes(page: Page, path: string, ready?: () => Promise<void>): Promise<string[]> {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto(path);
+  if (ready) await ready();
+  const light = (await seriousViolations(page)).map((v) => `light: ${v}`);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  const contrast = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+  const dark = contrast.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `dark: ${v.id} (${v.impact}): ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
+  return [...light, ...dark];
+}

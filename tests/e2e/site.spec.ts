@@ -5,7 +5,7 @@
  * on a console error, an uncaught exception or a JavaScript dialog.
  */
 import { expect, type Page } from '@playwright/test';
-import { seriousViolations, test } from './fixtures.ts';
+import { seriousViolations, seriousViolationsBothSchemes, test } from './fixtures.ts';
 import { changes, changesOrder, escapeRecord, platforms, readJson, ESCAPE_ID } from './site-data.ts';
 
 async function rowTitles(page: Page): Promise<string[]> {
@@ -203,18 +203,16 @@ const A11Y_PAGES = [
   '/search/?q=sunset',
 ];
 
-for (const scheme of ['light', 'dark'] as const) {
-  for (const path of A11Y_PAGES) {
-    test(`axe: no serious or critical violations on ${path} (${scheme})`, async ({ page }) => {
-      // The API page is the longest (every endpoint and schema); axe needs more than 30 s on a busy machine.
-      test.slow(path === '/api/');
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.goto(path);
+for (const path of A11Y_PAGES) {
+  test(`axe: no serious or critical violations on ${path} (light and dark)`, async ({ page }) => {
+    // The API page is the longest (every endpoint and schema); axe needs more than 30 s on a busy machine.
+    test.slow(path === '/api/');
+    const violations = await seriousViolationsBothSchemes(page, path, async () => {
       if (path.startsWith('/search/')) await expect(page.locator('#search-results .result').first()).toBeVisible();
       if (path.startsWith('/changes/?')) await expect(page.locator('#filter-status')).toContainText('match');
-      expect(await seriousViolations(page)).toEqual([]);
     });
-  }
+    expect(violations).toEqual([]);
+  });
 }
 
 test('the 404 page helps: search and the main pages (axe clean too)', async ({ page, problems }) => {

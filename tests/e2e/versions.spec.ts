@@ -6,7 +6,7 @@
  * shows the version that ended five days before the build; axe is clean.
  */
 import { test as base, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolationsBothSchemes } from './fixtures.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PLATFORM_SLUGS } from '../../src/schemas/common.ts';
@@ -170,24 +170,11 @@ test('/versions/ answers: the newest version of each API, and what dies in the n
   await expect(page.locator('#v-google-ads-api-v21')).toBeInViewport();
 });
 
-for (const scheme of ['light', 'dark'] as const) {
-  for (const path of ['/versions/', '/platforms/meta-ads/', '/upcoming/', `/changes/${PROJECTED_V22}/`]) {
-    test(`axe: no serious or critical violations on ${path} (${scheme})`, async ({ page }) => {
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.goto(path);
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map(
-          (v) =>
-            `${v.id}: ${v.nodes
-              .map((n) => n.target.join(' '))
-              .slice(0, 3)
-              .join(', ')}`,
-        );
-      expect(serious).toEqual([]);
-    });
-  }
+// /upcoming/ is checked in site.spec.ts (one run per page).
+for (const path of ['/versions/', '/platforms/meta-ads/', `/changes/${PROJECTED_V22}/`]) {
+  test(`axe: no serious or critical violations on ${path} (light and dark)`, async ({ page }) => {
+    expect(await seriousViolationsBothSchemes(page, path)).toEqual([]);
+  });
 }
 
 test('a version with no sunset says "no date announced" (never "none", which reads as zero days); an undated deprecation is said only where the version is deprecated', async ({

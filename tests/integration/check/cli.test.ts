@@ -17,6 +17,8 @@ import { join } from 'node:path';
 import { API_PATHS } from '../../../src/model/links.ts';
 import { CheckReport } from '../../../src/schemas/check.ts';
 import { detectVersions } from '../../../src/check/detect.ts';
+import { runCheck } from '../../../src/check/cli.ts';
+import { contentData } from '../../../src/check/local-data.ts';
 
 const ROOT = join(import.meta.dirname, '../../..');
 const FIX = join(ROOT, 'tests/fixtures/check');
@@ -69,6 +71,22 @@ function run(args: string[], env: Record<string, string> = {}, cwd = REPO): Prom
     child.stderr.on('data', (d) => (stderr += d));
     child.on('close', (code) => resolve({ code, stdout, stderr }));
   });
+}
+
+/**
+ * `changeline check ARGS` in this process (src/check/cli.ts runCheck, as src/check/main.ts calls it): for usage
+ * errors, which need no process of their own. Output is captured; the data is fetched from the local site.
+ */
+async function runInProcess(args: string[], env: Record<string, string> = {}): Promise<Run> {
+  let stdout = '';
+  let stderr = '';
+  const code = await runCheck(
+    args,
+    { PATH: process.env.PATH ?? '', BUILD_DATE: TODAY, CHANGELINE_API_BASE: base, ...env },
+    { stdout: (s) => (stdout += s), stderr: (s) => (stderr += s), isTTY: false, fetch: (url, init) => fetch(url, init) },
+    () => contentData({}),
+  );
+  return { code, stdout, stderr };
 }
 
 /** Every usage planted in the repository: file:line platform api version status migrate_to [comment]. */
@@ -255,7 +273,7 @@ test('usage errors: exit 2 with a one-line reason', async () => {
     [['a', 'b'], /expected at most one path/],
   ];
   for (const [args, re] of cases) {
-    const r = await run(args);
+    const r = await runInProcess(args);
     assert.equal(r.code, 2, args.join(' '));
     assert.match(r.stderr, re, args.join(' '));
     assert.equal(r.stderr.trim().split('\n').length, 1, args.join(' '));
@@ -264,13 +282,18 @@ test('usage errors: exit 2 with a one-line reason', async () => {
     const locked = mkdtempSync(join(tmpdir(), 'cl-check-'));
     mkdirSync(join(locked, 'in'));
     chmodSync(join(locked, 'in'), 0o000);
-    const r = await run([join(locked, 'in')]);
+    const r = await runInProcess([join(locked, 'in')]);
     assert.equal(r.code, 2);
     assert.match(r.stderr, /permission denied/);
   }
-  const bad = await run([], { CHANGELINE_API_BASE: 'not a url' });
+  const bad = await runInProcess([], { CHANGELINE_API_BASE: 'not a url' });
   assert.equal(bad.code, 2);
   assert.match(bad.stderr, /CHANGELINE_API_BASE must be an absolute http\(s\) URL/);
+  // One usage error as its own process, through bin/changeline.mjs: the exit code and the one line reach the shell.
+  const spawned = await run(['--bogus']);
+  assert.equal(spawned.code, 2);
+  assert.match(spawned.stderr, /Unknown option '--bogus'/);
+  assert.equal(spawned.stderr.trim().split('\n').length, 1);
 });
 
 test('--help and --version exit 0', async () => {

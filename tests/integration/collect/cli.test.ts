@@ -1,5 +1,5 @@
 /** `npm run collect` as a person runs it: usage errors, exit codes, --dry-run, plain progress lines, --init-status. */
-import { after, before, test } from 'node:test';
+import { after, before, test, type TestContext } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync, spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -13,6 +13,7 @@ import { ROOT } from '../../../scripts/lib/repo-root.ts';
 import { startFixtureServer, type FixtureServer } from '../../support/fixture-server.ts';
 import { collectEnv, tempContent } from '../../support/fixture-collect.ts';
 import { changedPaths, snapshot } from '../../support/collect.ts';
+import { main } from '../../../scripts/collect/index.ts';
 
 const CLI = join(ROOT, 'scripts/collect/index.ts');
 let server: FixtureServer;
@@ -37,16 +38,31 @@ function cli(args: string[], dir: string, env: Record<string, string> = {}): Pro
   });
 }
 
-test('--help prints the usage and exits 0; a bad flag or source exits 2 with a message naming it', () => {
-  const help = spawnSync(process.execPath, [CLI, '--help'], { cwd: ROOT, encoding: 'utf8' });
-  assert.equal(help.status, 0);
+/** Run the CLI's main in this process (parsing and usage errors need no process of their own), its console captured. */
+async function inProcess(t: TestContext, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  t.mock.method(console, 'log', (...a: unknown[]) => out.push(a.join(' ')));
+  t.mock.method(console, 'error', (...a: unknown[]) => err.push(a.join(' ')));
+  try {
+    const code = await main(args, { ...process.env, CHANGELINE_CONTENT_DIR: tempContent() });
+    return { code, stdout: out.join('\n'), stderr: err.join('\n') };
+  } finally {
+    t.mock.restoreAll();
+  }
+}
+
+test('--help prints the usage and exits 0; a bad flag or source exits 2 with a message naming it', async (t) => {
+  const help = await inProcess(t, ['--help']);
+  assert.equal(help.code, 0);
   assert.match(help.stdout, /usage: npm run collect/);
   assert.match(help.stdout, /CHANGELINE_ORIGIN_OVERRIDE/);
+  // One run as its own process: the exit code reaches the shell.
   const bad = spawnSync(process.execPath, [CLI, '--dryrun'], { cwd: ROOT, encoding: 'utf8' });
   assert.equal(bad.status, 2);
   assert.match(bad.stderr, /Unknown option '--dryrun'/);
-  const unknown = spawnSync(process.execPath, [CLI, '--source', 'x-ads'], { cwd: ROOT, encoding: 'utf8' });
-  assert.equal(unknown.status, 2);
+  const unknown = await inProcess(t, ['--source', 'x-ads']);
+  assert.equal(unknown.code, 2);
   assert.match(unknown.stderr, /unknown source "x-ads"; run with --list/);
 });
 
@@ -141,8 +157,8 @@ test('--source microsoft-ads-api-versioning requests the page at the address the
   assert.deepEqual([status.status, status.urls], ['ok', ['https://learn.microsoft.com/en-us/advertising/campaign-management-service/api-versioning']]);
 });
 
-test('--allow-unlist takes a whole number; anything else is a usage error naming it', () => {
-  const bad = spawnSync(process.execPath, [CLI, '--allow-unlist', 'many'], { cwd: ROOT, encoding: 'utf8' });
-  assert.equal(bad.status, 2);
+test('--allow-unlist takes a whole number; anything else is a usage error naming it', async (t) => {
+  const bad = await inProcess(t, ['--allow-unlist', 'many']);
+  assert.equal(bad.code, 2);
   assert.match(bad.stderr, /--allow-unlist needs a whole number of records, got "many"/);
 });

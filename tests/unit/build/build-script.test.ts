@@ -8,11 +8,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { ROOT } from '../../../scripts/lib/repo-root.ts';
 import { buildDoneMarkerOf, cacheDirOf } from '../../../src/build/build-dirs.ts';
+import { heapLimitMb } from '../../../scripts/build.ts';
 
 /** scripts/build.ts with a stand-in `astro` (a shell script) first on PATH; the stand-in's environment is saved. */
 function buildWith(astro: string, env: Record<string, string> = {}) {
@@ -56,11 +57,21 @@ test('astro build gets the memory defaults where the environment has none, and a
   const silent = buildWith('exit 3', { NODE_OPTIONS: '', MIMALLOC_PURGE_DELAY: '' });
   assert.equal(silent.run().status, 1);
   const env = silent.astroEnv();
-  assert.equal(env.get('NODE_OPTIONS'), '--max-semi-space-size=32');
+  assert.equal(env.get('NODE_OPTIONS'), '--max-semi-space-size=32 --max-old-space-size=512'); // small content: the least limit
   assert.equal(env.get('MIMALLOC_PURGE_DELAY'), '0');
   assert.equal(env.get('MIMALLOC_ARENA_EAGER_COMMIT'), '0');
   const own = buildWith('exit 3', { NODE_OPTIONS: '--max-old-space-size=4096', MIMALLOC_PURGE_DELAY: '50' });
   assert.equal(own.run().status, 1);
   assert.equal(own.astroEnv().get('NODE_OPTIONS'), '--max-old-space-size=4096');
   assert.equal(own.astroEnv().get('MIMALLOC_PURGE_DELAY'), '50');
+});
+
+test('the heap limit grows with the content: 16 MiB per MB, in steps of 64 MiB, at least 512', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'cl-heap-'));
+  mkdirSync(join(dir, 'changes'));
+  writeFileSync(join(dir, 'changes/a.json'), 'x'.repeat(1024));
+  assert.equal(heapLimitMb(dir), 512);
+  writeFileSync(join(dir, 'changes/b.json'), Buffer.alloc(41 * 1024 * 1024, 120)); // the bench's 10,000 records: 41 MB
+  assert.equal(heapLimitMb(dir), 704);
+  rmSync(dir, { recursive: true, force: true });
 });

@@ -132,3 +132,33 @@ test('a planted import of the site from the model is a violation', () => {
 test('src/lib is gone: the code lives in folders named for their layer', () => {
   assert.equal(existsSync(join(ROOT, 'src/lib')) && listFiles(join(ROOT, 'src/lib')).length > 0, false);
 });
+
+/** The layer names the "may import" column of docs/architecture.md uses, as folders of src/. */
+const DOC_NAMES: Record<string, string> = {
+  schemas: 'schemas',
+  sources: 'sources',
+  model: 'model',
+  API: 'api',
+  site: 'site',
+  MCP: 'mcp',
+  check: 'check',
+  '`src/styles/`': 'styles',
+};
+
+test('the "may import" column of each layer in docs/architecture.md is what LAYERS allows', () => {
+  const doc = readFileSync(join(ROOT, 'docs/architecture.md'), 'utf8');
+  const rows = new Map<string, string[]>();
+  for (const line of doc.split('\n')) {
+    const cells = line.split('|').map((c) => c.trim());
+    const folder = /^`src\/([a-z]+)\/`$/.exec(cells[2] ?? '')?.[1];
+    if (!folder || !(folder in LAYERS)) continue;
+    rows.set(
+      folder,
+      cells[cells.length - 2]!.split(',').map((n) => DOC_NAMES[n.trim()] ?? `unknown name "${n.trim()}"`),
+    );
+  }
+  assert.deepEqual([...rows.keys()].sort(), Object.keys(LAYERS).sort(), 'one row per layer');
+  for (const [folder, names] of rows) {
+    assert.deepEqual([...new Set([...names, folder])].sort(), [...new Set([...LAYERS[folder]!, folder])].sort(), `src/${folder}/`);
+  }
+});

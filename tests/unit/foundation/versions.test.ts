@@ -374,3 +374,31 @@ test('loose family names, year-month versions and the nearest known versions', (
     ['202501'],
   );
 });
+
+test('rowsAsOf(day) on one build equals a build on that day, including a platform-named target still planned at build time', () => {
+  const src = 'https://example.com/amazon/migration-guide';
+  const fam = [
+    version('amazon-ads', 'Sponsored Brands API', 'v1', {
+      release_date: '2024-01-10',
+      effective_date: '2026-12-31',
+      migration_target: { version: 'v3', source_url: src },
+    }),
+    version('amazon-ads', 'Sponsored Brands API', 'v2', { release_date: '2025-03-01', effective_date: '2027-06-30' }),
+    version('amazon-ads', 'Sponsored Brands API', 'v3', { release_date: '2026-07-01' }),
+    version('amazon-ads', 'Sponsored Brands API', 'v4', { release_date: '2026-07-10' }),
+  ];
+  const all = [...records, ...fam];
+  const buildOn = (today: string) =>
+    buildDataset({ changes: all, tools: [], events: [], sources: [], digests: [] }, { ...ctx, today, generatedAt: `${today}T00:00:00Z` }).versions;
+  const built = buildOn(ctx.today);
+  const v1 = (list: typeof built) => list.find((r) => r.platform === 'amazon-ads' && r.version === 'v1')!;
+  // On the build day the named target is planned: the advice is the newest released version, and the
+  // platform's target is published beside it so that a later day can follow it.
+  assert.deepEqual([v1(built).migrate_to, v1(built).migrate_to_rule], ['v2', 'newest']);
+  assert.deepEqual([v1(built).platform_target, v1(built).platform_target_source_url], ['v3', src]);
+  // A day after v3 and v4 are released: the platform's v3, as a build on that day says (not the newest, v4).
+  assert.deepEqual([v1(rowsAsOf(built, '2026-07-15')).migrate_to, v1(rowsAsOf(built, '2026-07-15')).migrate_to_rule], ['v3', 'platform']);
+  for (const day of ['2026-06-15', '2026-06-30', '2026-07-01', '2026-07-05', '2026-07-15', '2026-08-10', '2026-10-08', '2027-01-05', '2027-08-01']) {
+    assert.deepEqual(rowsAsOf(built, day), buildOn(day), day);
+  }
+});
