@@ -68,9 +68,10 @@ export function renderQuickstart(t: QuickstartTimes): string {
   return [
     '```sh',
     `npm ci && npm start   # install (${minutes(t.install_s)}), build (${minutes(t.build_s)}), then serve http://127.0.0.1:4321/ until Ctrl-C`,
-    `npm test              # in a second terminal: the fast tier (typecheck, lint, unit), ${t.test_s === null ? 'not yet measured on a clean clone' : minutes(t.test_s)}`,
-    `npm run test:full     # every suite, as CI runs them, ${minutes(t.full_test_s)}; the last line reads "N passed, N failed"`,
+    `npm run test:full     # in a second terminal: every test, as CI runs them, ${minutes(t.full_test_s)}; the last line reads "N passed, N failed"`,
     '```',
+    '',
+    `While you work, \`npm test\` runs the fast tier (typecheck, lint, unit tests in one process)${t.test_s === null ? '' : ` in ${minutes(t.test_s)}`}.`,
     '',
     `Times measured by \`node scripts/bench/quickstart.ts\` on a clean clone of ${t.commit} on ${t.date.slice(0, 10)}, on this project's`,
     `2-core machine (1-minute load ${t.load.before.toFixed(1)} before the run, ${t.load.mean === null || t.load.max === null ? 'not sampled during it' : `mean ${t.load.mean.toFixed(1)} and highest ${t.load.max.toFixed(1)} during it`}${t.chromium_installed_before ? ', Chromium already installed' : ', Chromium installed by the test run'}): ${t.tests === null ? `\`${t.full_tests}\` (every suite, measured when \`npm test\` ran them all)` : `\`${t.tests}\` and \`${t.full_tests}\``}.`,

@@ -24,15 +24,16 @@ const t: QuickstartTimes = {
 test('the block gives each measured time, both closing lines and the load over the run', () => {
   const text = renderQuickstart(t);
   assert.match(text, /install \(40 s\), build \(70 s\)/);
-  assert.match(text, /npm test {14}# in a second terminal: the fast tier \(typecheck, lint, unit\), 60 s\n/);
-  assert.match(text, /npm run test:full {5}# every suite, as CI runs them, 21 min;/);
+  assert.match(text, /npm run test:full {5}# in a second terminal: every test, as CI runs them, 21 min;/);
+  assert.equal(text.split('```')[1]!.trim().split('\n').length, 3, 'two commands: build and serve, run every test');
+  assert.match(text, /`npm test` runs the fast tier \(typecheck, lint, unit tests in one process\) in 60 s\./);
   assert.match(text, /clean clone of abc1234 on 2026-11-27/);
   assert.match(text, /load 0\.3 before the run, mean 1\.2 and highest 1\.9 during it/);
   assert.match(text, /`495 passed, 0 failed` and `1020 passed, 0 failed`/);
   assert.match(renderQuickstart({ ...t, full_test_s: 95 }), /as CI runs them, 1\.6 min;/);
   // A measurement from before the tiers says what it is, and invents no fast-tier time.
   const old = renderQuickstart({ ...t, test_s: null, tests: null, load: { before: 0.7, mean: null, max: null, samples: 1 } });
-  assert.match(old, /the fast tier \(typecheck, lint, unit\), not yet measured on a clean clone/);
+  assert.match(old, /`npm test` runs the fast tier \(typecheck, lint, unit tests in one process\)\.\n/);
   assert.match(old, /load 0\.7 before the run, not sampled during it/);
 });
 
