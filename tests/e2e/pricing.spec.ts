@@ -324,3 +324,17 @@ for (const path of ['/pricing/', '/pricing/hunter/', '/pricing/clay/', '/pricing
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
+
+for (const width of [320, 390, 768]) {
+  test(`the plans table's provenance caption uses the width it has at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/pricing/hunter/');
+    const box = await page.evaluate(() => {
+      const caption = document.querySelector('table.plans caption.table-prov');
+      const wrap = caption?.closest('.table-wrap');
+      return caption && wrap ? { caption: caption.getBoundingClientRect().width, room: wrap.getBoundingClientRect().width } : null;
+    });
+    expect(box, 'a plans table with a provenance caption').not.toBeNull();
+    expect(box!.caption, `caption ${Math.round(box!.caption)} px in a ${Math.round(box!.room)} px box`).toBeGreaterThanOrEqual(box!.room * 0.9);
+  });
+}
