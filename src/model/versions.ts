@@ -44,16 +44,19 @@ type VersionFields = Pick<
   | 'tentative'
   | 'superseded_by'
   | 'source_url'
+  | 'version_change'
 >;
 
 /**
  * True for a record that makes (part of) a version row: it names an
- * api_version and is not superseded. The category does not decide: a
+ * api_version, is not a change made in that version (version_change), and
+ * is not superseded. The category does not decide: a
  * release is an `announcement`, a deprecation or sunset notice
  * `api_version_sunset` (src/model/lifecycle-event.ts); both are rows.
  */
 export function isVersionRecord(c: VersionFields): boolean {
-  return c.api_version !== undefined && !isSuperseded(c);
+  // A change made *in* a version (version_change) is one of its changelog's entries, not its lifecycle.
+  return c.api_version !== undefined && c.version_change !== true && !isSuperseded(c);
 }
 
 /** The API family of a version record; before `api` is filled, the platform's name stands in. */
@@ -86,7 +89,7 @@ export function versionStatus(d: LifecycleDates, today: string): VersionStatus {
 
 /** The status of one change record's version, for its published `version_status`. */
 export function recordVersionStatus(c: VersionFields, today: string): VersionStatus | undefined {
-  if (c.api_version === undefined) {
+  if (c.api_version === undefined || c.version_change === true) {
     return c.version_status;
   }
   return versionStatus(
