@@ -188,3 +188,20 @@ export function migrationLine(p: Pick<MigrationPath, 'from' | 'to' | 'count' | '
   const gap = missing.length === 0 ? '' : ` (no official changelog recorded for ${missing.join(', ')})`;
   return `${p.from} → ${p.to}: ${plural(p.count, 'breaking change')}${gap}, ${p.page}`;
 }
+
+/** The rows with breaking_to_target and migration_url filled from their paths (same order), and the paths. */
+export function withMigrations(
+  rows: readonly VersionRow[],
+  records: readonly MigrationRecord[],
+  site: string,
+): { rows: VersionRow[]; paths: MigrationPath[] } {
+  const paths = migrationPaths(rows, records, site);
+  const byRow = new Map(paths.map((p) => [`${familyKey(p.platform, p.api)}\u0000${p.from}`, p]));
+  return {
+    rows: rows.map((r) => {
+      const p = byRow.get(`${familyKey(r.platform, r.api)}\u0000${r.version}`);
+      return p === undefined ? r : { ...r, breaking_to_target: p.count, migration_url: p.url };
+    }),
+    paths,
+  };
+}

@@ -110,7 +110,15 @@ export interface VersionContext {
 }
 
 /** Fields of a row computed over its whole API family. */
-type FamilyFields = 'latest' | 'successor' | 'migrate_to' | 'migrate_to_rule' | 'migrate_to_source_url' | 'migrate_to_sunset_date';
+type FamilyFields =
+  | 'latest'
+  | 'successor'
+  | 'migrate_to'
+  | 'migrate_to_rule'
+  | 'migrate_to_source_url'
+  | 'migrate_to_sunset_date'
+  | 'breaking_to_target'
+  | 'migration_url';
 
 /** A target the platform itself names for a version (a record's migration_target). */
 interface Guidance {
@@ -239,6 +247,9 @@ function withFamilyFields(fam: readonly BaseRow[]): VersionRow[] {
       migrate_to_rule: target?.rule ?? null,
       migrate_to_source_url: target?.source_url ?? null,
       migrate_to_sunset_date: targetRow?.sunset_date ?? null,
+      // Filled from the change records by withMigrations (src/model/migration-path.ts).
+      breaking_to_target: null,
+      migration_url: null,
       changes,
       source_url,
       page,
@@ -265,7 +276,7 @@ export function rowsAsOf(rows: readonly VersionRow[], today: string): VersionRow
       .slice(i, j)
       .reverse()
       .map(
-        ({ latest: _l, successor: _s, migrate_to, migrate_to_rule, migrate_to_source_url, migrate_to_sunset_date: _d, ...r }): BaseRow => ({
+        ({ latest: _l, successor: _s, migrate_to, migrate_to_rule, migrate_to_source_url, migrate_to_sunset_date: _d, breaking_to_target: _b, migration_url: _m, ...r }): BaseRow => ({
           ...r,
           status: versionStatus({ ...r, stated: r.status }, today),
           days_until_sunset: r.sunset_date === null ? null : daysUntil(r.sunset_date, today),
@@ -274,7 +285,17 @@ export function rowsAsOf(rows: readonly VersionRow[], today: string): VersionRow
             : {}),
         }),
       );
-    out.push(...withFamilyFields(fam).reverse());
+    // The path to the target is kept while the target is the one it was computed for.
+    const before = rows.slice(i, j);
+    out.push(
+      ...withFamilyFields(fam)
+        .reverse()
+        .map((r, k) =>
+          r.migrate_to !== null && r.migrate_to === before[k]!.migrate_to
+            ? { ...r, breaking_to_target: before[k]!.breaking_to_target, migration_url: before[k]!.migration_url }
+            : r,
+        ),
+    );
     i = j;
   }
   return out;
