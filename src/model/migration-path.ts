@@ -190,11 +190,7 @@ export function migrationLine(p: Pick<MigrationPath, 'from' | 'to' | 'count' | '
 }
 
 /** The rows with breaking_to_target and migration_url filled from their paths (same order), and the paths. */
-export function withMigrations(
-  rows: readonly VersionRow[],
-  records: readonly MigrationRecord[],
-  site: string,
-): { rows: VersionRow[]; paths: MigrationPath[] } {
+export function withMigrations(rows: readonly VersionRow[], records: readonly MigrationRecord[], site: string): { rows: VersionRow[]; paths: MigrationPath[] } {
   const paths = migrationPaths(rows, records, site);
   const byRow = new Map(paths.map((p) => [`${familyKey(p.platform, p.api)}\u0000${p.from}`, p]));
   return {

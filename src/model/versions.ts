@@ -276,7 +276,17 @@ export function rowsAsOf(rows: readonly VersionRow[], today: string): VersionRow
       .slice(i, j)
       .reverse()
       .map(
-        ({ latest: _l, successor: _s, migrate_to, migrate_to_rule, migrate_to_source_url, migrate_to_sunset_date: _d, breaking_to_target: _b, migration_url: _m, ...r }): BaseRow => ({
+        ({
+          latest: _l,
+          successor: _s,
+          migrate_to,
+          migrate_to_rule,
+          migrate_to_source_url,
+          migrate_to_sunset_date: _d,
+          breaking_to_target: _b,
+          migration_url: _m,
+          ...r
+        }): BaseRow => ({
           ...r,
           status: versionStatus({ ...r, stated: r.status }, today),
           days_until_sunset: r.sunset_date === null ? null : daysUntil(r.sunset_date, today),

@@ -99,7 +99,9 @@ const storedTail = {
     .int()
     .min(1)
     .optional()
-    .describe("On a change made in a version (version_change): its place among that version's entries on the official changelog, from 1, so a migration path lists them in the page's order."),
+    .describe(
+      "On a change made in a version (version_change): its place among that version's entries on the official changelog, from 1, so a migration path lists them in the page's order.",
+    ),
   version_status: z
     .enum(VERSION_STATUSES)
     .optional()

@@ -48,6 +48,9 @@ export const MigrationPath = z
     items: z.array(MigrationItem).describe('The breaking changes and deprecations, ordered by version, then by the order of the official page.'),
     page: z.url().describe('Address of the human page of this path: /platforms/<slug>/versions/<api_slug>/<from>/.'),
   })
-  .meta({ id: 'MigrationPath', description: 'What an upgrade from one API version to the one to migrate to costs: the breaking changes and deprecations of every version between.' });
+  .meta({
+    id: 'MigrationPath',
+    description: 'What an upgrade from one API version to the one to migrate to costs: the breaking changes and deprecations of every version between.',
+  });
 
 export type MigrationPath = z.infer<typeof MigrationPath>;
