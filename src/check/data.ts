@@ -42,6 +42,8 @@ export const CheckVersionRow = pick(VersionRow, [
   migrate_to_rule: z.string().nullable().optional(),
   migrate_to_source_url: z.string().nullable().optional(),
   migrate_to_sunset_date: z.string().nullable().optional(),
+  breaking_to_target: z.int().nullable().optional(),
+  migration_url: z.string().nullable().optional(),
 });
 const CheckVersionList = pick(VersionList, ['generated_at']).extend({ versions: z.array(CheckVersionRow) });
 
