@@ -302,7 +302,8 @@ export function rowsAsOf(rows: readonly VersionRow[], today: string): VersionRow
         .reverse()
         .map((r, k) =>
           r.migrate_to !== null && r.migrate_to === before[k]!.migrate_to
-            ? { ...r, breaking_to_target: before[k]!.breaking_to_target, migration_url: before[k]!.migration_url }
+            ? // A site older than the migration paths has neither field.
+              { ...r, breaking_to_target: before[k]!.breaking_to_target ?? null, migration_url: before[k]!.migration_url ?? null }
             : r,
         ),
     );
