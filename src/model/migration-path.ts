@@ -5,13 +5,15 @@
  * The rule: for a row with a migrate_to, every version of its family after
  * it, up to and including the target, is a step. A step's items are the live
  * (not superseded) records of a change made in that version (version_change,
- * same platform, api and api_version) categorised breaking_change or
+ * same platform, api and api_version; or an entry of a changelog whose
+ * sections are versions, MONTHLY_VERSION_CHANGELOGS) categorised breaking_change or
  * deprecation, in the order of the page that lists them (changelog_position),
  * then by id. Steps go oldest first, so items are ordered by version, then by
  * the page's order.
  *
- * A step says what is known of it: `listed` (at least one change of that
- * version is recorded; its breaking items may still be zero), `minor` (a
+ * A step says what is known of it: `listed` (at least one entry of that
+ * version's changelog is recorded, superseded or not; its breaking items may
+ * still be zero), `minor` (a
  * minor version of a family whose official versioning policy says minor
  * versions make no breaking changes), or `not_recorded` (no changelog entry
  * of that version is held): never a silent zero. Every output (API file,
@@ -41,8 +43,40 @@ export const NON_BREAKING_MINOR: Readonly<Record<string, string>> = {
 
 export type MigrationRecord = Pick<
   ChangeRecord,
-  'id' | 'platform' | 'title' | 'summary' | 'categories' | 'api' | 'api_version' | 'version_change' | 'superseded_by' | 'source_url' | 'changelog_position'
+  | 'id'
+  | 'platform'
+  | 'title'
+  | 'summary'
+  | 'categories'
+  | 'api'
+  | 'api_version'
+  | 'version_change'
+  | 'superseded_by'
+  | 'source_url'
+  | 'changelog_position'
+  | 'collector'
+  | 'source_key'
 >;
+
+/**
+ * Changelogs whose sections are versions: an entry of such a source names its
+ * version by the month of its section. LinkedIn's recent-changes pages head
+ * each month "November 2025 - Version 202511", and the collector keys an
+ * entry `entry|<page>|<YYYY-MM of the month section>|<heading>`, so the
+ * entry is a change in version YYYYMM of the family.
+ */
+export const MONTHLY_VERSION_CHANGELOGS: Readonly<Record<string, { platform: PlatformSlug; api: string }>> = {
+  'linkedin-ads-recent-changes': { platform: 'linkedin-ads', api: 'LinkedIn Marketing API' },
+};
+
+/** The family and version a record is a change in, or null: version_change records, and entries of a monthly-version changelog. */
+export function changeVersionOf(r: MigrationRecord): { api: string; version: string } | null {
+  if (r.version_change === true && r.api_version !== undefined) return { api: apiOf(r), version: r.api_version };
+  const monthly = r.collector === undefined ? undefined : MONTHLY_VERSION_CHANGELOGS[r.collector];
+  if (monthly === undefined || monthly.platform !== r.platform || r.api_version !== undefined) return null;
+  const month = /^entry\|[^|]+\|(\d{4})-(\d{2})\|/.exec(r.source_key);
+  return month === null ? null : { api: monthly.api, version: `${month[1]}${month[2]}` };
+}
 
 export type StepState = 'listed' | 'minor' | 'not_recorded';
 
@@ -86,12 +120,14 @@ const familyKey = (platform: string, api: string): string => `${platform}\u0000$
 /** True for a minor version (the second number is not 0: v26.1, not v26 or v26.0). */
 const isMinor = (version: string): boolean => (versionNumbers(version)[1] ?? 0) !== 0;
 
-/** The records of changes made in versions, by family and version, live ones only. */
+/** The records of changes made in versions, by family and version (superseded ones too: they show the changelog was read). */
 export function changesByVersion(records: readonly MigrationRecord[]): Map<string, MigrationRecord[]> {
   const out = new Map<string, MigrationRecord[]>();
   for (const r of records) {
-    if (r.version_change !== true || r.api_version === undefined || isSuperseded(r)) continue;
-    const key = `${familyKey(r.platform, apiOf(r))}\u0000${r.api_version}`;
+    // Superseded entries stay: they show the version's changelog was read, though they cost nothing.
+    const at = changeVersionOf(r);
+    if (at === null) continue;
+    const key = `${familyKey(r.platform, at.api)}\u0000${at.version}`;
     const list = out.get(key) ?? [];
     list.push(r);
     out.set(key, list);
@@ -125,7 +161,7 @@ export function migrationPath(
   const items: MigrationItem[] = [];
   for (const version of stepVersions) {
     const listed = byVersion.get(`${fam}\u0000${version}`) ?? [];
-    const breaking = listed.filter((r) => r.categories?.some((c) => (MIGRATION_CATEGORIES as readonly string[]).includes(c)));
+    const breaking = listed.filter((r) => !isSuperseded(r) && r.categories?.some((c) => (MIGRATION_CATEGORIES as readonly string[]).includes(c)));
     let state: StepState;
     let note: string;
     if (listed.length > 0) {

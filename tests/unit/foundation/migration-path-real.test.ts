@@ -49,7 +49,7 @@ test('Google Ads API v20: the path runs over every version after v20 up to migra
   assert.match(v26[0]!.title, /country_code/);
   assert.match(v26[1]!.title, /enhanced_conversions_for_leads_enabled/);
   assert.match(v26[2]!.title, /hotel/);
-  for (const it of p.items) assert.match(it.source_url, /^https:\/\/developers\.google\.com\/google-ads\/api\/docs\/release-notes/);
+  for (const it of p.items) assert.match(it.source_url, /^https:\/\/developers\.google\.com\/google-ads\/api\/docs\/(release-notes|upgrade)$/);
   // Minor versions make no breaking change by Google's versioning policy; a major one without records says so.
   for (const s of p.steps) {
     if (/^v\d+\.[1-9]/.test(s.version)) assert.equal(s.state, 'minor', s.version);
@@ -74,6 +74,29 @@ test('Meta Marketing API v22.0 and LinkedIn 202511 have a path to their migrate_
     assert.equal(p.count, p.items.length);
     assert.equal(p.unknown.length, p.steps.filter((s) => s.state === 'not_recorded').length, `${api} ${from}`);
   }
+});
+
+test('LinkedIn 202511: an entry of a monthly recent-changes section is a change in that version (202608: the DMP segment cap), months without a section are named as unknown', () => {
+  const p = pathOf('linkedin-ads', 'LinkedIn Marketing API', '202511');
+  const dmp = p.items.find((i) => /DMP Segments/.test(i.title));
+  assert.ok(dmp, 'the 202608 breaking change is on the path');
+  assert.equal(dmp.version, '202608');
+  assert.equal(p.steps.find((s) => s.version === '202608')!.state, 'listed');
+  for (const s of p.steps.filter((x) => x.state === 'not_recorded')) assert.ok(p.unknown.includes(`no official changelog recorded for ${s.version}`));
+});
+
+test('Meta Marketing API v22.0: the v24.0 and v25.0 deprecations, in page order, from the official changelogs', () => {
+  const p = pathOf('meta-ads', 'Marketing API', 'v22.0');
+  const v24 = p.items.filter((i) => i.version === 'v24.0');
+  assert.deepEqual(
+    v24.map((i) => i.title.replace(/^Marketing API v24\.0: /, '').slice(0, 20)),
+    ['creating Messenger a', 'Advantage+ shopping ', 'Facebook video feeds'],
+  );
+  assert.ok(p.items.some((i) => i.version === 'v25.0' && /Advantage\+ shopping/.test(i.title)));
+  // An announcement of a listed version is not a cost, but the version is known.
+  assert.equal(p.steps.find((s) => s.version === 'v25.0')!.state, 'listed');
+  for (const it of p.items)
+    assert.match(it.source_url, /^https:\/\/developers\.facebook\.com\/documentation\/ads-commerce\/marketing-api\/marketing-api-changelog\/version2\d\.0$/);
 });
 
 test('a row without migrate_to has no path, and no row points at a path to an older version', () => {
