@@ -15,6 +15,8 @@ import { absolute } from '../model/site-url.ts';
 import { versionList } from '../model/versions.ts';
 import { versionBadge } from './version-badge.ts';
 import type { Badge, VersionList, VersionRow } from '../schemas/versions.ts';
+import type { MigrationPath } from '../schemas/migrations.ts';
+import type { MigrationPath as ModelMigrationPath } from '../model/migration-path.ts';
 import type { SdkList } from '../schemas/sdks.ts';
 import { sdkList } from '../model/sdks.ts';
 
@@ -36,6 +38,21 @@ export const listVersionsByPlatform = (ds: Dataset, p: PlatformSlug): VersionLis
 export const listSdks = (ds: Dataset): SdkList => sdkList(ds.sdks, ds.ctx.generatedAt);
 export const listSdksByPlatform = (ds: Dataset, p: PlatformSlug): SdkList => sdkList(ds.sdks, ds.ctx.generatedAt, p);
 
+/** One row's migration path, as /api/migrations/{platform}/{api_slug}/{from}.json publishes it. */
+export const getMigrationPath = (ds: Dataset, p: ModelMigrationPath): MigrationPath => ({
+  generated_at: ds.ctx.generatedAt,
+  platform: p.platform,
+  api: p.api,
+  api_slug: p.api_slug,
+  from: p.from,
+  to: p.to,
+  count: p.count,
+  complete: p.complete,
+  unknown: p.unknown,
+  steps: p.steps,
+  items: p.items as MigrationPath['items'],
+  page: p.page,
+});
 export const getVersionBadge = (ds: Dataset, row: VersionRow): Badge => versionBadge(row, ds.ctx.today);
 
 export function listPlatforms(ds: Dataset): PlatformList {

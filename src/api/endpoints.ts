@@ -30,6 +30,7 @@ import {
 } from '../model/links.ts';
 import { slugify } from '../model/version-strings.ts';
 import type { VersionRow } from '../schemas/versions.ts';
+import { MigrationPath as MigrationPathSchema } from '../schemas/migrations.ts';
 import { PLATFORM_SLUGS, TOOL_SLUGS } from '../schemas/common.ts';
 import {
   ApiError,
@@ -196,6 +197,25 @@ export const ENDPOINTS: readonly Endpoint[] = [
     exampleParams: (ds) => {
       const row = ds.versions.find((r) => r.latest) ?? ds.versions[0];
       return row && badgeParams(row);
+    },
+  }),
+  declare({
+    operationId: 'getMigrationPath',
+    tag: 'Versions',
+    summary: 'What an upgrade costs: the breaking changes between a version and the one to migrate to',
+    description:
+      'For a version row with a migrate_to: every breaking change and deprecation that the official per-version changelogs list for the versions after it, up to and including the target, ordered by version, then by the page\'s order, each with its official source_url. Each step says what is known of it: changes listed, a minor version that makes no breaking change by the family\'s versioning policy, or no changelog recorded ("no official changelog recorded for 202507"), never a silent zero; complete is true only when no step is unknown. Published for every row of /api/versions.json whose migration_url is set. The rule: src/model/migration-path.ts.',
+    param: platformParam,
+    moreParams: [
+      { name: 'api_slug', description: 'The API family as a path segment (api_slug of the version row).', example: 'google-ads-api' },
+      { name: 'from', description: 'The version migrated from, as a path segment (as in the badge path).', example: 'v20' },
+    ],
+    response: MigrationPathSchema,
+    files: (ds) =>
+      ds.migrations.map((p) => ({ params: { platform: p.platform, api_slug: p.api_slug, from: slugify(p.from) }, body: () => api.getMigrationPath(ds, p) })),
+    exampleParams: (ds) => {
+      const p = ds.migrations.find((m) => m.count > 0) ?? ds.migrations[0];
+      return p && { platform: p.platform, api_slug: p.api_slug, from: slugify(p.from) };
     },
   }),
   declare({

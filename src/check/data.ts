@@ -45,6 +45,8 @@ export const CheckVersionRow = pick(VersionRow, [
   // The platform's named target, published even while it is planned, so that rowsAsOf follows it on a later day.
   platform_target: z.string().nullable().optional(),
   platform_target_source_url: z.string().nullable().optional(),
+  breaking_to_target: z.int().nullable().optional(),
+  migration_url: z.string().nullable().optional(),
 });
 const CheckVersionList = pick(VersionList, ['generated_at']).extend({ versions: z.array(CheckVersionRow) });
 

@@ -38,7 +38,11 @@ function when(f: CheckFinding): string {
 /** One sentence about a finding: what, its state, where to go. */
 export function describe(f: CheckFinding): string {
   const what = f.kind === 'manifest' && f.package ? `${f.package.name} ${f.package.version} speaks ${label(f)}` : label(f);
-  const to = f.migrate_to ? `; migrate to ${f.migrate_to}` : '';
+  const cost =
+    f.migrate_to && f.version && f.breaking_to_target != null && f.migration_url
+      ? ` (${f.version} → ${f.migrate_to}: ${f.breaking_to_target} breaking change${f.breaking_to_target === 1 ? '' : 's'}, ${f.migration_url})`
+      : '';
+  const to = f.migrate_to ? `; migrate to ${f.migrate_to}${cost}` : '';
   const comment = f.comment ? ' [in a comment]' : '';
   return `${what}: ${when(f)}${to}${comment}`;
 }
@@ -179,6 +183,7 @@ export function sarif(report: CheckReport, ctx: FormatContext): string {
       sunset_date: f.sunset_date,
       days_until_sunset: f.days_until_sunset,
       migrate_to: f.migrate_to,
+      ...(f.migration_url ? { breaking_to_target: f.breaking_to_target, migration_url: f.migration_url } : {}),
       comment: f.comment,
       ...(f.record_url ? { record_url: f.record_url } : {}),
       ...(f.source_url ? { source_url: f.source_url } : {}),

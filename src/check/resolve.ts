@@ -87,8 +87,13 @@ function familyTarget(index: VersionIndex, platform: string, api: string): strin
 function fromRow(
   r: VersionRow,
   today: string,
-): Pick<Finding, 'api' | 'version' | 'status' | 'sunset_date' | 'days_until_sunset' | 'migrate_to' | 'source_url' | 'record_url'> {
+): Pick<
+  Finding,
+  'api' | 'version' | 'status' | 'sunset_date' | 'days_until_sunset' | 'migrate_to' | 'breaking_to_target' | 'migration_url' | 'source_url' | 'record_url'
+> {
   const target = (r as Partial<CheckVersionRow>).migrate_to;
+  // The migration path holds for the row's own migrate_to (older data without it gives none).
+  const path = target == null ? null : (r as Partial<CheckVersionRow>);
   return {
     api: r.api,
     version: r.version,
@@ -96,6 +101,8 @@ function fromRow(
     sunset_date: r.sunset_date,
     days_until_sunset: r.sunset_date === null ? null : daysUntil(r.sunset_date, today),
     migrate_to: target === undefined ? (r.latest ? null : r.successor) : target,
+    breaking_to_target: path?.breaking_to_target ?? null,
+    migration_url: path?.breaking_to_target == null ? null : (path.migration_url ?? null),
     source_url: r.source_url,
     record_url: r.page,
   };
@@ -115,6 +122,8 @@ export function resolveUsage(index: VersionIndex, file: string, u: Usage): Findi
     sunset_date: null,
     days_until_sunset: null,
     migrate_to: familyTarget(index, u.platform, api),
+    breaking_to_target: null,
+    migration_url: null,
     source_url: null,
     record_url: null,
   };
@@ -147,6 +156,8 @@ export function resolvePin(index: VersionIndex, file: string, pin: Pin): Finding
     sunset_date: null,
     days_until_sunset: null,
     migrate_to: familyTarget(index, sdk.platform, sdk.api),
+    breaking_to_target: null,
+    migration_url: null,
     source_url: null,
     record_url: null,
     package: pkg,

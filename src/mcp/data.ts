@@ -6,10 +6,11 @@
 import type { PlatformSlug, ToolId } from '../schemas/common.ts';
 import type { PriceHistory, ToolPricing } from '../schemas/api.ts';
 import type { VersionList } from '../schemas/versions.ts';
-import { API_PATHS, toolJsonPath, versionsJsonPath } from '../model/links.ts';
+import { API_PATHS, migrationJsonPath, toolJsonPath, versionsJsonPath } from '../model/links.ts';
+import { slugify } from '../model/version-strings.ts';
 import { changesSnapshot, type ChangesSnapshot } from './snapshot.ts';
 import type { JsonSource, Loaded } from './site-cache.ts';
-import { checkPriceHistory, checkToolPricing, checkVersionList } from './file-checks.ts';
+import { checkMigrationPath, checkPriceHistory, checkToolPricing, checkVersionList, type MigrationBrief } from './file-checks.ts';
 import { dataFrom, type CheckData } from '../check/data.ts';
 
 /** Paths of the files read, relative to the API base (from the path table). */
@@ -41,6 +42,11 @@ export class ChangelineData {
 
   versions(platform: PlatformSlug): Promise<Loaded<VersionList>> {
     return this.source.get(PATHS.versions(platform), (json) => checkVersionList(json, platform));
+  }
+
+  /** The migration path from a version row to its migrate_to (src/model/migration-path.ts, as the site publishes it). */
+  migration(platform: PlatformSlug, apiSlug: string, from: string): Promise<Loaded<MigrationBrief>> {
+    return this.source.get(migrationJsonPath(platform, apiSlug, slugify(from)), checkMigrationPath);
   }
 
   /** The whole version table and the SDK map, as check_versions judges a snippet by them (src/check/data.ts). */

@@ -4,6 +4,7 @@
  * definition, other fields let through (a newer site may add fields).
  */
 import { z } from 'zod';
+import { MigrationPath } from '../schemas/migrations.ts';
 import type { PlatformSlug, ToolId } from '../schemas/common.ts';
 import { ChangeList, PriceHistory, ToolPricing } from '../schemas/api.ts';
 import { Change } from '../schemas/change.ts';
@@ -45,6 +46,10 @@ const VersionListFile = pick(VersionList, ['generated_at']).extend({
   ),
 });
 
+/** What get_version_status and migration_plan read of /api/migrations/{platform}/{api_slug}/{from}.json. */
+const MigrationPathFile = pick(MigrationPath, ['from', 'to', 'count', 'complete', 'unknown', 'items', 'page']);
+export type MigrationBrief = Pick<MigrationPath, 'from' | 'to' | 'count' | 'complete' | 'unknown' | 'items' | 'page'>;
+
 const MAX_ISSUES = 3;
 
 /** `json` when `schema` accepts it (the same object, not a copy); else an error naming the first problems by path. */
@@ -68,6 +73,8 @@ export function checkToolPricing(json: unknown, tool: ToolId): ToolPricing {
   if (o.tool.id !== tool) throw new Error(`tool.id: is ${JSON.stringify(o.tool.id)}, expected "${tool}"`);
   return o;
 }
+
+export const checkMigrationPath = (json: unknown): MigrationBrief => checkFile<MigrationBrief>(MigrationPathFile, json);
 
 export const checkPriceHistory = (json: unknown): PriceHistory => checkFile<PriceHistory>(PriceHistoryFile, json);
 

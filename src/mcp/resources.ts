@@ -7,7 +7,8 @@
  */
 import { z } from 'zod';
 import { ProtocolError, ProtocolErrorCode, ResourceNotFoundError, ResourceTemplate, type McpServer } from '@modelcontextprotocol/server';
-import { TOOL_SLUGS, isCalendarDay, type ToolId } from '../schemas/common.ts';
+import { TOOL_SLUGS, isCalendarDay, type PlatformSlug, type ToolId } from '../schemas/common.ts';
+import { rowsAsOf } from '../model/versions.ts';
 import { PLATFORMS, TOOLS } from '../model/registry.ts';
 import { daysUntil } from '../model/date-math.ts';
 import type { ChangelineData } from './data.ts';
@@ -86,7 +87,7 @@ export function registerResources(server: McpServer, deps: ResourceDeps): void {
         before: z.string().optional().describe(`Last day to cover, YYYY-MM-DD (default: today + ${DAYS_DEFAULT} days).`),
       }),
     },
-    ({ platform, before }) => {
+    async ({ platform, before }) => {
       const today = deps.today();
       let days = DAYS_DEFAULT;
       if (before !== undefined) {
@@ -108,6 +109,7 @@ export function registerResources(server: McpServer, deps: ResourceDeps): void {
                 `What must I migrate on ${name} before ${until}?`,
                 `Use the Changeline tools: call get_upcoming_deprecations with platform "${platform}" and days ${days}, then get_change for each result you need in full.`,
                 'List each deadline soonest first with its effective date, what changes, who is affected and what to do, and cite its source_url. Say which dates are tentative or known only to the month.',
+                ...(await upgradeCosts(deps, platform, today, days)),
               ].join('\n'),
             },
           },
@@ -115,4 +117,45 @@ export function registerResources(server: McpServer, deps: ResourceDeps): void {
       };
     },
   );
+}
+
+/** Most items of one migration path written into the prompt; the rest are counted and linked. */
+const PROMPT_ITEMS_MAX = 40;
+
+/**
+ * What upgrading costs for every version of the platform whose sunset falls
+ * in the window (from today through today + days): the breaking changes and
+ * deprecations on the way to its migrate_to, from the published migration
+ * paths, each with its official source, and the steps whose changelog is not
+ * recorded. Lines for the prompt; none when no such version has a path or the
+ * site cannot be read (the agent then uses the tools).
+ */
+async function upgradeCosts(deps: ResourceDeps, platform: PlatformSlug, today: string, days: number): Promise<string[]> {
+  let rows;
+  try {
+    rows = rowsAsOf((await deps.data.versions(platform)).value.versions, today);
+  } catch {
+    return [];
+  }
+  const due = rows.filter(
+    (r) => r.migrate_to !== null && r.migration_url && r.days_until_sunset !== null && r.days_until_sunset >= 0 && r.days_until_sunset <= days,
+  );
+  const out: string[] = [];
+  for (const r of due) {
+    let path;
+    try {
+      path = (await deps.data.migration(platform, r.api_slug, r.version)).value;
+    } catch {
+      continue;
+    }
+    if (path.to !== r.migrate_to) continue;
+    out.push(
+      '',
+      `${r.api} ${path.from} (sunset ${r.sunset_date}) → ${path.to}: ${path.count} breaking changes and deprecations listed by the official changelogs (${path.page}):`,
+    );
+    for (const it of path.items.slice(0, PROMPT_ITEMS_MAX)) out.push(`- ${it.version}: ${it.title} (${it.source_url})`);
+    if (path.items.length > PROMPT_ITEMS_MAX) out.push(`- and ${path.items.length - PROMPT_ITEMS_MAX} more: ${path.page}`);
+    for (const u of path.unknown) out.push(`- ${u}: its cost is not known here; read that version's official changelog.`);
+  }
+  return out.length === 0 ? [] : ['', 'What each upgrade costs (from Changeline, do not look these up again):', ...out];
 }

@@ -4,6 +4,7 @@
  * model in src/schemas, so no field is described twice.
  */
 import { z } from 'zod';
+import { MigrationPath } from '../schemas/migrations.ts';
 import { CATEGORIES, Day, DayOrMonth, PLATFORM_SLUGS, PRICE_EVENT_KINDS, TOOL_SLUGS } from '../schemas/common.ts';
 import { CHANGE_ID_RE, CHANGE_KEYS, Change } from '../schemas/change.ts';
 import { PriceEvent, Tool } from '../schemas/pricing.ts';
@@ -434,6 +435,11 @@ const VersionNow = VersionRow.extend({
   ),
   successor_target: TargetNow.nullable().describe('The successor version with its status and sunset today; null with successor.'),
   migrate_to_target: TargetNow.nullable().describe('The migrate_to version with its status and sunset today; null with migrate_to.'),
+  migration: MigrationPath.pick({ from: true, to: true, count: true, complete: true, unknown: true, items: true, page: true })
+    .optional()
+    .describe(
+      'What the upgrade to migrate_to costs (one version asked): every breaking change and deprecation the official per-version changelogs list for the versions after this one up to migrate_to, ordered by version then page order, each with its official source_url; unknown names the steps with no changelog recorded (their cost is not known, not zero). Absent without a migrate_to, or when the path file could not be read.',
+    ),
 });
 
 const nearest = z

@@ -24,6 +24,7 @@ import type { VersionList } from '../schemas/versions.ts';
 import { compareText } from '../model/compare.ts';
 import { UpstreamError, type Loaded } from './site-cache.ts';
 import type { ChangesSnapshot } from './snapshot.ts';
+import type { VersionNow } from './tool-schemas.ts';
 import { registerResources } from './resources.ts';
 import { checkSnippet } from '../check/snippet.ts';
 import { VersionIndex } from '../check/resolve.ts';
@@ -244,6 +245,31 @@ export function createServer(deps: ServerDeps, base: string): McpServer {
     return result({ ...(warning === undefined ? { as_of: asOf } : { as_of: asOf, stale: true, warning }), ...answers });
   };
 
+  /**
+   * One version's answer with, on each row that has a migration path to its
+   * migrate_to of today, the path itself (what the upgrade costs); a path
+   * that cannot be read is left out and logged, the status still answered.
+   */
+  const withMigrationPaths = async (res: CallToolResult): Promise<CallToolResult> => {
+    const body = res.structuredContent as { platform?: PlatformSlug; versions?: VersionNow[] } | undefined;
+    if (body?.versions === undefined || body.platform === undefined) return res;
+    const versions = await Promise.all(
+      body.versions.map(async (r) => {
+        if (!r.migration_url || r.migrate_to === null) return r;
+        try {
+          const path = (await deps.data.migration(body.platform!, r.api_slug, r.version)).value;
+          if (path.to !== r.migrate_to) return r;
+          const { from, to, count, complete, unknown, items, page } = path;
+          return { ...r, migration: { from, to, count, complete, unknown, items, page } };
+        } catch (err) {
+          log(`migration path of ${r.api} ${r.version}: ${(err as Error).message}`);
+          return r;
+        }
+      }),
+    );
+    return result({ ...body, versions });
+  };
+
   server.registerTool(
     'get_version_status',
     {
@@ -253,13 +279,15 @@ export function createServer(deps: ServerDeps, base: string): McpServer {
       outputSchema: VersionStatusOutput,
       annotations: READ_ONLY,
     },
-    (args) =>
+    async (args) =>
       args.versions !== undefined
         ? versionStatuses(args.versions)
-        : answer(
-            deps.data.versions(args.platform!),
-            (list) => list.generated_at,
-            (list) => getVersionStatus(list, { platform: args.platform!, version: args.version!, api: args.api }, deps.today()),
+        : withMigrationPaths(
+            await answer(
+              deps.data.versions(args.platform!),
+              (list) => list.generated_at,
+              (list) => getVersionStatus(list, { platform: args.platform!, version: args.version!, api: args.api }, deps.today()),
+            ),
           ),
   );
 

@@ -14,6 +14,7 @@ import { endDay, startDay } from './date-math.ts';
 import { firstSeen, isRecentlyPassed, isUpcoming } from './derived.ts';
 import { recordVersionStatus, rowsByPlatform, versionRows } from './versions.ts';
 import type { VersionRow } from '../schemas/versions.ts';
+import { withMigrations, type MigrationPath } from './migration-path.ts';
 import { absolute } from './site-url.ts';
 import { changePath } from './links.ts';
 import { TOOLS } from './registry.ts';
@@ -52,6 +53,8 @@ export interface Dataset {
   recentlyPassed: Change[];
   /** API version rows (src/model/versions.ts), by platform, API family, version newest first. */
   versions: VersionRow[];
+  /** The migration path of every row with a migrate_to (src/model/migration-path.ts), in row order. */
+  migrations: MigrationPath[];
   /** Version rows per platform; every slug present. */
   versionsByPlatform: Map<PlatformSlug, VersionRow[]>;
   /** The version row each live version record belongs to, by change id. */
@@ -156,7 +159,7 @@ export function buildDataset(raw: RawData, ctx: BuildContext): Dataset {
       const db = endDay(b.effective_date!);
       return da === db ? sameDayOrder(a, b) : da < db ? 1 : -1;
     });
-  const versions = versionRows(changes, ctx);
+  const { rows: versions, paths: migrations } = withMigrations(versionRows(changes, ctx), changes, ctx.site);
   const recent = [...changes].sort(latestFirst(ctx.today));
 
   const toolById = new Map<ToolId, Tool>(raw.tools.map((t) => [t.id, t]));
@@ -174,6 +177,7 @@ export function buildDataset(raw: RawData, ctx: BuildContext): Dataset {
     recentlyPassed: recentlyGone,
     versions,
     versionsByPlatform: rowsByPlatform(versions),
+    migrations,
     versionByChange: new Map(versions.flatMap((r) => r.changes.map((id) => [id, r] as const))),
     recent,
     tools,

@@ -63,7 +63,7 @@ export interface LifecycleEvent {
 
 /** The fields the rule reads; a digest item (no version fields) fits too. */
 export type EventFields = Pick<ChangeRecord, 'platform' | 'title'> &
-  Partial<Pick<ChangeRecord, 'categories' | 'api' | 'api_version' | 'version_status' | 'deprecation_date'>> & {
+  Partial<Pick<ChangeRecord, 'categories' | 'api' | 'api_version' | 'version_status' | 'deprecation_date' | 'version_change'>> & {
     published_date?: string | null | undefined;
     release_date?: string | null | undefined;
     effective_date?: string | null | undefined;
@@ -71,6 +71,8 @@ export type EventFields = Pick<ChangeRecord, 'platform' | 'title'> &
 
 /** True for a record that describes an API version's lifecycle (release, deprecation, sunset). */
 export function isLifecycleRecord(c: EventFields): boolean {
+  // A change made in a version (version_change) is one entry of its changelog, not the version's lifecycle.
+  if (c.version_change === true) return false;
   return (
     c.api_version !== undefined ||
     (c.release_date ?? null) !== null ||
@@ -147,7 +149,7 @@ export function versionWords(version: string): string {
 
 /** What an event title is about: the API family and version of a version record, else the record's title. */
 export function eventSubject(c: EventFields): string {
-  if (c.api_version === undefined) return c.title.trim();
+  if (c.api_version === undefined || c.version_change === true) return c.title.trim();
   return `${c.api ?? `${PLATFORMS[c.platform].name} API`} ${versionWords(c.api_version)}`;
 }
 
@@ -161,7 +163,7 @@ export function eventSubject(c: EventFields): string {
 export function eventText(c: EventFields, ev: LifecycleEvent | null, o: { month?: boolean } = {}): string {
   const monthNote = o.month && ev && ev.date.length === 7 ? `in ${monthName(ev.date)}; day not announced` : '';
   if (ev === null) return c.title.trim();
-  if (c.api_version !== undefined) return `${eventSubject(c)} ${ev.name}${monthNote ? ` ${monthNote}` : ''}`;
+  if (c.api_version !== undefined && c.version_change !== true) return `${eventSubject(c)} ${ev.name}${monthNote ? ` ${monthNote}` : ''}`;
   if (ev.inTitle) return `${c.title.trim()}${monthNote ? ` (${monthNote})` : ''}`;
   return `${c.title.trim()} — ${ev.name}${monthNote ? ` ${monthNote}` : ''}`;
 }

@@ -34,6 +34,7 @@ export const API_PATHS = {
   listVersions: '/api/versions.json',
   listVersionsByPlatform: '/api/versions/{platform}.json',
   getVersionBadge: '/api/badges/{platform}/{api_slug}/{version}.json',
+  getMigrationPath: '/api/migrations/{platform}/{api_slug}/{from}.json',
   listSdks: '/api/sdks.json',
   listSdksByPlatform: '/api/sdks/{platform}.json',
   listToolPrices: '/api/prices.json',
@@ -55,6 +56,11 @@ export const platformJsonPath = (p: PlatformSlug): string => fillPath(API_PATHS.
 export const versionsJsonPath = (p?: PlatformSlug): string => (p ? fillPath(API_PATHS.listVersionsByPlatform, { platform: p }) : API_PATHS.listVersions);
 export const sdksJsonPath = (p?: PlatformSlug): string => (p ? fillPath(API_PATHS.listSdksByPlatform, { platform: p }) : API_PATHS.listSdks);
 export const toolJsonPath = (t: ToolId): string => fillPath(API_PATHS.getToolPricing, { tool_id: t });
+/** The migration path from a version row to its migrate_to; `from` already as a path segment (slugify in versions.ts). */
+export const migrationJsonPath = (platform: PlatformSlug, apiSlug: string, from: string): string =>
+  fillPath(API_PATHS.getMigrationPath, { platform, api_slug: apiSlug, from });
+/** The page of that path: /platforms/<slug>/versions/<api_slug>/<from>/. */
+export const migrationPagePath = (platform: PlatformSlug, apiSlug: string, from: string): string => `${PLATFORMS_PATH}${platform}/versions/${apiSlug}/${from}/`;
 /** A version row's badge; `version` already as a path segment (slugify in versions.ts). */
 export const badgePath = (platform: PlatformSlug, apiSlug: string, version: string): string =>
   fillPath(API_PATHS.getVersionBadge, { platform, api_slug: apiSlug, version });

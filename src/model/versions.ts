@@ -44,16 +44,19 @@ type VersionFields = Pick<
   | 'tentative'
   | 'superseded_by'
   | 'source_url'
+  | 'version_change'
 >;
 
 /**
  * True for a record that makes (part of) a version row: it names an
- * api_version and is not superseded. The category does not decide: a
+ * api_version, is not a change made in that version (version_change), and
+ * is not superseded. The category does not decide: a
  * release is an `announcement`, a deprecation or sunset notice
  * `api_version_sunset` (src/model/lifecycle-event.ts); both are rows.
  */
 export function isVersionRecord(c: VersionFields): boolean {
-  return c.api_version !== undefined && !isSuperseded(c);
+  // A change made *in* a version (version_change) is one of its changelog's entries, not its lifecycle.
+  return c.api_version !== undefined && c.version_change !== true && !isSuperseded(c);
 }
 
 /** The API family of a version record; before `api` is filled, the platform's name stands in. */
@@ -86,7 +89,7 @@ export function versionStatus(d: LifecycleDates, today: string): VersionStatus {
 
 /** The status of one change record's version, for its published `version_status`. */
 export function recordVersionStatus(c: VersionFields, today: string): VersionStatus | undefined {
-  if (c.api_version === undefined) {
+  if (c.api_version === undefined || c.version_change === true) {
     return c.version_status;
   }
   return versionStatus(
@@ -115,7 +118,9 @@ type FamilyFields =
   | 'migrate_to_source_url'
   | 'migrate_to_sunset_date'
   | 'platform_target'
-  | 'platform_target_source_url';
+  | 'platform_target_source_url'
+  | 'breaking_to_target'
+  | 'migration_url';
 
 /** A target the platform itself names for a version (a record's migration_target). */
 interface Guidance {
@@ -246,6 +251,9 @@ function withFamilyFields(fam: readonly BaseRow[]): VersionRow[] {
       platform_target: r.guidance?.version ?? null,
       platform_target_source_url: r.guidance?.source_url ?? null,
       migrate_to_sunset_date: targetRow?.sunset_date ?? null,
+      // Filled from the change records by withMigrations (src/model/migration-path.ts).
+      breaking_to_target: null,
+      migration_url: null,
       changes,
       source_url,
       page,
@@ -282,6 +290,8 @@ export function rowsAsOf(rows: readonly VersionRow[], today: string): VersionRow
           migrate_to_sunset_date: _d,
           platform_target,
           platform_target_source_url,
+          breaking_to_target: _b,
+          migration_url: _m,
           ...r
         }): BaseRow => {
           // The platform's named target as published (planned ones too); rows of a site built before
@@ -300,7 +310,18 @@ export function rowsAsOf(rows: readonly VersionRow[], today: string): VersionRow
           };
         },
       );
-    out.push(...withFamilyFields(fam).reverse());
+    // The path to the target is kept while the target is the one it was computed for.
+    const before = rows.slice(i, j);
+    out.push(
+      ...withFamilyFields(fam)
+        .reverse()
+        .map((r, k) =>
+          r.migrate_to !== null && r.migrate_to === before[k]!.migrate_to
+            ? // A site older than the migration paths has neither field.
+              { ...r, breaking_to_target: before[k]!.breaking_to_target ?? null, migration_url: before[k]!.migration_url ?? null }
+            : r,
+        ),
+    );
     i = j;
   }
   return out;

@@ -89,6 +89,19 @@ const storedTail = {
     'API family of an API-version record as the platform names it (for example "Google Ads API", "Graph API", "Marketing API"). One platform can have several families with separate lifecycles.',
   ),
   api_version: Text.optional().describe('API version, on API-version records, as the platform writes it.'),
+  version_change: z
+    .literal(true)
+    .optional()
+    .describe(
+      "True on a change made in api_version (one breaking change, deprecation or removal that the version's official changelog lists), as opposed to a record of the version's own lifecycle (its release or sunset). Such a record names api and api_version but makes no version row of /api/versions.json; it is counted in the migration path to that version (/api/migrations/…). Absent on every other record.",
+    ),
+  changelog_position: z
+    .int()
+    .min(1)
+    .optional()
+    .describe(
+      "On a change made in a version (version_change): its place among that version's entries on the official changelog, from 1, so a migration path lists them in the page's order.",
+    ),
   version_status: z
     .enum(VERSION_STATUSES)
     .optional()
@@ -176,6 +189,17 @@ function crossFieldRules(rec: z.infer<z.ZodObject<ChangeShapeInput>>, ctx: z.Ref
   for (const key of ['api', 'version_status', 'release_date', 'deprecation_date', 'migration_target'] as const) {
     if (rec[key] !== undefined && !isVersion) {
       ctx.addIssue({ code: 'custom', path: [key], message: 'only applies to API-version records (api_version set, or categorised api_version_sunset)' });
+    }
+  }
+  if (rec.changelog_position !== undefined && rec.version_change !== true) {
+    ctx.addIssue({ code: 'custom', path: ['changelog_position'], message: 'only applies to a change made in a version (version_change true)' });
+  }
+  if (rec.version_change === true) {
+    if (rec.api_version === undefined || rec.api === undefined)
+      ctx.addIssue({ code: 'custom', path: ['version_change'], message: 'needs api and api_version (the version the change is made in)' });
+    for (const key of ['version_status', 'release_date', 'deprecation_date', 'migration_target'] as const) {
+      if (rec[key] !== undefined)
+        ctx.addIssue({ code: 'custom', path: [key], message: "describes a version's lifecycle, not a change made in it (version_change is true)" });
     }
   }
   if (rec.part_of === rec.id) {

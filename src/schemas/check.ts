@@ -32,6 +32,17 @@ export const CheckFinding = z
       .nullable()
       .describe('Whole days from the day of the run to the sunset (negative once passed); null without a sunset date.'),
     migrate_to: Text.nullable().describe("The version to move to (the version table's migrate_to); null on that version itself or when none is available."),
+    breaking_to_target: z
+      .int()
+      .min(0)
+      .nullable()
+      .describe(
+        "Breaking changes and deprecations the official per-version changelogs list between version and migrate_to (the version table's breaking_to_target; its migration_url says which steps have no changelog recorded); null when the version is unknown or has no migrate_to.",
+      ),
+    migration_url: z
+      .url()
+      .nullable()
+      .describe('The migration path from version to migrate_to (/api/migrations/{platform}/{api_slug}/{from}.json); null when breaking_to_target is null.'),
     source_url: HttpsUrl.nullable().describe('The official page stating the sunset (else the release) of the version; null when the version is unknown.'),
     record_url: z.url().nullable().describe("The version's row on Changeline (its platform page); null when the version is unknown."),
     column: z.int().min(1).describe('Column of the match (1-based, in characters).'),

@@ -7,3 +7,4 @@ export * from './digest.ts';
 export * from './api.ts';
 export * from './versions.ts';
 export * from './sdks.ts';
+export * from './migrations.ts';

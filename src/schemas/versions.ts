@@ -82,6 +82,17 @@ export const VersionRow = z
     migrate_to_sunset_date: DayOrMonth.nullable().describe(
       'The sunset date of the migrate_to version (YYYY-MM-DD, or YYYY-MM when the source names only the month), null when none is announced or migrate_to is null.',
     ),
+    breaking_to_target: z
+      .int()
+      .min(0)
+      .nullable()
+      .describe(
+        'Breaking changes and deprecations the official per-version changelogs list for every version after this one up to and including migrate_to (see /api/migrations/{platform}/{api_slug}/{from}.json, which also says which steps have no changelog recorded); null when migrate_to is null.',
+      ),
+    migration_url: z
+      .url()
+      .nullable()
+      .describe('Address of that migration path (/api/migrations/{platform}/{api_slug}/{from}.json); null when migrate_to is null.'),
     changes: z
       .array(ChangeId)
       .min(1)

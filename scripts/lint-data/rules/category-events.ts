@@ -22,7 +22,8 @@ export const categoryEvents: Rule = {
   check: ({ files }) => {
     const out: Problem[] = [];
     for (const { file, data } of validRecords<ChangeRecord>(files, 'changes')) {
-      if (data.api_version === undefined) continue;
+      // A change made in a version (version_change) is categorised as its changelog says, not by the version's lifecycle.
+      if (data.api_version === undefined || data.version_change === true) continue;
       const cats = data.categories ?? [];
       const ends = versionEndStated(data);
       const want = lifecycleCategories(cats, data);

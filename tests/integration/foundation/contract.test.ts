@@ -36,6 +36,7 @@ test('it describes every endpoint of the spec, the path enums and the 404 of get
     'getChange',
     'getIndex',
     'getLatestDigest',
+    'getMigrationPath',
     'getSourceStatus',
     'getToolPricing',
     'getVersionBadge',
@@ -171,6 +172,30 @@ test('every version row has its badge file, in the Shields.io endpoint format', 
   }
   const params = doc.paths['/api/badges/{platform}/{api_slug}/{version}.json'].get.parameters.map((p: { name: string }) => p.name);
   assert.deepEqual(params, ['platform', 'api_slug', 'version']);
+});
+
+test('every version row with a migrate_to has its migration path file, from it to that target, its count the number of its items', () => {
+  const all = readJson(site, 'api/versions.json');
+  let paths = 0;
+  for (const r of all.versions) {
+    if (r.migrate_to === null) {
+      assert.equal(r.migration_url, null, `${r.api} ${r.version}`);
+      assert.equal(r.breaking_to_target, null, `${r.api} ${r.version}`);
+      continue;
+    }
+    const path = readJson(site, new URL(r.migration_url).pathname.slice(1));
+    assert.equal(path.from, r.version);
+    assert.equal(path.to, r.migrate_to);
+    assert.equal(path.count, path.items.length);
+    assert.equal(r.breaking_to_target, path.count);
+    assert.equal(path.steps.at(-1).version, r.migrate_to, 'the target is the last step');
+    assert.equal(path.complete, path.unknown.length === 0);
+    for (const it of path.items) assert.match(it.source_url, /^https:\/\//);
+    paths++;
+  }
+  assert.ok(paths > 0);
+  const params = doc.paths['/api/migrations/{platform}/{api_slug}/{from}.json'].get.parameters.map((p: { name: string }) => p.name);
+  assert.deepEqual(params, ['platform', 'api_slug', 'from']);
 });
 
 test('plans, observations, snapshots and price events describe their provenance, in three grades', () => {

@@ -40,5 +40,7 @@ export function expectedLdType(path: string): string {
   if (['/changes/', '/upcoming/', '/platforms/', '/pricing/', '/versions/'].includes(path) || /^\/platforms\/[a-z-]+\/$/.test(path)) return 'ItemList';
   if (/^\/changes\/(page\/\d+|category\/[a-z_]+(\/page\/\d+)?)\/$/.test(path)) return 'ItemList';
   if (/^\/(platforms\/[a-z-]+|upcoming)\/page\/\d+\/$/.test(path)) return 'ItemList';
+  // A family's own version table, and a migration path (its breaking changes).
+  if (/^\/platforms\/[a-z-]+\/versions\/[a-z0-9.-]+\/([a-z0-9.-]+\/)?$/.test(path)) return 'ItemList';
   return 'WebPage';
 }

@@ -41,7 +41,7 @@ test('the published schema is the one generated from src/schemas/check.ts', asyn
   assert.equal(body.$ref, '#/$defs/CheckReport');
   assert.deepEqual(body.$defs.CheckReport.required, ['generated_at', 'data_as_of', 'data_source', 'policy', 'failed', 'findings', 'warnings']);
   const finding = body.$defs.CheckFinding;
-  assert.deepEqual(finding.required.slice(0, 11), [
+  assert.deepEqual(finding.required.slice(0, 13), [
     'file',
     'line',
     'platform',
@@ -51,9 +51,12 @@ test('the published schema is the one generated from src/schemas/check.ts', asyn
     'sunset_date',
     'days_until_sunset',
     'migrate_to',
+    'breaking_to_target',
+    'migration_url',
     'source_url',
     'record_url',
   ]);
+  assert.match(finding.properties.breaking_to_target.description, /breaking changes/i);
 });
 
 test('a real report validates against the JSON Schema; broken ones do not', async () => {
