@@ -99,8 +99,16 @@ test('Meta Marketing API v22.0: the v24.0 and v25.0 deprecations, in page order,
   assert.ok(p.items.some((i) => i.version === 'v25.0' && /Advantage\+ shopping/.test(i.title)));
   // An announcement of a listed version is not a cost, but the version is known.
   assert.equal(p.steps.find((s) => s.version === 'v25.0')!.state, 'listed');
+  // v26.0's placement removals come from Meta's own v26 launch post; the rest from the per-version changelogs.
+  assert.deepEqual(
+    p.items.filter((i) => i.version === 'v26.0').map((i) => i.title.slice(0, 24)),
+    ['Instagram Explore feed p', 'Messenger Stories placem'],
+  );
   for (const it of p.items)
-    assert.match(it.source_url, /^https:\/\/developers\.facebook\.com\/documentation\/ads-commerce\/marketing-api\/marketing-api-changelog\/version2\d\.0$/);
+    assert.match(
+      it.source_url,
+      /^https:\/\/developers\.facebook\.com\/(documentation\/ads-commerce\/marketing-api\/marketing-api-changelog\/version2\d\.0|blog\/post\/2026\/07\/29\/introducing-graph-api-v26-and-marketing-api-v26\/)$/,
+    );
 });
 
 test('a row without migrate_to has no path, and no row points at a path to an older version', () => {
