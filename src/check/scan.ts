@@ -15,7 +15,7 @@
 import { closeSync, openSync, readFileSync, readSync, readdirSync, statSync } from 'node:fs';
 import { basename, isAbsolute, join, relative, sep } from 'node:path';
 import ignore, { type Ignore } from 'ignore';
-import { detectVersions, PREFILTER } from './detect.ts';
+import { contextsIn, detectInFile, PREFILTER, type PendingUsage } from './detect.ts';
 import { manifestKind } from './manifests.ts';
 import { resolvePin, resolveUsage, sortFindings, type Finding, type VersionIndex } from './resolve.ts';
 
@@ -233,7 +233,25 @@ export async function scanPath(path: string, index: VersionIndex, opts: ScanOpti
     const ext = extOf(f.name);
     if (kind !== null || TEXT_EXTENSIONS.has(ext) || EXTENSIONLESS.has(f.name) || f.name.startsWith('.env')) files.push({ ...f, ext, kind });
   }
-  for (const f of files) scanFile(f);
+  // Usages whose platform only a neighbour names (a config.js beside the transform.js that builds the URL):
+  // settled when the scan leaves their folder (the walk yields a folder's files together).
+  let folder: string | null = null;
+  let folderContexts = new Set<string>();
+  let folderPending: { rel: string; usage: PendingUsage }[] = [];
+  const settleFolder = (): void => {
+    for (const p of folderPending) if (folderContexts.has(p.usage.needs)) findings.push(resolveUsage(index, shown(p.rel), p.usage));
+    folderContexts = new Set();
+    folderPending = [];
+  };
+  for (const f of files) {
+    const dir = f.rel.includes('/') ? f.rel.slice(0, f.rel.lastIndexOf('/')) : '';
+    if (dir !== folder) {
+      settleFolder();
+      folder = dir;
+    }
+    scanFile(f);
+  }
+  settleFolder();
   return { findings: sortFindings(findings), warnings, stats };
 
   function scanFile(f: (typeof files)[number]): void {
@@ -263,6 +281,9 @@ export async function scanPath(path: string, index: VersionIndex, opts: ScanOpti
       stats.skipped_minified++;
       return;
     }
-    for (const u of detectVersions(text, f.name)) findings.push(resolveUsage(index, shown(f.rel), u));
+    const found = detectInFile(text, f.name);
+    for (const u of found.usages) findings.push(resolveUsage(index, shown(f.rel), u));
+    for (const c of contextsIn(text)) folderContexts.add(c);
+    for (const u of found.pending) folderPending.push({ rel: f.rel, usage: u });
   }
 }
