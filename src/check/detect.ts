@@ -517,6 +517,11 @@ export function contextsIn(text: string): string[] {
   return CONTEXTS.filter((c) => c.re.test(text)).map((c) => c.name);
 }
 
+/** Whether a neighbour lends a pending usage its platform: it names the platform and uses the constant by name. */
+export function neighbourSettles(p: PendingUsage, contexts: readonly string[], text: string): boolean {
+  return contexts.includes(p.needs) && new RegExp(`(?<![\\w$])${p.name.replace(/\$/g, '\\$')}(?![\\w$])`).test(text);
+}
+
 /** Offsets where each line starts. */
 export function lineStarts(text: string): number[] {
   const out = [0];
@@ -544,6 +549,8 @@ export function lineIndexAt(starts: readonly number[], offset: number): number {
 export interface PendingUsage extends Usage {
   /** The context (PlatformContext.name) a file of the same folder must name. */
   needs: string;
+  /** The constant's name, which that file must use (`${VERSION}`, `API_VERSION`). */
+  name: string;
 }
 
 export interface FileDetection {
@@ -597,7 +604,11 @@ export function detectInFile(text: string, name = ''): FileDetection {
         comment: isInComment(text, starts[li]!, at, lang, blocks),
       };
       if (own) out.push(usage);
-      else pending.push({ ...usage, needs: d.context!.name });
+      else {
+        const name = /^[A-Za-z_$][\w$]*/.exec(m[0])?.[0];
+        // A bare `version` key is too common to stand for a platform's version on a neighbour's word alone.
+        if (name && name !== 'version') pending.push({ ...usage, needs: d.context!.name, name });
+      }
     }
   }
   const byPlace = (a: Usage, b: Usage): number => a.line - b.line || a.column - b.column;

@@ -15,7 +15,7 @@
 import { closeSync, openSync, readFileSync, readSync, readdirSync, statSync } from 'node:fs';
 import { basename, isAbsolute, join, relative, sep } from 'node:path';
 import ignore, { type Ignore } from 'ignore';
-import { contextsIn, detectInFile, PREFILTER, type PendingUsage } from './detect.ts';
+import { contextsIn, detectInFile, neighbourSettles, PREFILTER, type PendingUsage } from './detect.ts';
 import { manifestKind } from './manifests.ts';
 import { resolvePin, resolveUsage, sortFindings, type Finding, type VersionIndex } from './resolve.ts';
 
@@ -235,12 +235,15 @@ export async function scanPath(path: string, index: VersionIndex, opts: ScanOpti
   }
   // Usages whose platform only a neighbour names (a config.js beside the transform.js that builds the URL):
   // settled when the scan leaves their folder (the walk yields a folder's files together).
+  // Only the files that name a platform are kept, and only until the scan leaves the folder.
   let folder: string | null = null;
-  let folderContexts = new Set<string>();
+  let folderNaming: { rel: string; contexts: string[]; text: string }[] = [];
   let folderPending: { rel: string; usage: PendingUsage }[] = [];
   const settleFolder = (): void => {
-    for (const p of folderPending) if (folderContexts.has(p.usage.needs)) findings.push(resolveUsage(index, shown(p.rel), p.usage));
-    folderContexts = new Set();
+    for (const p of folderPending) {
+      if (folderNaming.some((n) => n.rel !== p.rel && neighbourSettles(p.usage, n.contexts, n.text))) findings.push(resolveUsage(index, shown(p.rel), p.usage));
+    }
+    folderNaming = [];
     folderPending = [];
   };
   for (const f of files) {
@@ -283,7 +286,8 @@ export async function scanPath(path: string, index: VersionIndex, opts: ScanOpti
     }
     const found = detectInFile(text, f.name);
     for (const u of found.usages) findings.push(resolveUsage(index, shown(f.rel), u));
-    for (const c of contextsIn(text)) folderContexts.add(c);
+    const contexts = contextsIn(text);
+    if (contexts.length > 0) folderNaming.push({ rel: f.rel, contexts, text });
     for (const u of found.pending) folderPending.push({ rel: f.rel, usage: u });
   }
 }

@@ -6,6 +6,7 @@
  * version data has (a typo there would make every finding `unknown`).
  */
 import { test } from 'node:test';
+import type { VersionList } from '../../../src/schemas/versions.ts';
 import assert from 'node:assert/strict';
 import { DETECTORS, detectInFile, GREP_PATTERN, NEEDLES, PREFILTER } from '../../../src/check/detect.ts';
 import { contentData } from '../../../src/check/local-data.ts';
@@ -38,7 +39,7 @@ test('the prefilter and the grep pattern are made of every needle', () => {
 });
 
 test('every detector names API families the version data has', () => {
-  const families = new Set(contentData().versions.versions.map((r) => `${r.platform}\u0000${r.api}`));
+  const families = new Set((contentData().versions as VersionList).versions.map((r) => `${r.platform}\u0000${r.api}`));
   for (const d of DETECTORS) {
     for (const api of d.apis) assert.ok(families.has(`${d.platform}\u0000${api}`), `${d.id}: no family "${api}" for ${d.platform}`);
   }
