@@ -163,6 +163,7 @@ export function resolveUsage(index: VersionIndex, file: string, u: Usage): Findi
 export function resolvePin(index: VersionIndex, file: string, pin: Pin): Finding | null {
   const sdk = index.sdk(pin.ecosystem, pin.name);
   if (!sdk) return null;
+  if (pin.below) return resolveUpperBound(index, file, pin, sdk);
   const release = releaseFor(sdk as unknown as Pick<SdkPackage, 'releases' | 'newest_release_read'>, pin.version);
   const base = {
     file,
@@ -220,6 +221,54 @@ export function resolvePin(index: VersionIndex, file: string, pin: Pin): Finding
     return { ...base, ...judgedRule, package: { ...pkg, upgrade_to: upgradeAdvice(index, sdk, pin, judgedRule) } };
   }
   return unknown(judged, pkg);
+}
+
+/** Whether an API version of the family is sunset, by its row or by the older-versions rule. */
+function isSunset(index: VersionIndex, platform: string, api: string, version: string): boolean {
+  const row = index.row(platform, api, version);
+  if (row) return row.status === 'sunset';
+  return index.byRule(platform, api, version) !== null;
+}
+
+/**
+ * A range with only an upper bound (`google-ads<18`): a finding when every
+ * release it admits speaks sunset API versions alone (whichever one the
+ * resolver installs, it is dead), judged on the newest version the newest
+ * admitted release speaks; any other range is no finding.
+ */
+function resolveUpperBound(index: VersionIndex, file: string, pin: Pin, sdk: CheckSdkPackage): Finding | null {
+  const admitted = sdk.releases.filter((r) => {
+    const c = compareVersions(r.from, pin.version);
+    return pin.below === '<' ? c < 0 : c <= 0;
+  });
+  if (admitted.length === 0) return null;
+  const spoken = [...new Set(admitted.flatMap((r) => r.api_versions))].sort(compareVersions);
+  if (spoken.length === 0 || !spoken.every((v) => isSunset(index, sdk.platform, sdk.api, v))) return null;
+  const newest = spoken.at(-1)!;
+  const row = index.row(sdk.platform, sdk.api, newest);
+  const ruled = row ? null : index.byRule(sdk.platform, sdk.api, newest);
+  const judged = row ? fromRow(row, index.today) : fromRule(ruled!.row, newest, ruled!.rule, index.today);
+  const newestAdmitted = [...admitted].sort((a, b) => compareVersions(a.from, b.from)).at(-1)!;
+  const shownPin = { ...pin, version: newestAdmitted.from };
+  return {
+    file,
+    line: pin.line,
+    column: 1,
+    platform: sdk.platform as PlatformSlug,
+    kind: 'manifest',
+    comment: pin.comment,
+    match: `${pin.name}${pin.below}${pin.version}`,
+    scope: scopeOf(file),
+    ...judged,
+    package: {
+      ecosystem: pin.ecosystem,
+      name: pin.name,
+      version: `${pin.below}${pin.version}`,
+      api_versions: spoken,
+      source_url: newestAdmitted.source_url,
+      upgrade_to: upgradeAdvice(index, sdk, shownPin, judged),
+    },
+  };
 }
 
 /**

@@ -229,7 +229,7 @@ export async function scanPath(path: string, index: VersionIndex, opts: ScanOpti
   const shown = (rel: string): string => (prefix === '' || !st.isDirectory() ? rel : `${prefix}/${rel}`);
   const files: { rel: string; abs: string; name: string; ext: string; kind: ReturnType<typeof manifestKind> }[] = [];
   for (const f of walked) {
-    const kind = manifestKind(f.name);
+    const kind = manifestKind(f.rel);
     const ext = extOf(f.name);
     if (kind !== null || TEXT_EXTENSIONS.has(ext) || EXTENSIONLESS.has(f.name) || f.name.startsWith('.env')) files.push({ ...f, ext, kind });
   }
