@@ -71,8 +71,8 @@ export function requirementPin(spec: string, line: number, comment: boolean): Pi
   const m = /^\s*([A-Za-z0-9][A-Za-z0-9._-]*)\s*(?:\[[^\]]*\])?\s*(.*)$/.exec(spec);
   if (!m) return null;
   const name = m[1]!;
-  const clauses = m[2]!
-    .replace(/;.*$/, '')
+  // The version clauses at the start (`==1.2`, `>=10,<18`); what follows (a marker, a remark) is not part of them.
+  const clauses = (/^(?:\s*(?:===?|~=|<=?|>=?|!=)\s*[0-9][0-9A-Za-z.+!_*-]*\s*,?)+/.exec(m[2]!)?.[0] ?? '')
     .split(',')
     .map((c) => c.trim())
     .filter((c) => c !== '');
