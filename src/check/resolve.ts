@@ -131,6 +131,7 @@ export function resolveUsage(index: VersionIndex, file: string, u: Usage): Findi
     comment: u.comment,
     match: u.match,
     scope: scopeOf(file),
+    ignored: null,
     package: null,
   };
   const row = worstRow(index, u.platform, u.apis, u.version);
@@ -174,6 +175,7 @@ export function resolvePin(index: VersionIndex, file: string, pin: Pin): Finding
     comment: pin.comment,
     match: `${pin.name}@${pin.version}`,
     scope: scopeOf(file),
+    ignored: null,
   };
   // A pin the map does not place, or an API version the table does not know: unknown, never safe.
   const unknown = (version: string | null, pkg: NonNullable<Finding['package']>) => ({
@@ -259,6 +261,7 @@ function resolveUpperBound(index: VersionIndex, file: string, pin: Pin, sdk: Che
     comment: pin.comment,
     match: `${pin.name}${pin.below}${pin.version}`,
     scope: scopeOf(file),
+    ignored: null,
     ...judged,
     package: {
       ecosystem: pin.ecosystem,

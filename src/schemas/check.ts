@@ -75,6 +75,9 @@ export const CheckFinding = z
       })
       .nullable()
       .describe('The pinned SDK of a manifest finding; null for code.'),
+    ignored: Text.nullable().describe(
+      'Why this finding is accepted on purpose: the reason of a matching `ignore` entry of the configuration, or of a `changeline-ignore` marker comment on its line (or the line before); null otherwise. An ignored finding never fails the run.',
+    ),
     violation: z
       .string()
       .nullable()
@@ -93,6 +96,9 @@ export const CheckReport = z
       fail_on: z.enum(['sunset', 'deprecated', 'within', 'never']),
       fail_within: z.int().min(0).max(100_000),
       fail_unknown: z.boolean(),
+      ignore_tests: z
+        .boolean()
+        .describe('Findings under test paths (scope "test") do not fail the run (--ignore-tests, or ignore_tests in the configuration).'),
     }),
     failed: z.boolean().describe('True when a finding crosses the policy (exit code 1).'),
     findings: z.array(CheckFinding).describe('By file, line and column.'),
