@@ -434,6 +434,13 @@ const VersionNow = VersionRow.extend({
   ),
   successor_target: TargetNow.nullable().describe('The successor version with its status and sunset today; null with successor.'),
   migrate_to_target: TargetNow.nullable().describe('The migrate_to version with its status and sunset today; null with migrate_to.'),
+  status_basis: z
+    .enum(['row', 'rule'])
+    .optional()
+    .describe(
+      'rule: the table has no row for this version, but it is older than a sunset version of its family, so it is sunset too (status_rule names that version; source_url and page are its); absent: the version has its own row.',
+    ),
+  status_rule: z.string().optional().describe('With status_basis "rule": the rule in words.'),
 });
 
 const nearest = z
