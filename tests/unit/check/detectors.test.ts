@@ -48,3 +48,10 @@ test('every detector names API families the version data has', () => {
 test('detector ids are unique', () => {
   assert.equal(new Set(DETECTORS.map((d) => d.id)).size, DETECTORS.length);
 });
+
+test('docs/check.md carries the generated detector table and manifest list (node scripts/docs-check-tables.ts)', async () => {
+  const { readFileSync } = await import('node:fs');
+  const { render } = await import('../../../scripts/docs-check-tables.ts');
+  const doc = readFileSync(new URL('../../../docs/check.md', import.meta.url), 'utf8');
+  assert.equal(render(doc), doc, 'docs/check.md is stale: run node scripts/docs-check-tables.ts');
+});
