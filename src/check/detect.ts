@@ -246,6 +246,7 @@ export const DETECTORS: readonly Detector[] = [
         versions: ['v20'],
       },
       {
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: a pattern as code writes it, not a template
         text: 'const GOOGLE_ADS_API_VERSION = "v17";\nconst url = `https://googleads.googleapis.com/${GOOGLE_ADS_API_VERSION}/customers`;',
         file: 'a.js',
         versions: ['v17'],
@@ -299,6 +300,7 @@ export const DETECTORS: readonly Detector[] = [
     neighbours: true,
     needles: ['version'],
     examples: [
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a pattern as code writes it, not a template
       { text: "const VERSION = 'v25.0';\nconst ENDPOINT = `https://graph.facebook.com/${VERSION}`;", file: 'config.js', versions: ['v25.0'] },
       { text: "GRAPH_VERSION = 'v19.0'  # facebook", file: 'a.py', versions: ['v19.0'] },
       { text: "const VERSION = 'v2.1';", file: 'config.js', versions: [] },

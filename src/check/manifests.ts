@@ -482,6 +482,7 @@ export const MANIFEST_FORMATS: readonly ManifestFormat[] = [
   },
   { format: 'pnpm-lock.yaml', files: 'pnpm-lock.yaml', ecosystem: 'npm', test: is('pnpm-lock.yaml'), read: readPnpmLock },
   { format: 'yarn.lock', files: 'yarn.lock (v1 and Berry)', ecosystem: 'npm', test: is('yarn.lock'), read: readYarnLock },
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a pattern as code writes it, not a template
   { format: 'pom.xml', files: 'pom.xml (with ${property} versions)', ecosystem: 'maven', test: is('pom.xml'), read: readPom },
   { format: 'build.gradle', files: 'build.gradle, build.gradle.kts', ecosystem: 'maven', test: is('build.gradle', 'build.gradle.kts'), read: readGradle },
   { format: 'Gemfile', files: 'Gemfile', ecosystem: 'rubygems', test: is('Gemfile'), read: readGemfile },

@@ -45,6 +45,7 @@ test('Meta: graph.facebook.com URLs (vNN.N and vNN) and SDK api_version settings
   // The path decides when it can: ad accounts and insights are the Marketing API; tokens, leads and pages the Graph API.
   const apis = (url: string) => detectVersions(url, 'a.txt')[0]!.apis;
   assert.deepEqual(apis('https://graph.facebook.com/v24.0/act_123/insights'), ['Marketing API']);
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a pattern as code writes it, not a template
   assert.deepEqual(apis('`https://graph.facebook.com/v24.0/${adAccountId}/adcreatives`'), ['Marketing API']);
   assert.deepEqual(apis('https://graph.facebook.com/v24.0/oauth/access_token?grant_type=fb_exchange_token'), ['Graph API']);
   assert.deepEqual(apis('https://graph.facebook.com/v24.0/123/leadgen_forms'), ['Graph API']);
