@@ -20,7 +20,7 @@ export function detectorTable(): string {
   const rows = DETECTORS.map((d) => {
     const context = d.context ? `${d.context.name}${d.neighbours ? ', in the file or a neighbour that uses the name' : ''}` : '';
     const must = d.examples.find((e) => e.versions.length > 0)!;
-    return `| ${PLATFORMS[d.platform].name} | ${code(d.id)} | ${cell(d.kind)} | ${cell(d.languages)} | ${cell(d.apis.join(', '))} | ${cell(context)} | ${d.needles.map(code).join(' ')} | ${code(must.text.split('\n').at(-1)!.trim().slice(0, 80))} |`;
+    return `| ${PLATFORMS[d.platform].name} | ${code(d.id)} | ${cell(d.kind)} | ${cell(d.languages)} | ${cell(d.apis.join(', '))} | ${cell(context)} | ${d.needles.length > 0 ? d.needles.map(code).join(' ') : 'a named version constant (`VERSION_GATE`)'} | ${code(must.text.split('\n').at(-1)!.trim().slice(0, 80))} |`;
   });
   return ['| Platform | Id | Pattern | Written in | API family | Needs context | Needles | Example |', '|---|---|---|---|---|---|---|---|', ...rows].join('\n');
 }

@@ -59,10 +59,14 @@ export interface Detector {
   context?: PlatformContext;
   /** The context may come from a file in the same folder. */
   neighbours?: boolean;
+  /** The match starts inside an identifier (…VERSION): report it from the identifier's start. */
+  identifier?: boolean;
   /**
    * Literal strings (any casing) one of which every file this detector can
    * match holds: in the match itself, or in the required context. The
-   * prefilter and the grep pattern of the bench are made of these.
+   * prefilter and the grep pattern of the bench are made of these (and of
+   * VERSION_GATE for the version constants, whose only literal, "version",
+   * is in nearly every file). Empty only for a detector with `identifier`.
    */
   needles: readonly string[];
   /** The family a match belongs to, from the text right after it (a Graph URL's path); default `apis`. */
@@ -114,9 +118,11 @@ const SNAPCHAT_CONTEXT: PlatformContext = { name: 'Snapchat (its API host)', re:
 /**
  * A name that says it holds an API version: API_VERSION, GOOGLE_ADS_API_VERSION,
  * VERSION, GRAPH_VERSION, LINKEDIN_VERSION, apiVersion, api_version, version
- * (as a constant, a key or an attribute), then `=`, `:` or `=>`.
+ * (as a constant, a key or an attribute), then `=`, `:` or `=>`. The pattern
+ * starts at the word "version" (a fast literal scan); the engine extends the
+ * match back to the start of the identifier (`identifier: true`).
  */
-const VERSION_NAME = String.raw`\b(?:[A-Za-z]+_)*(?:API_?VERSION|VERSION|api_?[vV]ersion|[a-z]+Version|version)\b["'\]]?\s*(?::\s*[A-Za-z]+\s*)?(?:=>|:=|[:=])\s*`;
+const VERSION_NAME = String.raw`[Vv](?:ERSION|ersion)\b["'\]]?\s*(?::\s*[A-Za-z]+\s*)?(?:=>|:=|[:=])\s*`;
 
 /** Meta: which API a graph.facebook.com URL calls, from its path. */
 const MARKETING_PATH =
@@ -238,7 +244,8 @@ export const DETECTORS: readonly Detector[] = [
     version: lowerV,
     context: GOOGLE_CONTEXT,
     neighbours: true,
-    needles: ['version'],
+    identifier: true,
+    needles: [],
     examples: [
       {
         text: 'from google.ads.googleads.client import GoogleAdsClient\nAPI_VERSION = "v20"\nsvc = client.get_service("GoogleAdsService", version=API_VERSION)',
@@ -298,7 +305,8 @@ export const DETECTORS: readonly Detector[] = [
     version: metaVersion,
     context: META_CONTEXT,
     neighbours: true,
-    needles: ['version'],
+    identifier: true,
+    needles: [],
     examples: [
       // biome-ignore lint/suspicious/noTemplateCurlyInString: a pattern as code writes it, not a template
       { text: "const VERSION = 'v25.0';\nconst ENDPOINT = `https://graph.facebook.com/${VERSION}`;", file: 'config.js', versions: ['v25.0'] },
@@ -333,7 +341,8 @@ export const DETECTORS: readonly Detector[] = [
     version: asIs,
     context: LINKEDIN_CONTEXT,
     neighbours: true,
-    needles: ['version'],
+    identifier: true,
+    needles: [],
     examples: [
       { text: "const API_VERSION = '202511';\nconst BASE = 'https://api.linkedin.com/rest';", file: 'config.js', versions: ['202511'] },
       { text: "VERSION = '202404'", file: 'config.py', versions: [] },
@@ -413,7 +422,8 @@ export const DETECTORS: readonly Detector[] = [
     version: lowerV,
     context: SNAPCHAT_CONTEXT,
     neighbours: true,
-    needles: ['version'],
+    identifier: true,
+    needles: [],
     examples: [
       { text: "API_VERSION='v1'\nBASE_URL = f'https://adsapi.snapchat.com/{API_VERSION}'", file: 'client.py', versions: ['v1'] },
       { text: "API_VERSION='v1'", file: 'client.py', versions: [] },
@@ -498,6 +508,15 @@ const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'
 /** POSIX ERE escaping (grep -E): backslash and the ERE metacharacters. */
 const escapeEre = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/**
+ * What a file must hold for the version-constant detectors to look at it on a
+ * neighbour's word (without a platform needle of its own): a named version
+ * constant (API_VERSION, apiVersion, VERSION; not a bare lowercase `version`
+ * key, which counts only in a file that names the platform) assigned a value
+ * of a platform's version shape (vN, YYYYMM).
+ */
+export const VERSION_GATE = /(?:[A-Za-z0-9]_?[Vv]ersion|VERSION)\b["'\]]?\s*(?::\s*[A-Za-z]+\s*)?(?:=>|:=|[:=])\s*["'`]?(?:v\d|20\d\d(?:0[1-9]|1[0-2]))/;
+
 /** Every needle of every detector, lower-cased, once, in table order. */
 export const NEEDLES: readonly string[] = [...new Set(DETECTORS.flatMap((d) => d.needles.map((n) => n.toLowerCase())))];
 
@@ -506,10 +525,14 @@ export const NEEDLES: readonly string[] = [...new Set(DETECTORS.flatMap((d) => d
  * are not looked at further (most files of a repository). Made of the
  * detectors' needles, so a new detector cannot be forgotten here.
  */
-export const PREFILTER = new RegExp(NEEDLES.map(escapeRe).join('|'), 'i');
+const NEEDLE_RE = new RegExp(NEEDLES.map(escapeRe).join('|'), 'i');
+export const PREFILTER: { test(text: string): boolean } = { test: (text) => NEEDLE_RE.test(text) || VERSION_GATE.test(text) };
 
-/** The regular expression `grep -iE` gets in the bench: the same needles, in POSIX ERE. */
-export const GREP_PATTERN = NEEDLES.map(escapeEre).join('|');
+/** The regular expression `grep -iE` gets in the bench: the same needles and the version gate, in POSIX ERE. */
+export const GREP_PATTERN = [
+  ...NEEDLES.map(escapeEre),
+  `([A-Za-z0-9]_?version|VERSION)["']?[[:space:]]*[:=]+[[:space:]]*["']?(v[0-9]|20[0-9]{2}(0[1-9]|1[0-2]))`,
+].join('|');
 
 /** Needles that name a platform (context needles): a file holding one may lend its folder the platform. */
 const CONTEXTS: readonly PlatformContext[] = [...new Set(DETECTORS.flatMap((d) => (d.context ? [d.context] : [])))];
@@ -581,7 +604,13 @@ export function detectInFile(text: string, name = ''): FileDetection {
     if (!own && !d.neighbours) continue;
     d.re.lastIndex = 0;
     for (const m of text.matchAll(d.re)) {
-      const at = m.index;
+      let at = m.index;
+      let matched = m[0];
+      if (d.identifier) {
+        // Back to the identifier's start (API_VERSION, graphApiVersion); a letter or digit right before "version" that is not part of a name ends it.
+        while (at > 0 && /[\w$]/.test(text[at - 1]!)) at--;
+        matched = text.slice(at, m.index) + m[0];
+      }
       if (seenAt.has(at)) continue;
       starts ??= lineStarts(text);
       const li = lineIndexAt(starts, at);
@@ -594,7 +623,7 @@ export function detectInFile(text: string, name = ''): FileDetection {
         seenVersion.add(key);
       }
       blocks ??= commentRanges(text, lang);
-      const end = at + m[0].length;
+      const end = at + matched.length;
       const usage: Usage = {
         line: li + 1,
         column: at - starts[li]! + 1,
@@ -602,12 +631,12 @@ export function detectInFile(text: string, name = ''): FileDetection {
         apis: d.apisAfter ? d.apisAfter(text.slice(end, end + 200)) : d.apis,
         version,
         detector: d.id,
-        match: m[0].trim(),
+        match: matched.trim(),
         comment: isInComment(text, starts[li]!, at, lang, blocks),
       };
       if (own) out.push(usage);
       else {
-        const name = /^[A-Za-z_$][\w$]*/.exec(m[0])?.[0];
+        const name = /^[A-Za-z_$][\w$]*/.exec(matched)?.[0];
         // A bare `version` key is too common to stand for a platform's version on a neighbour's word alone.
         if (name && name !== 'version') pending.push({ ...usage, needs: d.context!.name, name });
       }

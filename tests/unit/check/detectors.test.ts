@@ -34,8 +34,13 @@ for (const d of DETECTORS) {
 
 test('the prefilter and the grep pattern are made of every needle', () => {
   for (const d of DETECTORS) for (const n of d.needles) assert.ok(NEEDLES.includes(n.toLowerCase()), `${d.id}: needle ${n}`);
-  assert.equal(GREP_PATTERN.split('|').length, NEEDLES.length);
   for (const n of NEEDLES) assert.ok(PREFILTER.test(n.toUpperCase()), `prefilter ignores case for ${n}`);
+  for (const n of NEEDLES) assert.ok(GREP_PATTERN.includes(n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')), `grep pattern has ${n}`);
+  for (const d of DETECTORS) assert.ok(d.needles.length > 0 || d.identifier, `${d.id} has no needle`);
+  // The version gate admits named constants, not a bare lowercase key (which needs the platform's needle anyway).
+  assert.ok(PREFILTER.test("API_VERSION = 'v20'"));
+  assert.ok(PREFILTER.test('const apiVersion = "202511";'));
+  assert.equal(PREFILTER.test('{"version": "v12", "name": "x"}'), false);
 });
 
 test('every detector names API families the version data has', () => {
