@@ -5,7 +5,7 @@
  * in a family without a sunset row, stays unknown.
  */
 import { test } from 'node:test';
-import type { VersionList } from '../../../src/schemas/versions.ts';
+import { ApiFamily, type VersionList } from '../../../src/schemas/versions.ts';
 import assert from 'node:assert/strict';
 import { contentData } from '../../../src/check/local-data.ts';
 import { lookupVersion, olderVersionsRule } from '../../../src/model/version-lookup.ts';
@@ -82,4 +82,16 @@ test('the published rule names the oldest sunset row of the family, or is null w
   const g = olderVersionsRule(family('google-ads', 'Google Ads API'))!;
   assert.match(g, new RegExp(`older than ${oldest('google-ads', 'Google Ads API').version.replace('.', '\\.')} \\(sunset on `));
   assert.equal(olderVersionsRule(family('snapchat-ads', 'Marketing API')), null);
+});
+
+test('/api/versions*.json publish the rule on every family (older_versions_rule), as the lookup applies it', () => {
+  const list = contentData().versions as VersionList;
+  assert.ok(list.apis.length > 5);
+  for (const f of list.apis) {
+    const fam = family(f.platform, f.api);
+    assert.equal(f.older_versions_rule, olderVersionsRule(fam), `${f.platform} ${f.api}`);
+    if (fam.some((r) => r.status === 'sunset')) assert.match(f.older_versions_rule!, /^A version older than a sunset version of this family is sunset too/);
+  }
+  // The schema documents it (and so the OpenAPI document, built from the schema).
+  assert.match(String(ApiFamily.shape.older_versions_rule.description), /older than a sunset row/);
 });
