@@ -27,7 +27,7 @@ interface Pin {
 }
 
 /** The floors: what the scanner reached on this set (production recall misses a constant whose neighbour is not in the set). */
-const FLOOR = { precision: 1, recall_production: 0.75, recall_test: 1 };
+const FLOOR = { precision: 1, recall_production: 0.8, recall_test: 1 };
 
 test('real code: precision and recall, production and test apart', async () => {
   const expected = (JSON.parse(readFileSync(join(REAL, 'expected.json'), 'utf8')) as { pins: Pin[] }).pins;
@@ -50,6 +50,10 @@ test('real code: precision and recall, production and test apart', async () => {
   );
   if (falsePositives.length > 0) console.log(`false positives: ${falsePositives.join('; ')}`);
   if (missed.length > 0) console.log(`missed: ${missed.map(key).join('; ')}`);
+  // A version older than the table's oldest row is sunset by the rule, not unknown.
+  const v8 = findings.find((f) => f.version === 'v8');
+  assert.equal(v8?.status, 'sunset');
+  assert.equal(v8?.status_basis, 'rule');
   // Comments are reported and marked.
   for (const f of truePositives) assert.equal(f.comment, want.get(key(f))!.comment, `${key(f)} comment`);
   for (const f of truePositives) assert.equal(f.scope, want.get(key(f))!.scope, `${key(f)} scope`);
