@@ -62,7 +62,8 @@ export async function bundleCheckText(apiBase: string, files: DataFiles): Promis
       __CHANGELINE_CHECK_DATA__: JSON.stringify(files),
     },
     banner: {
-      js: `// changeline-check: find the ad-API versions a codebase depends on (${apiBase}). Run: node ${CHECK_BUNDLE_NAME} --help (Node.js 20+).`,
+      // The config readers (yaml is CommonJS) require node builtins; an ES module has no require of its own.
+      js: `// changeline-check: find the ad-API versions a codebase depends on (${apiBase}). Run: node ${CHECK_BUNDLE_NAME} --help (Node.js 20+).\nimport { createRequire as __clCreateRequire } from 'node:module'; const require = __clCreateRequire(import.meta.url);`,
     },
   });
   const out = result.outputFiles[0];

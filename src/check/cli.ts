@@ -7,8 +7,8 @@
  * the content folder) and src/check/bundle-entry.ts (the one-file bundle,
  * data built in).
  */
-import { appendFileSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { appendFileSync, existsSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readClock } from '../model/clock.ts';
 import { daysUntil } from '../model/date-math.ts';
@@ -21,6 +21,7 @@ import { FORMATS, github, json, sarif, summary, text, type Format } from './form
 import { DEFAULT_POLICY, FAIL_ON, violation, type FailOn, type Policy } from './policy.ts';
 import { VersionIndex } from './resolve.ts';
 import { scanPath } from './scan.ts';
+import { loadConfig, type LoadedConfig } from './config.ts';
 import pkg from '../../package.json' with { type: 'json' };
 
 export const TOOL_VERSION: string = pkg.version;
@@ -58,6 +59,15 @@ Options:
                         never       report only
   --fail-within DAYS  window for --fail-on within/deprecated (default ${DEFAULT_POLICY.failWithin})
   --fail-unknown      also fail on versions the data does not know
+  --ignore-tests      findings under test paths (tests/, __tests__/, fixtures/, test_*.py,
+                      *.test.ts ...) are reported, labelled test, and never fail
+  --exclude GLOB      do not scan files or folders matching GLOB (gitignore syntax,
+                      relative to path); repeatable
+
+Configuration: .changeline.yml (or a "changeline" key in package.json, or [tool.changeline]
+in pyproject.toml) in the folder scanned: exclude (globs), ignore (entries with path,
+platform, version and a required reason), ignore_tests. A comment "changeline-ignore: why"
+on a line (or the line before it) accepts that line's findings.
   --offline           use the data built into this copy; say how old it is (warns after ${STALE_DAYS} days)
   --output FILE       write the report to FILE instead of stdout
   -h, --help          print this help and exit
@@ -78,6 +88,8 @@ Latest copy: ${absolute(base, CHECK_BUNDLE_PATH)}  Docs and CI snippets: ${absol
 
 export interface CheckOptions {
   path: string;
+  /** --exclude globs, relative to the folder scanned. */
+  exclude: string[];
   format: Format;
   policy: Policy;
   offline: boolean;
@@ -92,7 +104,7 @@ export type Parsed = { kind: 'run'; opts: CheckOptions } | { kind: 'help' } | { 
 /** Read the command line and the environment. Never prints, never exits. */
 export function parseCheckArgs(argv: readonly string[], env: Record<string, string | undefined>): Parsed {
   const args = argv[0] === 'check' ? argv.slice(1) : [...argv];
-  let values: Record<string, string | boolean | undefined>;
+  let values: Record<string, string | boolean | string[] | undefined>;
   let positionals: string[];
   try {
     ({ values, positionals } = parseArgs({
@@ -104,6 +116,8 @@ export function parseCheckArgs(argv: readonly string[], env: Record<string, stri
         'fail-on': { type: 'string' },
         'fail-within': { type: 'string' },
         'fail-unknown': { type: 'boolean' },
+        'ignore-tests': { type: 'boolean' },
+        exclude: { type: 'string', multiple: true },
         offline: { type: 'boolean' },
         output: { type: 'string', short: 'o' },
         help: { type: 'boolean', short: 'h' },
@@ -142,7 +156,9 @@ export function parseCheckArgs(argv: readonly string[], env: Record<string, stri
         failOn: failOn as FailOn,
         failWithin: withinRaw === undefined ? DEFAULT_POLICY.failWithin : Number(withinRaw),
         failUnknown: values['fail-unknown'] === true,
+        ignoreTests: values['ignore-tests'] === true,
       },
+      exclude: (values.exclude as unknown as string[] | undefined) ?? [],
       offline: values.offline === true,
       output: (values.output as string | undefined) ?? null,
       base,
@@ -213,7 +229,12 @@ export function buildReport(
     generated_at: opts.now,
     data_as_of: data.data_as_of,
     data_source: source,
-    policy: { fail_on: opts.policy.failOn, fail_within: opts.policy.failWithin, fail_unknown: opts.policy.failUnknown },
+    policy: {
+      fail_on: opts.policy.failOn,
+      fail_within: opts.policy.failWithin,
+      fail_unknown: opts.policy.failUnknown,
+      ignore_tests: opts.policy.ignoreTests,
+    },
     failed: list.some((f) => f.violation !== null),
     findings: list,
     warnings,
@@ -247,16 +268,25 @@ export async function runCheck(argv: readonly string[], env: Record<string, stri
   for (const n of loaded.notes) io.stderr(`changeline check: ${n}\n`);
   for (const w of loaded.warnings) io.stderr(`changeline check: warning: ${w}\n`);
   const index = new VersionIndex(loaded.data, opts.today);
+  // The configuration of the folder scanned (.changeline.yml, package.json#changeline, [tool.changeline]).
+  let config: LoadedConfig;
+  try {
+    const root = resolve(opts.path);
+    config = loadConfig(existsSync(root) && statSync(root).isDirectory() ? root : dirname(root));
+  } catch (err) {
+    return fail((err as Error).message);
+  }
+  const policy = { ...opts.policy, ignoreTests: opts.policy.ignoreTests || config.config.ignore_tests === true };
   let scan: Awaited<ReturnType<typeof scanPath>>;
   try {
-    scan = await scanPath(resolve(opts.path), index);
+    scan = await scanPath(resolve(opts.path), index, { exclude: [...opts.exclude, ...(config.config.exclude ?? [])], ignore: config.config.ignore ?? [] });
   } catch (err) {
     const e = err as NodeJS.ErrnoException;
     const why = e.code === 'ENOENT' ? 'no such file or folder' : e.code === 'EACCES' || e.code === 'EPERM' ? 'permission denied' : e.message;
     return fail(`cannot read ${opts.path}: ${why}`);
   }
   for (const w of scan.warnings) io.stderr(`changeline check: warning: ${w}\n`);
-  const report = buildReport(opts, loaded.data, loaded.source, scan.findings, [...loaded.warnings, ...scan.warnings]);
+  const report = buildReport({ ...opts, policy }, loaded.data, loaded.source, scan.findings, [...loaded.warnings, ...scan.warnings]);
   const ctx = {
     helpUri: absolute(opts.base, CHECK_PAGE_PATH),
     toolVersion: TOOL_VERSION,

@@ -29,6 +29,15 @@ export interface Usage {
   comment: boolean;
 }
 
+export interface DetectorExample {
+  /** The text (a line or a few). */
+  text: string;
+  /** The file it sits in (picks comment syntax); default `x.txt`. */
+  file?: string;
+  /** The versions the detector must report, in order; empty: it must report nothing. */
+  versions: readonly string[];
+}
+
 export interface Detector {
   id: string;
   platform: PlatformSlug;
@@ -41,8 +50,36 @@ export interface Detector {
   re: RegExp;
   /** The version as the data writes it, from group 1. */
   version: (raw: string) => string;
-  /** When set, the file must match it somewhere for the detector to apply (context). */
-  fileGuard?: RegExp;
+  /**
+   * The platform's context when the match alone says too little (a bare
+   * `VERSION = 'v25.0'`): the file must name the platform somewhere, or, with
+   * `neighbours`, a file in the same folder must (a destination's config.js
+   * beside the transform.js that builds the URL).
+   */
+  context?: PlatformContext;
+  /** The context may come from a file in the same folder. */
+  neighbours?: boolean;
+  /** The match starts inside an identifier (…VERSION): report it from the identifier's start. */
+  identifier?: boolean;
+  /**
+   * Literal strings (any casing) one of which every file this detector can
+   * match holds: in the match itself, or in the required context. The
+   * prefilter and the grep pattern of the bench are made of these (and of
+   * VERSION_GATE for the version constants, whose only literal, "version",
+   * is in nearly every file). Empty only for a detector with `identifier`.
+   */
+  needles: readonly string[];
+  /** The family a match belongs to, from the text right after it (a Graph URL's path); default `apis`. */
+  apisAfter?: (after: string) => readonly string[];
+  /** Texts it must match (with the versions) and must not (versions: []): run by the generic test. */
+  examples: readonly DetectorExample[];
+}
+
+/** What names a platform in a file: a pattern and the literals it needs (part of the prefilter). */
+export interface PlatformContext {
+  name: string;
+  re: RegExp;
+  needles: readonly string[];
 }
 
 const asIs = (v: string): string => v;
@@ -55,13 +92,55 @@ const metaVersion = (v: string): string => {
 /** X writes 12.0: 12 -> 12.0. */
 const xVersion = (v: string): string => (v.includes('.') ? v : `${v}.0`);
 
-const AMAZON_CONTEXT = /advertising-api(?:-eu|-fe)?\.amazon\.com|amazon[\s_-]?ads|amazonads|AmazonAdvertising/i;
-const META_CONTEXT = /facebook|FacebookAds|graph\.fb|GraphAPI|graph[_ ]api/i;
-const GOOGLE_CLIENT_CONTEXT = /GoogleAdsClient/;
+const AMAZON_CONTEXT: PlatformContext = {
+  name: 'Amazon Ads',
+  re: /advertising-api(?:-eu|-fe)?\.amazon\.com|amazon[\s_-]?ads|amazonads|AmazonAdvertising/i,
+  needles: ['advertising-api', 'amazon'],
+};
+const META_CONTEXT: PlatformContext = {
+  name: 'Facebook (its host, SDK or Graph API)',
+  re: /facebook|FacebookAds|graph\.fb|GraphAPI|graph[_ ]api/i,
+  needles: ['facebook', 'graph.fb', 'graphapi', 'graph_api', 'graph api'],
+};
+const GOOGLE_CLIENT_CONTEXT: PlatformContext = { name: 'GoogleAdsClient', re: /GoogleAdsClient/, needles: ['GoogleAdsClient'] };
+const GOOGLE_CONTEXT: PlatformContext = {
+  name: 'Google Ads (GoogleAdsClient, its host or its packages)',
+  re: /GoogleAdsClient|googleads\.googleapis\.com|google\.ads\.googleads|google[-_]ads\b/,
+  needles: ['GoogleAdsClient', 'googleads.googleapis.com', 'google.ads.googleads', 'google-ads', 'google_ads'],
+};
+const LINKEDIN_CONTEXT: PlatformContext = {
+  name: 'LinkedIn (its API host or its Marketing API)',
+  re: /api\.linkedin\.com|linkedin[\s_-]?(?:ads|marketing|api)|LinkedInAds/i,
+  needles: ['api.linkedin.com', 'linkedin'],
+};
+const SNAPCHAT_CONTEXT: PlatformContext = { name: 'Snapchat (its API host)', re: /adsapi\.snapchat\.com/i, needles: ['adsapi.snapchat.com'] };
+
+/**
+ * A name that says it holds an API version: API_VERSION, GOOGLE_ADS_API_VERSION,
+ * VERSION, GRAPH_VERSION, LINKEDIN_VERSION, apiVersion, api_version, version
+ * (as a constant, a key or an attribute), then `=`, `:` or `=>`. The pattern
+ * starts at the word "version" (a fast literal scan); the engine extends the
+ * match back to the start of the identifier (`identifier: true`).
+ */
+const VERSION_NAME = String.raw`[Vv](?:ERSION|ersion)\b["'\]]?\s*(?::\s*[A-Za-z]+\s*)?(?:=>|:=|[:=])\s*`;
+
+/** Meta: which API a graph.facebook.com URL calls, from its path. */
+const MARKETING_PATH =
+  /^\/?(?:act_|\$\{?[A-Za-z_.]*(?:ad_?account|account_?id|adAccount)[A-Za-z_.]*\}?\/|[^\s"'`]*\/(?:insights|adcreatives|adsets|campaigns|ads|customaudiences|adimages|advideos|adspixels|ad_studies|reachestimate|delivery_estimate)\b)/i;
+const GRAPH_PATH =
+  /^\/?(?:oauth\/access_token|debug_token|me\b|[^\s"'`]*\/(?:leadgen_forms|leads|subscribed_apps|accounts|feed|posts|picture|conversations|messages)\b|[^\s"'`]*leadgen)/i;
+export function metaApisFromPath(after: string): readonly string[] {
+  if (MARKETING_PATH.test(after)) return ['Marketing API'];
+  if (GRAPH_PATH.test(after)) return ['Graph API'];
+  return ['Marketing API', 'Graph API'];
+}
 
 /**
  * Every detector, most specific first: where two match at the same place or
- * name the same version on one line, the first one wins.
+ * name the same version on one line, the first one wins. One entry is one
+ * pattern: its needles feed the prefilter and the bench's grep pattern, its
+ * row the docs table (docs/check.md, `npm run docs:check-detectors`), its
+ * examples the generic test (tests/unit/check/detectors.test.ts).
  */
 export const DETECTORS: readonly Detector[] = [
   // ---- Google Ads ----
@@ -73,6 +152,11 @@ export const DETECTORS: readonly Detector[] = [
     kind: 'REST / gRPC endpoint googleads.googleapis.com/vNN',
     re: /googleads\.googleapis\.com\/(v\d{1,3})\b/g,
     version: lowerV,
+    needles: ['googleads.googleapis.com/'],
+    examples: [
+      { text: 'url = "https://googleads.googleapis.com/v21/customers/123/googleAds:search"', file: 'a.py', versions: ['v21'] },
+      { text: '# https://developers.google.com/google-ads/api/reference/rpc/v10/GoogleAdsService', file: 'a.py', versions: [] },
+    ],
   },
   {
     id: 'google-ads-java-package',
@@ -82,6 +166,11 @@ export const DETECTORS: readonly Detector[] = [
     kind: 'Java/Kotlin package com.google.ads.googleads.vNN',
     re: /com\.google\.ads\.googleads\.(v\d{1,3})\b/g,
     version: lowerV,
+    needles: ['google.ads.googleads.'],
+    examples: [
+      { text: 'import com.google.ads.googleads.v22.services.GoogleAdsServiceClient;', file: 'A.java', versions: ['v22'] },
+      { text: 'import com.google.ads.googleads.lib.GoogleAdsClient;', file: 'A.java', versions: [] },
+    ],
   },
   {
     id: 'google-ads-python-module',
@@ -91,6 +180,11 @@ export const DETECTORS: readonly Detector[] = [
     kind: 'Python module / proto package google.ads.googleads.vNN',
     re: /\bgoogle\.ads\.googleads\.(v\d{1,3})\b/g,
     version: lowerV,
+    needles: ['google.ads.googleads.'],
+    examples: [
+      { text: 'from google.ads.googleads.v19.services.types import google_ads_service', file: 'a.py', versions: ['v19'] },
+      { text: 'from google.ads.googleads.client import GoogleAdsClient', file: 'a.py', versions: [] },
+    ],
   },
   {
     id: 'google-ads-php-namespace',
@@ -100,6 +194,12 @@ export const DETECTORS: readonly Detector[] = [
     kind: 'PHP namespace Google\\Ads\\GoogleAds\\VNN',
     re: /Google\\{1,2}Ads\\{1,2}GoogleAds\\{1,2}(?:[A-Za-z]+\\{1,2})*?(V\d{1,3})\b/g,
     version: lowerV,
+    needles: ['GoogleAds\\'],
+    examples: [
+      { text: 'use Google\\Ads\\GoogleAds\\V21\\Services\\SearchGoogleAdsRequest;', file: 'A.php', versions: ['v21'] },
+      { text: 'use Google\\Ads\\GoogleAds\\Lib\\V20\\GoogleAdsClientBuilder;', file: 'A.php', versions: ['v20'] },
+      { text: 'use Google\\Ads\\GoogleAds\\Lib\\OAuth2TokenBuilder;', file: 'A.php', versions: [] },
+    ],
   },
   {
     id: 'google-ads-dotnet-namespace',
@@ -109,16 +209,57 @@ export const DETECTORS: readonly Detector[] = [
     kind: '.NET namespace Google.Ads.GoogleAds.VNN',
     re: /\bGoogle\.Ads\.GoogleAds\.(V\d{1,3})\b/g,
     version: lowerV,
+    needles: ['google.ads.googleads.'],
+    examples: [
+      { text: 'using Google.Ads.GoogleAds.V17.Services;', file: 'A.cs', versions: ['v17'] },
+      { text: 'using Google.Ads.GoogleAds.Lib;', file: 'A.cs', versions: [] },
+    ],
   },
   {
     id: 'google-ads-client-version',
     languages: 'Python, YAML',
     platform: 'google-ads',
     apis: ['Google Ads API'],
-    kind: 'version="vNN" in a file that uses GoogleAdsClient',
+    kind: 'SDK version argument version="vNN" (load_from_storage, get_service, get_type), in a file that uses GoogleAdsClient',
     re: /\bversion\s*[=:]\s*["'](v\d{1,3})["']/g,
     version: lowerV,
-    fileGuard: GOOGLE_CLIENT_CONTEXT,
+    context: GOOGLE_CLIENT_CONTEXT,
+    needles: GOOGLE_CLIENT_CONTEXT.needles,
+    examples: [
+      {
+        text: 'client = GoogleAdsClient.load_from_storage(version="v9")\nsvc = client.get_service("GoogleAdsService", version="v22")',
+        file: 'a.py',
+        versions: ['v9', 'v22'],
+      },
+      { text: 'API = dict(version="v20")', file: 'a.py', versions: [] },
+    ],
+  },
+  {
+    id: 'google-ads-version-constant',
+    languages: 'Python, JavaScript, TypeScript, Ruby, PHP, YAML',
+    platform: 'google-ads',
+    apis: ['Google Ads API'],
+    kind: 'version constant API_VERSION / GOOGLE_ADS_VERSION / apiVersion = "vNN", in a file (or beside one) that names Google Ads',
+    re: new RegExp(`${VERSION_NAME}["'\`](v\\d{1,3})["'\`]`, 'g'),
+    version: lowerV,
+    context: GOOGLE_CONTEXT,
+    neighbours: true,
+    identifier: true,
+    needles: [],
+    examples: [
+      {
+        text: 'from google.ads.googleads.client import GoogleAdsClient\nAPI_VERSION = "v20"\nsvc = client.get_service("GoogleAdsService", version=API_VERSION)',
+        file: 'tap.py',
+        versions: ['v20'],
+      },
+      {
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: a pattern as code writes it, not a template
+        text: 'const GOOGLE_ADS_API_VERSION = "v17";\nconst url = `https://googleads.googleapis.com/${GOOGLE_ADS_API_VERSION}/customers`;',
+        file: 'a.js',
+        versions: ['v17'],
+      },
+      { text: 'API_VERSION = "v20"  # our own REST API', file: 'a.py', versions: [] },
+    ],
   },
   // ---- Meta ----
   {
@@ -126,19 +267,52 @@ export const DETECTORS: readonly Detector[] = [
     languages: 'any',
     platform: 'meta-ads',
     apis: ['Marketing API', 'Graph API'],
-    kind: 'URL graph.facebook.com/vNN.N (and graph-video.facebook.com)',
+    kind: 'URL graph.facebook.com/vNN.N (and graph-video.facebook.com); the path says Marketing API (act_…, /insights, /adcreatives …) or Graph API (oauth/access_token, leadgen, /me, page reads), else both',
     re: /graph(?:-video)?\.facebook\.com\/(v\d{1,2}(?:\.\d{1,2})?)\b/g,
     version: metaVersion,
+    apisAfter: metaApisFromPath,
+    needles: ['facebook.com/v'],
+    examples: [
+      { text: 'fetch("https://graph.facebook.com/v25.0/act_" + id + "/insights")', file: 'a.js', versions: ['v25.0'] },
+      { text: 'GET https://graph.facebook.com/v21/me', file: 'a.sh', versions: ['v21.0'] },
+      { text: 'see https://developers.facebook.com/docs/graph-api/changelog/', file: 'a.js', versions: [] },
+    ],
   },
   {
     id: 'meta-sdk-api-version',
     languages: 'Python, Ruby, PHP, Java, JavaScript, YAML, .env',
     platform: 'meta-ads',
     apis: ['Marketing API', 'Graph API'],
-    kind: 'api_version / apiVersion / graph version settings of the Business SDKs and config (vNN.N), in a file that names Facebook',
+    kind: 'api_version / apiVersion / graph version settings and SDK arguments (FacebookAdsApi.init(api_version=…), setDefaultGraphVersion) (vNN.N), in a file that names Facebook',
     re: /(?:api_version|apiVersion|API_VERSION|graph_api_version|graphApiVersion|GRAPH_API_VERSION|default_graph_version|setVersion|setDefaultGraphVersion|FB_API_VERSION|FACEBOOK_API_VERSION)["']?\s*(?:=>|[:=(,])\s*["']?(v\d{1,2}\.\d{1,2})\b/g,
     version: metaVersion,
-    fileGuard: META_CONTEXT,
+    context: META_CONTEXT,
+    needles: META_CONTEXT.needles,
+    examples: [
+      { text: 'FacebookAdsApi.init(app_id, secret, token, api_version="v22.0")', file: 'a.py', versions: ['v22.0'] },
+      { text: 'facebook:\n  graph_api_version: v26.0', file: 'c.yaml', versions: ['v26.0'] },
+      { text: "FacebookAds.configure { |c| c.api_version = 'v24.0' }", file: 'a.rb', versions: ['v24.0'] },
+      { text: 'SCHEMA = {"api_version": "v2.0"}', file: 'a.py', versions: [] },
+    ],
+  },
+  {
+    id: 'meta-version-constant',
+    languages: 'JavaScript, TypeScript, Python, Ruby, PHP, YAML',
+    platform: 'meta-ads',
+    apis: ['Marketing API', 'Graph API'],
+    kind: "version constant VERSION / GRAPH_VERSION / FB_VERSION = 'vNN.N', in a file (or beside one, as a destination's config.js beside its transform.js) that names Facebook",
+    re: new RegExp(`${VERSION_NAME}["'\`]?(v\\d{1,2}\\.\\d{1,2})\\b`, 'g'),
+    version: metaVersion,
+    context: META_CONTEXT,
+    neighbours: true,
+    identifier: true,
+    needles: [],
+    examples: [
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a pattern as code writes it, not a template
+      { text: "const VERSION = 'v25.0';\nconst ENDPOINT = `https://graph.facebook.com/${VERSION}`;", file: 'config.js', versions: ['v25.0'] },
+      { text: "GRAPH_VERSION = 'v19.0'  # facebook", file: 'a.py', versions: ['v19.0'] },
+      { text: "const VERSION = 'v2.1';", file: 'config.js', versions: [] },
+    ],
   },
   // ---- LinkedIn ----
   {
@@ -149,16 +323,63 @@ export const DETECTORS: readonly Detector[] = [
     kind: 'LinkedIn-Version: YYYYMM header, any casing and quoting',
     re: /linkedin[-_]version["'`]?\]?\s*(?:=>|[:=,])\s*["'`]?(\d{6})\b/gi,
     version: asIs,
+    needles: ['linkedin-version', 'linkedin_version'],
+    examples: [
+      { text: "headers = {'LinkedIn-Version': '202601'}", file: 'a.py', versions: ['202601'] },
+      { text: 'curl -H "LinkedIn-Version: 202511" https://api.linkedin.com/rest/adAccounts', file: 'a.sh', versions: ['202511'] },
+      { text: 'LINKEDIN_VERSION=202508', file: '.env', versions: ['202508'] },
+      { text: "headers = {'X-Restli-Protocol-Version': '2.0.0'}", file: 'a.py', versions: [] },
+    ],
+  },
+  {
+    id: 'linkedin-version-constant',
+    languages: 'JavaScript, TypeScript, Python, Ruby, PHP, YAML',
+    platform: 'linkedin-ads',
+    apis: ['LinkedIn Marketing API'],
+    kind: "version constant API_VERSION / VERSION / apiVersion = 'YYYYMM', in a file (or beside one) that names LinkedIn",
+    re: new RegExp(`${VERSION_NAME}["'\`]?(20\\d{2}(?:0[1-9]|1[0-2]))\\b`, 'g'),
+    version: asIs,
+    context: LINKEDIN_CONTEXT,
+    neighbours: true,
+    identifier: true,
+    needles: [],
+    examples: [
+      { text: "const API_VERSION = '202511';\nconst BASE = 'https://api.linkedin.com/rest';", file: 'config.js', versions: ['202511'] },
+      { text: "VERSION = '202404'", file: 'config.py', versions: [] },
+    ],
   },
   // ---- Microsoft Advertising ----
   {
+    id: 'microsoft-soap-service-url',
+    languages: 'any (SOAP service and WSDL URLs)',
+    platform: 'microsoft-ads',
+    apis: ['Bing Ads API (SOAP)', 'Bing Ads API'],
+    kind: 'SOAP service URL /Api/Advertiser/<Service>/vNN/<Service>.svc (the SOAP endpoints retire before the API version)',
+    re: /\/Api\/Advertiser\/(?:[A-Za-z]+\/)+[vV](\d{1,2})\/[A-Za-z]+Service\.svc\b/g,
+    version: asIs,
+    needles: ['/api/advertiser/'],
+    examples: [
+      {
+        text: 'URL = "https://campaign.api.bingads.microsoft.com/Api/Advertiser/CampaignManagement/v13/CampaignManagementService.svc?singleWsdl"',
+        file: 'a.py',
+        versions: ['13'],
+      },
+      { text: 'https://campaign.api.bingads.microsoft.com/CampaignManagement/v13/Campaigns/QueryByAccountId', file: 'a.py', versions: [] },
+    ],
+  },
+  {
     id: 'microsoft-service-url',
-    languages: 'any (SOAP/WSDL and REST service URLs)',
+    languages: 'any (REST service URLs)',
     platform: 'microsoft-ads',
     apis: ['Bing Ads API'],
     kind: 'service URL /Api/Advertiser/<Service>/vNN/',
     re: /\/Api\/Advertiser\/(?:[A-Za-z]+\/)+[vV](\d{1,2})(?=\/|\b)/g,
     version: asIs,
+    needles: ['/api/advertiser/'],
+    examples: [
+      { text: 'https://reporting.api.bingads.microsoft.com/Api/Advertiser/Reporting/v13/GenerateReport/Submit', file: 'a.js', versions: ['13'] },
+      { text: 'https://api.bingads.microsoft.com/Api/Advertiser/', file: 'a.js', versions: [] },
+    ],
   },
   // ---- X ----
   {
@@ -169,6 +390,12 @@ export const DETECTORS: readonly Detector[] = [
     kind: 'URL ads-api.x.com/NN/ or ads-api.twitter.com/NN/',
     re: /ads-api\.(?:x|twitter)\.com\/(\d{1,2}(?:\.\d)?)\//g,
     version: xVersion,
+    needles: ['ads-api.'],
+    examples: [
+      { text: 'url = "https://ads-api.x.com/12/accounts"', file: 'a.py', versions: ['12.0'] },
+      { text: 'url = "https://ads-api.twitter.com/11/stats/jobs/accounts/abc"', file: 'a.py', versions: ['11.0'] },
+      { text: 'url = "https://api.x.com/2/tweets"', file: 'a.py', versions: [] },
+    ],
   },
   // ---- Snapchat ----
   {
@@ -179,6 +406,28 @@ export const DETECTORS: readonly Detector[] = [
     kind: 'URL adsapi.snapchat.com/vN',
     re: /adsapi\.snapchat\.com\/(v\d{1,2})\b/g,
     version: lowerV,
+    needles: ['adsapi.snapchat.com/'],
+    examples: [
+      { text: 'BASE = "https://adsapi.snapchat.com/v1/adaccounts"', file: 'a.py', versions: ['v1'] },
+      { text: 'BASE = "https://kit.snapchat.com/v1/"', file: 'a.py', versions: [] },
+    ],
+  },
+  {
+    id: 'snapchat-version-constant',
+    languages: 'Python, JavaScript, TypeScript, YAML',
+    platform: 'snapchat-ads',
+    apis: ['Marketing API'],
+    kind: "version constant API_VERSION / VERSION = 'vN', in a file (or beside one) that names adsapi.snapchat.com",
+    re: new RegExp(`${VERSION_NAME}["'\`](v\\d{1,2})["'\`]`, 'g'),
+    version: lowerV,
+    context: SNAPCHAT_CONTEXT,
+    neighbours: true,
+    identifier: true,
+    needles: [],
+    examples: [
+      { text: "API_VERSION='v1'\nBASE_URL = f'https://adsapi.snapchat.com/{API_VERSION}'", file: 'client.py', versions: ['v1'] },
+      { text: "API_VERSION='v1'", file: 'client.py', versions: [] },
+    ],
   },
   // ---- Amazon Ads: the versioned paths its deprecations name ----
   {
@@ -187,8 +436,13 @@ export const DETECTORS: readonly Detector[] = [
     platform: 'amazon-ads',
     apis: ['Sponsored Products reporting'],
     kind: 'path /v2/sp/{recordType}/report',
-    re: /\/(v2)\/sp\/[A-Za-z{}$]+\/report\b/g,
+    re: /\/(v2)\/sp\/[A-Za-z_{}$]+\/report\b/g,
     version: asIs,
+    needles: ['/v2/sp/'],
+    examples: [
+      { text: 'url = f"{host}/v2/sp/{record_type}/report"', file: 'a.py', versions: ['v2'] },
+      { text: 'url = f"{host}/reporting/reports"', file: 'a.py', versions: [] },
+    ],
   },
   {
     id: 'amazon-sp-v2',
@@ -198,6 +452,11 @@ export const DETECTORS: readonly Detector[] = [
     kind: 'path /v2/sp/...',
     re: /\/(v2)\/sp\//g,
     version: asIs,
+    needles: ['/v2/sp/'],
+    examples: [
+      { text: 'url = host + "/v2/sp/campaigns"', file: 'a.js', versions: ['v2'] },
+      { text: 'url = host + "/sp/campaigns/list"', file: 'a.js', versions: [] },
+    ],
   },
   {
     id: 'amazon-hsa-v2',
@@ -207,6 +466,11 @@ export const DETECTORS: readonly Detector[] = [
     kind: 'path /v2/hsa/...',
     re: /\/(v2)\/hsa\//g,
     version: asIs,
+    needles: ['/v2/hsa/'],
+    examples: [
+      { text: 'path = "/v2/hsa/campaigns"', file: 'a.py', versions: ['v2'] },
+      { text: 'path = "/sb/v4/campaigns/list"', file: 'a.py', versions: [] },
+    ],
   },
   {
     id: 'amazon-sd-v2-report',
@@ -214,9 +478,14 @@ export const DETECTORS: readonly Detector[] = [
     platform: 'amazon-ads',
     apis: ['Sponsored Display reporting'],
     kind: 'path /sd/reports or /sd/{recordType}/report (version 2 reporting), in a file that names Amazon Ads',
-    re: /\/sd\/(?:reports|[A-Za-z{}$]+\/report)\b()/g,
+    re: /\/sd\/(?:reports|[A-Za-z_{}$]+\/report)\b()/g,
     version: () => 'v2',
-    fileGuard: AMAZON_CONTEXT,
+    context: AMAZON_CONTEXT,
+    needles: AMAZON_CONTEXT.needles,
+    examples: [
+      { text: 'HOST = "https://advertising-api.amazon.com"\nurl = HOST + "/sd/campaigns/report"', file: 'a.py', versions: ['v2'] },
+      { text: 'url = "/sd/reports"', file: 'a.py', versions: [] },
+    ],
   },
   {
     id: 'amazon-profiles-v1',
@@ -226,20 +495,57 @@ export const DETECTORS: readonly Detector[] = [
     kind: 'path /v1/profiles, in a file that names Amazon Ads',
     re: /\/(v1)\/profiles\b/g,
     version: asIs,
-    fileGuard: AMAZON_CONTEXT,
+    context: AMAZON_CONTEXT,
+    needles: AMAZON_CONTEXT.needles,
+    examples: [
+      { text: 'HOST = "https://advertising-api.amazon.com"\nurl = HOST + "/v1/profiles"', file: 'a.py', versions: ['v1'] },
+      { text: 'url = "https://api.example.com/v1/profiles"', file: 'a.py', versions: [] },
+    ],
   },
 ];
 
+const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+/** POSIX ERE escaping (grep -E): backslash and the ERE metacharacters. */
+const escapeEre = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * What a file must hold for the version-constant detectors to look at it on a
+ * neighbour's word (without a platform needle of its own): a named version
+ * constant (API_VERSION, apiVersion, VERSION; not a bare lowercase `version`
+ * key, which counts only in a file that names the platform) assigned a value
+ * of a platform's version shape (vN, YYYYMM).
+ */
+export const VERSION_GATE = /(?:[A-Za-z0-9]_?[Vv]ersion|VERSION)\b["'\]]?\s*(?::\s*[A-Za-z]+\s*)?(?:=>|:=|[:=])\s*["'`]?(?:v\d|20\d\d(?:0[1-9]|1[0-2]))/;
+
+/** Every needle of every detector, lower-cased, once, in table order. */
+export const NEEDLES: readonly string[] = [...new Set(DETECTORS.flatMap((d) => d.needles.map((n) => n.toLowerCase())))];
+
 /**
  * A cheap test that a text may hold any detector's match: files that fail it
- * are not looked at further (most files of a repository).
+ * are not looked at further (most files of a repository). Made of the
+ * detectors' needles, so a new detector cannot be forgotten here.
  */
-export const PREFILTER =
-  /googleads|GoogleAds\\|facebook\.com\/v|api_?version|graph_?version|linkedin[-_]version|\/Api\/Advertiser\/|ads-api\.|adsapi\.snapchat|\/v[12]\/(?:sp|hsa|profiles)\b|\/sd\/|setVersion|setDefaultGraphVersion/i;
+const NEEDLE_RE = new RegExp(NEEDLES.map(escapeRe).join('|'), 'i');
+export const PREFILTER: { test(text: string): boolean } = { test: (text) => NEEDLE_RE.test(text) || VERSION_GATE.test(text) };
 
-/** The regular expression `grep -E` gets in the bench: the same prefilter, in POSIX ERE. */
-export const GREP_PATTERN =
-  'googleads|GoogleAds\\\\|facebook\\.com/v|api_?version|graph_?version|linkedin[-_]version|/Api/Advertiser/|ads-api\\.|adsapi\\.snapchat|/v[12]/(sp|hsa|profiles)|/sd/|setVersion|setDefaultGraphVersion';
+/** The regular expression `grep -iE` gets in the bench: the same needles and the version gate, in POSIX ERE. */
+export const GREP_PATTERN = [
+  ...NEEDLES.map(escapeEre),
+  `([A-Za-z0-9]_?version|VERSION)["']?[[:space:]]*[:=]+[[:space:]]*["']?(v[0-9]|20[0-9]{2}(0[1-9]|1[0-2]))`,
+].join('|');
+
+/** Needles that name a platform (context needles): a file holding one may lend its folder the platform. */
+const CONTEXTS: readonly PlatformContext[] = [...new Set(DETECTORS.flatMap((d) => (d.context ? [d.context] : [])))];
+
+/** The platform contexts a text names (by name): what a folder's files lend their neighbours. */
+export function contextsIn(text: string): string[] {
+  return CONTEXTS.filter((c) => c.re.test(text)).map((c) => c.name);
+}
+
+/** Whether a neighbour lends a pending usage its platform: it names the platform and uses the constant by name. */
+export function neighbourSettles(p: PendingUsage, contexts: readonly string[], text: string): boolean {
+  return contexts.includes(p.needs) && new RegExp(`(?<![\\w$])${p.name.replace(/\$/g, '\\$')}(?![\\w$])`).test(text);
+}
 
 /** Offsets where each line starts. */
 export function lineStarts(text: string): number[] {
@@ -264,44 +570,83 @@ export function lineIndexAt(starts: readonly number[], offset: number): number {
   return lo;
 }
 
+/** A usage whose detector needs its platform named in a neighbouring file: kept back until the folder is read. */
+export interface PendingUsage extends Usage {
+  /** The context (PlatformContext.name) a file of the same folder must name. */
+  needs: string;
+  /** The constant's name, which that file must use (`${VERSION}`, `API_VERSION`). */
+  name: string;
+}
+
+export interface FileDetection {
+  usages: Usage[];
+  pending: PendingUsage[];
+}
+
 /**
  * Every usage in `text`, in the order of the text. `name` (a file name or
  * path) picks the comment syntax; without one, the usual markers of every
- * language count (#, //, /* *\/, <!-- -->).
+ * language count (#, //, /* *\/, <!-- -->). Usages whose context may come
+ * from a neighbouring file, and that the file itself does not give, are
+ * returned apart (`pending`) for the folder scan to settle.
  */
-export function detectVersions(text: string, name = ''): Usage[] {
-  if (!PREFILTER.test(text)) return [];
+export function detectInFile(text: string, name = ''): FileDetection {
+  const out: Usage[] = [];
+  const pending: PendingUsage[] = [];
+  if (!PREFILTER.test(text)) return { usages: out, pending };
   const lang: Language = languageOf(name);
   let starts: number[] | null = null;
   let blocks: [number, number][] | null = null;
   const seenAt = new Set<number>();
   const seenVersion = new Set<string>();
-  const out: Usage[] = [];
   for (const d of DETECTORS) {
-    if (d.fileGuard && !d.fileGuard.test(text)) continue;
+    const own = d.context ? d.context.re.test(text) : true;
+    if (!own && !d.neighbours) continue;
     d.re.lastIndex = 0;
     for (const m of text.matchAll(d.re)) {
-      const at = m.index;
+      let at = m.index;
+      let matched = m[0];
+      if (d.identifier) {
+        // Back to the identifier's start (API_VERSION, graphApiVersion); a letter or digit right before "version" that is not part of a name ends it.
+        while (at > 0 && /[\w$]/.test(text[at - 1]!)) at--;
+        matched = text.slice(at, m.index) + m[0];
+      }
       if (seenAt.has(at)) continue;
       starts ??= lineStarts(text);
       const li = lineIndexAt(starts, at);
       const version = d.version(m[1] ?? '');
       const key = `${li}\u0000${d.platform}\u0000${version}`;
       if (seenVersion.has(key)) continue;
-      seenAt.add(at);
-      seenVersion.add(key);
+      // A usage kept back for a neighbour's context does not hide a later detector's own match.
+      if (own) {
+        seenAt.add(at);
+        seenVersion.add(key);
+      }
       blocks ??= commentRanges(text, lang);
-      out.push({
+      const end = at + matched.length;
+      const usage: Usage = {
         line: li + 1,
         column: at - starts[li]! + 1,
         platform: d.platform,
-        apis: d.apis,
+        apis: d.apisAfter ? d.apisAfter(text.slice(end, end + 200)) : d.apis,
         version,
         detector: d.id,
-        match: m[0],
+        match: matched.trim(),
         comment: isInComment(text, starts[li]!, at, lang, blocks),
-      });
+      };
+      if (own) out.push(usage);
+      else {
+        const name = /^[A-Za-z_$][\w$]*/.exec(matched)?.[0];
+        // A bare `version` key is too common to stand for a platform's version on a neighbour's word alone.
+        if (name && name !== 'version') pending.push({ ...usage, needs: d.context!.name, name });
+      }
     }
   }
-  return out.sort((a, b) => a.line - b.line || a.column - b.column);
+  const byPlace = (a: Usage, b: Usage): number => a.line - b.line || a.column - b.column;
+  return { usages: out.sort(byPlace), pending: pending.sort(byPlace) };
+}
+
+/** The usages of one text on its own (a snippet, a single file): neighbours lend no context. */
+export function detectVersions(text: string, name = ''): Usage[] {
+  return detectInFile(text, name).usages;
 }

@@ -35,7 +35,21 @@ function when(f: CheckFinding): string {
   return `${f.status}, sunset ${f.sunset_date} (in ${d} day${d === 1 ? '' : 's'})`;
 }
 
-/** One sentence about a finding: what, its state, where to go. */
+/** What to do with a pinned SDK: the release (or package) to upgrade to, and which rule picked it. */
+function upgradeText(f: CheckFinding): string {
+  const u = f.package?.upgrade_to;
+  if (!u) return '';
+  if (u.rule === 'rest-transport') {
+    return u.name === f.package!.name
+      ? `; upgrade ${u.name} to ${u.version} or later (the first release on REST)`
+      : `; replace ${f.package!.name} with ${u.name} (on REST)`;
+  }
+  return u.rule === 'oldest-speaking-migrate-to'
+    ? `; upgrade ${u.name} to ${u.version} or later (the oldest release that speaks ${u.speaks})`
+    : `; upgrade ${u.name} to ${u.version} (no release speaks ${f.migrate_to ?? 'the target'} yet; the newest that speaks a live version, ${u.speaks})`;
+}
+
+/** One sentence about a finding: what, its state (and on what basis), where to go. */
 export function describe(f: CheckFinding): string {
   const what = f.kind === 'manifest' && f.package ? `${f.package.name} ${f.package.version} speaks ${label(f)}` : label(f);
   const cost =
@@ -43,8 +57,10 @@ export function describe(f: CheckFinding): string {
       ? ` (${f.version} → ${f.migrate_to}: ${f.breaking_to_target} breaking change${f.breaking_to_target === 1 ? '' : 's'}, ${f.migration_url})`
       : '';
   const to = f.migrate_to ? `; migrate to ${f.migrate_to}${cost}` : '';
+  const rule = f.status_basis === 'rule' && f.status_rule ? ` (by rule: ${f.status_rule})` : '';
   const comment = f.comment ? ' [in a comment]' : '';
-  return `${what}: ${when(f)}${to}${comment}`;
+  const scope = f.scope === 'test' ? ' [test]' : '';
+  return `${what}: ${when(f)}${rule}${to}${upgradeText(f)}${comment}${scope}`;
 }
 
 // ---- text ----
@@ -180,6 +196,8 @@ export function sarif(report: CheckReport, ctx: FormatContext): string {
       api: f.api,
       version: f.version,
       status: f.status,
+      status_basis: f.status_basis,
+      scope: f.scope,
       sunset_date: f.sunset_date,
       days_until_sunset: f.days_until_sunset,
       migrate_to: f.migrate_to,

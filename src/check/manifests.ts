@@ -20,6 +20,12 @@ export interface Pin {
   line: number;
   /** True when the pin is commented out (requirements files, Gemfiles, build.gradle). */
   comment: boolean;
+  /**
+   * Set when the manifest gives only an upper bound (`<18`, `<=17.0`): then
+   * `version` is the bound, and the pin is a finding only when every release
+   * the range admits speaks sunset versions alone.
+   */
+  below?: '<' | '<=';
 }
 
 export interface ManifestKind {
@@ -56,15 +62,108 @@ const EXACT = /^\d+(?:\.\d+)*(?:[-.+_]?[0-9A-Za-z][0-9A-Za-z.+_-]*)?$/;
 
 // ---- Python ----
 
+/**
+ * One PEP 508 requirement (`name==1.2.3`, `name[extra]~=1.2`, `name<18`,
+ * `name>=10,<18`) as a pin: an exact version, or an upper bound alone
+ * (`below`); other ranges say nothing certain and give null.
+ */
+export function requirementPin(spec: string, line: number, comment: boolean): Pin | null {
+  const m = /^\s*([A-Za-z0-9][A-Za-z0-9._-]*)\s*(?:\[[^\]]*\])?\s*(.*)$/.exec(spec);
+  if (!m) return null;
+  const name = m[1]!;
+  // The version clauses at the start (`==1.2`, `>=10,<18`); what follows (a marker, a remark) is not part of them.
+  const clauses = (/^(?:\s*(?:===?|~=|<=?|>=?|!=)\s*[0-9][0-9A-Za-z.+!_*-]*\s*,?)+/.exec(m[2]!)?.[0] ?? '')
+    .split(',')
+    .map((c) => c.trim())
+    .filter((c) => c !== '');
+  const exact = clauses.map((c) => /^(?:===?|~=)\s*([0-9][0-9A-Za-z.+!_-]*)$/.exec(c)).find((x) => x !== null);
+  if (exact) return { ecosystem: 'pypi', name, version: exact[1]!, line, comment };
+  const upper = clauses.map((c) => /^(<=?)\s*([0-9][0-9A-Za-z.+!_-]*)$/.exec(c)).find((x) => x !== null);
+  if (upper && clauses.every((c) => /^(?:<=?|>=?|!=)\s*[0-9]/.test(c)))
+    return { ecosystem: 'pypi', name, version: upper[2]!, line, comment, below: upper[1] as '<' | '<=' };
+  return null;
+}
+
 /** requirements*.txt: `name==1.2.3`, `name[extra]===1.2.3`, `name~=1.2.3` (its lowest release); `# name==1.2.3` is a commented-out pin. */
 function readRequirements(text: string): Pin[] {
   const out: Pin[] = [];
   text.split('\n').forEach((raw, i) => {
     const comment = /^\s*#/.test(raw);
-    const line = raw.replace(/^\s*#\s*/, '').replace(/\s+#.*$/, '');
-    const m = /^\s*([A-Za-z0-9][A-Za-z0-9._-]*)\s*(?:\[[^\]]*\])?\s*(===?|~=)\s*([0-9][0-9A-Za-z.+!_-]*)/.exec(line);
-    if (m) out.push({ ecosystem: 'pypi', name: m[1]!, version: m[3]!, line: i + 1, comment });
+    // A pin with hashes continues on the next lines (`\` then `--hash=...`); -r/-c includes are read as files of their own.
+    const line = raw
+      .replace(/^\s*#\s*/, '')
+      .replace(/\s+#.*$/, '')
+      .replace(/\s*\\\s*$/, '')
+      .replace(/\s--hash=\S+/g, '');
+    if (/^\s*-/.test(line)) return;
+    const pin = requirementPin(line, i + 1, comment);
+    if (pin) out.push(pin);
   });
+  return out;
+}
+
+/** setup.py: every quoted requirement string (`'google-ads==27.0.0'`, `"bingads<14"`), as install_requires and extras_require hold them. */
+function readSetupPy(text: string): Pin[] {
+  const out: Pin[] = [];
+  text.split('\n').forEach((raw, i) => {
+    const comment = /^\s*#/.test(raw);
+    for (const m of raw.matchAll(/["']([A-Za-z0-9][A-Za-z0-9._-]*\s*(?:\[[^\]]*\])?\s*(?:===?|~=|<=?|>=?|!=)\s*[0-9][^"']*)["']/g)) {
+      const pin = requirementPin(m[1]!, i + 1, comment);
+      if (pin) out.push(pin);
+    }
+  });
+  return out;
+}
+
+/** setup.cfg: requirement lines under `install_requires =` (and the [options.extras_require] section). */
+function readSetupCfg(text: string): Pin[] {
+  const out: Pin[] = [];
+  let inList = false;
+  text.split('\n').forEach((raw, i) => {
+    if (/^\[options\.extras_require\]/.test(raw)) inList = true;
+    else if (/^\[/.test(raw)) inList = false;
+    const head = /^(install_requires|setup_requires|tests_require|[A-Za-z0-9_-]+)\s*=\s*(.*)$/.exec(raw);
+    if (head && /^\S/.test(raw)) {
+      if (head[1] === 'install_requires' || head[1] === 'setup_requires' || head[1] === 'tests_require') inList = true;
+      else if (!/^\[options\.extras_require\]/.test(raw) && !inList) return;
+      const pin = requirementPin(head[2]!, i + 1, false);
+      if (pin && inList) out.push(pin);
+      return;
+    }
+    if (!inList) return;
+    const comment = /^\s*#/.test(raw);
+    const pin = requirementPin(raw.replace(/^\s*#\s*/, '').replace(/\s+#.*$/, ''), i + 1, comment);
+    if (pin) out.push(pin);
+  });
+  return out;
+}
+
+/** Pipfile (TOML): `name = "==1.2.3"` or `name = {version = "==1.2.3"}` under [packages] / [dev-packages]. */
+function readPipfile(text: string): Pin[] {
+  const out: Pin[] = [];
+  let inDeps = false;
+  text.split('\n').forEach((raw, i) => {
+    const sec = /^\s*\[([^\]]+)\]/.exec(raw);
+    if (sec) {
+      inDeps = sec[1] === 'packages' || sec[1] === 'dev-packages';
+      return;
+    }
+    if (!inDeps) return;
+    const comment = /^\s*#/.test(raw);
+    const m = /^\s*#?\s*["']?([A-Za-z0-9][A-Za-z0-9._-]*)["']?\s*=\s*(?:["']([^"']*)["']|\{[^}]*\bversion\s*=\s*["']([^"']*)["'])/.exec(raw);
+    if (!m) return;
+    const pin = requirementPin(`${m[1]}${(m[2] ?? m[3])!.trim()}`, i + 1, comment);
+    if (pin) out.push(pin);
+  });
+  return out;
+}
+
+/** uv.lock (TOML): [[package]] blocks with name and version, as in poetry.lock. */
+function readUvLock(text: string): Pin[] {
+  if (text.trim() !== '' && !/^\[\[package\]\]|^version\s*=/m.test(text)) throw new Error('has no [[package]] table');
+  const out: Pin[] = [];
+  const re = /^\[\[package\]\]\s*\nname\s*=\s*"([^"]+)"\s*\nversion\s*=\s*"([^"]+)"/gm;
+  for (const m of text.matchAll(re)) out.push({ ecosystem: 'pypi', name: m[1]!, version: m[2]!, line: lineOf(text, m.index) + 1, comment: false });
   return out;
 }
 
@@ -204,7 +303,67 @@ function readGradle(text: string): Pin[] {
   return out;
 }
 
+/** pnpm-lock.yaml: package keys `/name@1.2.3:` (v6), `name@1.2.3:` (v9) or `/name/1.2.3:` (v5), scoped names included. */
+function readPnpmLock(text: string): Pin[] {
+  if (text.trim() !== '' && !/^lockfileVersion:/m.test(text)) throw new Error('has no lockfileVersion');
+  const out: Pin[] = [];
+  const seen = new Set<string>();
+  text.split('\n').forEach((raw, i) => {
+    const m = /^ {2}['"]?\/?((?:@[^/@\s'"]+\/)?[^/@\s'"(]+)[@/](\d[^:'"\s(]*)(?:\([^)]*\))*['"]?:\s*$/.exec(raw);
+    if (!m) return;
+    const key = `${m[1]}@${m[2]}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    out.push({ ecosystem: 'npm', name: m[1]!, version: m[2]!, line: i + 1, comment: false });
+  });
+  return out;
+}
+
+/** yarn.lock (v1 and Berry): a block `"name@^1.0.0", name@~1.2:` then `  version "1.2.3"` (or `version: 1.2.3`). */
+function readYarnLock(text: string): Pin[] {
+  const out: Pin[] = [];
+  let name: string | null = null;
+  text.split('\n').forEach((raw, i) => {
+    if (/^\S.*:\s*$/.test(raw) && !raw.startsWith('#') && !raw.startsWith('__metadata')) {
+      const first = raw
+        .replace(/:\s*$/, '')
+        .split(',')[0]!
+        .trim()
+        .replace(/^["']|["']$/g, '');
+      const at = first.lastIndexOf('@');
+      name = at > 0 ? first.slice(0, at) : null;
+      return;
+    }
+    const v = /^ {2}version:?\s+["']?([0-9][^"'\s]*)["']?\s*$/.exec(raw);
+    if (v && name) {
+      out.push({ ecosystem: 'npm', name, version: v[1]!, line: i + 1, comment: false });
+      name = null;
+    }
+  });
+  return out;
+}
+
 // ---- Ruby, PHP, .NET, Go ----
+
+/** Gemfile: `gem 'name', '1.2.3'` or `'= 1.2.3'` (exact); `'< 0.4'` alone is an upper bound. */
+function readGemfile(text: string): Pin[] {
+  const out: Pin[] = [];
+  text.split('\n').forEach((raw, i) => {
+    const comment = /^\s*#/.test(raw);
+    const m = /^\s*#?\s*gem\s+["']([A-Za-z0-9_.-]+)["']\s*,\s*((?:["'][^"']*["']\s*,?\s*)+)/.exec(raw);
+    if (!m) return;
+    const reqs = [...m[2]!.matchAll(/["']([^"']*)["']/g)].map((x) => x[1]!.trim());
+    const exact = reqs.map((r) => /^=?\s*([0-9][0-9A-Za-z.]*)$/.exec(r)).find((x) => x !== null);
+    if (exact) out.push({ ecosystem: 'rubygems', name: m[1]!, version: exact[1]!, line: i + 1, comment });
+    else {
+      const upper = reqs.map((r) => /^(<=?)\s*([0-9][0-9A-Za-z.]*)$/.exec(r)).find((x) => x !== null);
+      if (upper && reqs.every((r) => /^(?:<=?|>=?)\s*[0-9]/.test(r))) {
+        out.push({ ecosystem: 'rubygems', name: m[1]!, version: upper[2]!, line: i + 1, comment, below: upper[1] as '<' | '<=' });
+      }
+    }
+  });
+  return out;
+}
 
 /** Gemfile.lock: `    name (1.2.3)` under a `specs:` line. */
 function readGemfileLock(text: string): Pin[] {
@@ -277,39 +436,67 @@ function readGoMod(text: string): Pin[] {
 }
 
 /**
- * The manifest kind of a file name, or null. requirements*.txt, pyproject.toml,
- * Pipfile.lock, poetry.lock, package.json, package-lock.json, pom.xml,
- * build.gradle(.kts), Gemfile.lock, composer.lock, *.csproj, go.mod.
+ * Every manifest format the scanner reads, as data: the file names it
+ * applies to (shown in docs/check.md and on /check/), a test on the base
+ * name, the ecosystem and the reader. Adding a format is one entry here.
  */
+export interface ManifestFormat {
+  format: string;
+  /** The file names, as the docs show them. */
+  files: string;
+  ecosystem: Ecosystem;
+  /** Whether a path (with its folders) is this format. */
+  test: (base: string, path: string) => boolean;
+  read: (text: string) => Pin[];
+  /** True when the file also goes through the code detectors (a setup.py is code too). */
+  alsoCode?: boolean;
+}
+
+const is =
+  (...names: string[]) =>
+  (base: string): boolean =>
+    names.includes(base);
+
+export const MANIFEST_FORMATS: readonly ManifestFormat[] = [
+  {
+    format: 'requirements.txt',
+    files: 'requirements*.txt, constraints*.txt, requirements*.in, requirements/*.txt (hashes and -r includes)',
+    ecosystem: 'pypi',
+    test: (base, path) => /^(?:requirements|constraints).*\.(?:txt|in)$/i.test(base) || /(?:^|\/)requirements\/[^/]+\.(?:txt|in)$/i.test(path),
+    read: readRequirements,
+  },
+  { format: 'setup.py', files: 'setup.py (install_requires, extras_require)', ecosystem: 'pypi', test: is('setup.py'), read: readSetupPy, alsoCode: true },
+  { format: 'setup.cfg', files: 'setup.cfg (install_requires)', ecosystem: 'pypi', test: is('setup.cfg'), read: readSetupCfg },
+  { format: 'pyproject.toml', files: 'pyproject.toml (PEP 621 and Poetry)', ecosystem: 'pypi', test: is('pyproject.toml'), read: readPyproject },
+  { format: 'Pipfile', files: 'Pipfile', ecosystem: 'pypi', test: is('Pipfile'), read: readPipfile },
+  { format: 'Pipfile.lock', files: 'Pipfile.lock', ecosystem: 'pypi', test: is('Pipfile.lock'), read: readPipfileLock },
+  { format: 'poetry.lock', files: 'poetry.lock', ecosystem: 'pypi', test: is('poetry.lock'), read: readPoetryLock },
+  { format: 'uv.lock', files: 'uv.lock', ecosystem: 'pypi', test: is('uv.lock'), read: readUvLock },
+  { format: 'package.json', files: 'package.json', ecosystem: 'npm', test: is('package.json'), read: readPackageJson },
+  {
+    format: 'package-lock.json',
+    files: 'package-lock.json (v1 to v3)',
+    ecosystem: 'npm',
+    test: is('package-lock.json', 'npm-shrinkwrap.json'),
+    read: readPackageLock,
+  },
+  { format: 'pnpm-lock.yaml', files: 'pnpm-lock.yaml', ecosystem: 'npm', test: is('pnpm-lock.yaml'), read: readPnpmLock },
+  { format: 'yarn.lock', files: 'yarn.lock (v1 and Berry)', ecosystem: 'npm', test: is('yarn.lock'), read: readYarnLock },
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a pattern as code writes it, not a template
+  { format: 'pom.xml', files: 'pom.xml (with ${property} versions)', ecosystem: 'maven', test: is('pom.xml'), read: readPom },
+  { format: 'build.gradle', files: 'build.gradle, build.gradle.kts', ecosystem: 'maven', test: is('build.gradle', 'build.gradle.kts'), read: readGradle },
+  { format: 'Gemfile', files: 'Gemfile', ecosystem: 'rubygems', test: is('Gemfile'), read: readGemfile },
+  { format: 'Gemfile.lock', files: 'Gemfile.lock', ecosystem: 'rubygems', test: is('Gemfile.lock'), read: readGemfileLock },
+  { format: 'composer.lock', files: 'composer.lock', ecosystem: 'packagist', test: is('composer.lock'), read: readComposerLock },
+  { format: '*.csproj', files: '*.csproj', ecosystem: 'nuget', test: (base) => /\.csproj$/i.test(base), read: readCsproj },
+  { format: 'go.mod', files: 'go.mod', ecosystem: 'go', test: is('go.mod'), read: readGoMod },
+];
+
+/** The manifest kind of a file name or path, or null (MANIFEST_FORMATS). */
 export function manifestKind(name: string): ManifestKind | null {
   const base = name.slice(name.lastIndexOf('/') + 1);
-  if (/^requirements.*\.txt$/i.test(base) || /^constraints.*\.txt$/i.test(base))
-    return { format: 'requirements.txt', ecosystem: 'pypi', read: readRequirements };
-  switch (base) {
-    case 'pyproject.toml':
-      return { format: 'pyproject.toml', ecosystem: 'pypi', read: readPyproject };
-    case 'Pipfile.lock':
-      return { format: 'Pipfile.lock', ecosystem: 'pypi', read: readPipfileLock };
-    case 'poetry.lock':
-      return { format: 'poetry.lock', ecosystem: 'pypi', read: readPoetryLock };
-    case 'package.json':
-      return { format: 'package.json', ecosystem: 'npm', read: readPackageJson };
-    case 'package-lock.json':
-      return { format: 'package-lock.json', ecosystem: 'npm', read: readPackageLock };
-    case 'pom.xml':
-      return { format: 'pom.xml', ecosystem: 'maven', read: readPom };
-    case 'build.gradle':
-    case 'build.gradle.kts':
-      return { format: 'build.gradle', ecosystem: 'maven', read: readGradle };
-    case 'Gemfile.lock':
-      return { format: 'Gemfile.lock', ecosystem: 'rubygems', read: readGemfileLock };
-    case 'composer.lock':
-      return { format: 'composer.lock', ecosystem: 'packagist', read: readComposerLock };
-    case 'go.mod':
-      return { format: 'go.mod', ecosystem: 'go', read: readGoMod };
-  }
-  if (/\.csproj$/i.test(base)) return { format: '*.csproj', ecosystem: 'nuget', read: readCsproj };
-  return null;
+  const f = MANIFEST_FORMATS.find((m) => m.test(base, name));
+  return f ? { format: f.format, ecosystem: f.ecosystem, read: f.read } : null;
 }
 
 /** A manifest's pins; throws a one-line reason when the file is corrupt. */

@@ -4,7 +4,9 @@
  *   sunset      a version already sunset;
  *   within      (default) also a version whose sunset is DAYS days away or less (--fail-within, default 90);
  *   deprecated  also a deprecated version, whatever its date.
- * Usages in comments never fail (they are reported, marked as comments).
+ * Usages in comments never fail (they are reported, marked as comments), nor
+ * do accepted findings (an ignore entry or a marker comment), nor, with
+ * --ignore-tests, findings under test paths.
  * Unknown versions fail only with --fail-unknown: they are reported as
  * unknown, never as safe.
  */
@@ -17,13 +19,15 @@ export interface Policy {
   failOn: FailOn;
   failWithin: number;
   failUnknown: boolean;
+  ignoreTests: boolean;
 }
 
-export const DEFAULT_POLICY: Policy = { failOn: 'within', failWithin: 90, failUnknown: false };
+export const DEFAULT_POLICY: Policy = { failOn: 'within', failWithin: 90, failUnknown: false, ignoreTests: false };
 
 /** Why a finding crosses the policy, or null when it does not. */
 export function violation(f: Finding, p: Policy): string | null {
-  if (f.comment || p.failOn === 'never') return null;
+  if (f.comment || f.ignored !== null || p.failOn === 'never') return null;
+  if (p.ignoreTests && f.scope === 'test') return null;
   if (f.status === 'unknown') return p.failUnknown ? 'unknown version (--fail-unknown)' : null;
   if (f.status === 'sunset') return 'sunset';
   if (p.failOn === 'sunset') return null;

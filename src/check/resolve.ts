@@ -18,6 +18,9 @@ import { versionKey } from '../model/version-tokens.ts';
 import type { CheckData, CheckSdkPackage, CheckVersionRow } from './data.ts';
 import type { Usage } from './detect.ts';
 import type { Ecosystem, Pin } from './manifests.ts';
+import { lookupVersion } from '../model/version-lookup.ts';
+import { SOAP_FAMILY, soapSdk } from './sdk-transport.ts';
+import { scopeOf } from './scope.ts';
 
 export type FindingStatus = CheckFinding['status'];
 
@@ -53,6 +56,12 @@ export class VersionIndex {
     return fam.find((r) => r.version === version) ?? fam.find((r) => versionKey(r.version) === versionKey(version) && versionKey(version) !== '');
   }
 
+  /** A version the family has no row for, judged by the older-versions rule (src/model/version-lookup.ts): the rule's sunset row and words, or null. */
+  byRule(platform: string, api: string, version: string): { row: VersionRow; rule: string } | null {
+    const r = lookupVersion(this.family(platform, api), platform, api, version);
+    return r.basis === 'rule' ? { row: r.older_than, rule: r.rule } : null;
+  }
+
   /** The SDK map's entry for a package, or undefined. */
   sdk(ecosystem: Ecosystem, name: string): CheckSdkPackage | undefined {
     return this.sdks.get(sdkKey(ecosystem, name));
@@ -84,13 +93,43 @@ function familyTarget(index: VersionIndex, platform: string, api: string): strin
   return fam.find((r) => r.latest)?.version ?? null;
 }
 
-function fromRow(
-  r: VersionRow,
-  today: string,
-): Pick<
+type Judged = Pick<
   Finding,
-  'api' | 'version' | 'status' | 'sunset_date' | 'days_until_sunset' | 'migrate_to' | 'breaking_to_target' | 'migration_url' | 'source_url' | 'record_url'
-> {
+  | 'api'
+  | 'version'
+  | 'status'
+  | 'status_basis'
+  | 'status_rule'
+  | 'sunset_date'
+  | 'days_until_sunset'
+  | 'migrate_to'
+  | 'breaking_to_target'
+  | 'migration_url'
+  | 'source_url'
+  | 'record_url'
+>;
+
+/**
+ * A version older than a sunset row: sunset by the rule, with that row's target and source (its sunset date is
+ * the row's, not the version's). The row's migration path starts at the row, not at this older version, so its
+ * cost is not known here: no count, no path.
+ */
+function fromRule(r: VersionRow, version: string, rule: string, today: string): Judged {
+  const judged = fromRow(r, today);
+  return {
+    ...judged,
+    version,
+    status: 'sunset',
+    status_basis: 'rule',
+    status_rule: rule,
+    sunset_date: null,
+    days_until_sunset: null,
+    breaking_to_target: null,
+    migration_url: null,
+  };
+}
+
+function fromRow(r: VersionRow, today: string): Judged {
   const target = (r as Partial<CheckVersionRow>).migrate_to;
   // The migration path holds for the row's own migrate_to (older data without it gives none).
   const path = target == null ? null : (r as Partial<CheckVersionRow>);
@@ -98,6 +137,8 @@ function fromRow(
     api: r.api,
     version: r.version,
     status: r.status as FindingStatus,
+    status_basis: 'row',
+    status_rule: null,
     sunset_date: r.sunset_date,
     days_until_sunset: r.sunset_date === null ? null : daysUntil(r.sunset_date, today),
     migrate_to: target === undefined ? (r.latest ? null : r.successor) : target,
@@ -110,15 +151,32 @@ function fromRow(
 
 /** A code usage as a finding. */
 export function resolveUsage(index: VersionIndex, file: string, u: Usage): Finding {
-  const base = { file, line: u.line, column: u.column, platform: u.platform, kind: 'code' as const, comment: u.comment, match: u.match, package: null };
+  const base = {
+    file,
+    line: u.line,
+    column: u.column,
+    platform: u.platform,
+    kind: 'code' as const,
+    comment: u.comment,
+    match: u.match,
+    scope: scopeOf(file),
+    ignored: null,
+    package: null,
+  };
   const row = worstRow(index, u.platform, u.apis, u.version);
   if (row) return { ...base, ...fromRow(row, index.today) };
+  for (const a of u.apis) {
+    const ruled = index.byRule(u.platform, a, u.version);
+    if (ruled) return { ...base, ...fromRule(ruled.row, u.version, ruled.rule, index.today) };
+  }
   const api = u.apis.find((a) => index.family(u.platform, a).length > 0) ?? u.apis[0]!;
   return {
     ...base,
     api,
     version: u.version,
     status: 'unknown',
+    status_basis: null,
+    status_rule: null,
     sunset_date: null,
     days_until_sunset: null,
     migrate_to: familyTarget(index, u.platform, api),
@@ -137,6 +195,7 @@ export function resolveUsage(index: VersionIndex, file: string, u: Usage): Findi
 export function resolvePin(index: VersionIndex, file: string, pin: Pin): Finding | null {
   const sdk = index.sdk(pin.ecosystem, pin.name);
   if (!sdk) return null;
+  if (pin.below) return resolveUpperBound(index, file, pin, sdk);
   const release = releaseFor(sdk as unknown as Pick<SdkPackage, 'releases' | 'newest_release_read'>, pin.version);
   const base = {
     file,
@@ -146,6 +205,8 @@ export function resolvePin(index: VersionIndex, file: string, pin: Pin): Finding
     kind: 'manifest' as const,
     comment: pin.comment,
     match: `${pin.name}@${pin.version}`,
+    scope: scopeOf(file),
+    ignored: null,
   };
   // A pin the map does not place, or an API version the table does not know: unknown, never safe.
   const unknown = (version: string | null, pkg: NonNullable<Finding['package']>) => ({
@@ -153,6 +214,8 @@ export function resolvePin(index: VersionIndex, file: string, pin: Pin): Finding
     api: sdk.api,
     version,
     status: 'unknown' as const,
+    status_basis: null,
+    status_rule: null,
     sunset_date: null,
     days_until_sunset: null,
     migrate_to: familyTarget(index, sdk.platform, sdk.api),
@@ -162,13 +225,120 @@ export function resolvePin(index: VersionIndex, file: string, pin: Pin): Finding
     record_url: null,
     package: pkg,
   });
-  if (release === null) return unknown(null, { ecosystem: pin.ecosystem, name: pin.name, version: pin.version, api_versions: [], source_url: null });
+  if (release === null)
+    return unknown(null, { ecosystem: pin.ecosystem, name: pin.name, version: pin.version, api_versions: [], source_url: null, upgrade_to: null });
   const speaks = [...release.api_versions].sort(compareVersions);
   const judged = release.default_api_version ?? speaks.at(-1)!;
-  const pkg = { ecosystem: pin.ecosystem, name: pin.name, version: pin.version, api_versions: speaks, source_url: release.source_url };
+  const pkg = { ecosystem: pin.ecosystem, name: pin.name, version: pin.version, api_versions: speaks, source_url: release.source_url, upgrade_to: null };
+  // A release on SOAP dies with the SOAP endpoints, before its API version does.
+  const soap = soapSdk(pin.ecosystem, pin.name, pin.version);
+  const soapRow = soap ? index.row(sdk.platform, SOAP_FAMILY, judged) : undefined;
+  if (soap && soapRow) {
+    const judgedSoap = fromRow(soapRow, index.today);
+    const move = soap.moveTo;
+    return {
+      ...base,
+      ...judgedSoap,
+      package: {
+        ...pkg,
+        upgrade_to: { name: move.name, version: move.version ?? 'latest', speaks: judged, rule: 'rest-transport' as const },
+      },
+    };
+  }
   const row = index.row(sdk.platform, sdk.api, judged);
-  if (row) return { ...base, ...fromRow(row, index.today), package: pkg };
+  if (row) {
+    const judgedRow = fromRow(row, index.today);
+    return { ...base, ...judgedRow, package: { ...pkg, upgrade_to: upgradeAdvice(index, sdk, pin, judgedRow) } };
+  }
+  const ruled = index.byRule(sdk.platform, sdk.api, judged);
+  if (ruled) {
+    const judgedRule = fromRule(ruled.row, judged, ruled.rule, index.today);
+    return { ...base, ...judgedRule, package: { ...pkg, upgrade_to: upgradeAdvice(index, sdk, pin, judgedRule) } };
+  }
   return unknown(judged, pkg);
+}
+
+/** Whether an API version of the family is sunset, by its row or by the older-versions rule. */
+function isSunset(index: VersionIndex, platform: string, api: string, version: string): boolean {
+  const row = index.row(platform, api, version);
+  if (row) return row.status === 'sunset';
+  return index.byRule(platform, api, version) !== null;
+}
+
+/**
+ * A range with only an upper bound (`google-ads<18`): a finding when every
+ * release it admits speaks sunset API versions alone (whichever one the
+ * resolver installs, it is dead), judged on the newest version the newest
+ * admitted release speaks; any other range is no finding.
+ */
+function resolveUpperBound(index: VersionIndex, file: string, pin: Pin, sdk: CheckSdkPackage): Finding | null {
+  const admitted = sdk.releases.filter((r) => {
+    const c = compareVersions(r.from, pin.version);
+    return pin.below === '<' ? c < 0 : c <= 0;
+  });
+  if (admitted.length === 0) return null;
+  const spoken = [...new Set(admitted.flatMap((r) => r.api_versions))].sort(compareVersions);
+  if (spoken.length === 0 || !spoken.every((v) => isSunset(index, sdk.platform, sdk.api, v))) return null;
+  const newest = spoken.at(-1)!;
+  const row = index.row(sdk.platform, sdk.api, newest);
+  const ruled = row ? null : index.byRule(sdk.platform, sdk.api, newest);
+  const judged = row ? fromRow(row, index.today) : fromRule(ruled!.row, newest, ruled!.rule, index.today);
+  const newestAdmitted = [...admitted].sort((a, b) => compareVersions(a.from, b.from)).at(-1)!;
+  const shownPin = { ...pin, version: newestAdmitted.from };
+  return {
+    file,
+    line: pin.line,
+    column: 1,
+    platform: sdk.platform as PlatformSlug,
+    kind: 'manifest',
+    comment: pin.comment,
+    match: `${pin.name}${pin.below}${pin.version}`,
+    scope: scopeOf(file),
+    ignored: null,
+    ...judged,
+    package: {
+      ecosystem: pin.ecosystem,
+      name: pin.name,
+      version: `${pin.below}${pin.version}`,
+      api_versions: spoken,
+      source_url: newestAdmitted.source_url,
+      upgrade_to: upgradeAdvice(index, sdk, shownPin, judged),
+    },
+  };
+}
+
+/**
+ * The release to upgrade a pinned SDK to when its API version is dying
+ * (sunset, deprecated, or with a sunset date): the oldest release of the SDK
+ * map that speaks migrate_to; else, when none does yet, the newest release
+ * that speaks a version that is not sunset. Never a release older than the
+ * pin, never one that speaks only sunset versions; null when none qualifies.
+ */
+export function upgradeAdvice(
+  index: VersionIndex,
+  sdk: CheckSdkPackage,
+  pin: Pin,
+  judged: Pick<Finding, 'status' | 'sunset_date' | 'migrate_to'>,
+): NonNullable<NonNullable<Finding['package']>['upgrade_to']> | null {
+  if (judged.status !== 'sunset' && judged.status !== 'deprecated' && judged.sunset_date === null) return null;
+  const newer = [...sdk.releases].filter((r) => compareVersions(r.from, pin.version) > 0).sort((a, b) => compareVersions(a.from, b.from));
+  const target = judged.migrate_to;
+  if (target) {
+    const key = versionKey(target);
+    const first = newer.find((r) => r.api_versions.some((v) => versionKey(v) === key));
+    if (first) return { name: pin.name, version: first.from, speaks: target, rule: 'oldest-speaking-migrate-to' };
+  }
+  for (const r of [...newer].reverse()) {
+    const live = [...r.api_versions]
+      .sort(compareVersions)
+      .reverse()
+      .find((v) => {
+        const row = index.row(sdk.platform, sdk.api, v);
+        return row !== undefined && row.status !== 'sunset';
+      });
+    if (live) return { name: pin.name, version: r.from, speaks: live, rule: 'newest-speaking-live' };
+  }
+  return null;
 }
 
 /** Findings in report order: file, line, column, then platform. */

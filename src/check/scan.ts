@@ -15,8 +15,10 @@
 import { closeSync, openSync, readFileSync, readSync, readdirSync, statSync } from 'node:fs';
 import { basename, isAbsolute, join, relative, sep } from 'node:path';
 import ignore, { type Ignore } from 'ignore';
-import { detectVersions, PREFILTER } from './detect.ts';
+import { contextsIn, detectInFile, neighbourSettles, PREFILTER, type PendingUsage } from './detect.ts';
 import { manifestKind } from './manifests.ts';
+import type { CheckIgnore } from '../schemas/check-config.ts';
+import { globMatcher, IGNORE_MARKER, ignoreFor } from './config.ts';
 import { resolvePin, resolveUsage, sortFindings, type Finding, type VersionIndex } from './resolve.ts';
 
 export const MAX_FILE_BYTES = 1024 * 1024;
@@ -113,7 +115,11 @@ function isIgnored(matchers: readonly Matcher[], rel: string, isDir: boolean): b
 }
 
 /** The files under `root` the scan reads, relative with forward slashes, in walk order. */
-export function* walk(root: string, stats: ScanStats): Generator<{ rel: string; abs: string; name: string }> {
+export function* walk(
+  root: string,
+  stats: ScanStats,
+  exclude: ((rel: string, isDir: boolean) => boolean) | null = null,
+): Generator<{ rel: string; abs: string; name: string }> {
   const stack: { dir: string; rel: string; matchers: Matcher[] }[] = [];
   const top = readIgnore(root, '');
   stack.push({ dir: root, rel: '', matchers: top ? [top] : [] });
@@ -134,7 +140,7 @@ export function* walk(root: string, stats: ScanStats): Generator<{ rel: string; 
           stats.skipped_vendored++;
           continue;
         }
-        if (isIgnored(matchers, r, true)) {
+        if (isIgnored(matchers, r, true) || exclude?.(r, true)) {
           stats.skipped_ignored++;
           continue;
         }
@@ -142,7 +148,7 @@ export function* walk(root: string, stats: ScanStats): Generator<{ rel: string; 
         const own = readIgnore(abs, r);
         subdirs.push({ dir: abs, rel: r, matchers: own ? [...matchers, own] : matchers });
       } else if (e.isFile()) {
-        if (isIgnored(matchers, r, false)) {
+        if (isIgnored(matchers, r, false) || exclude?.(r, false)) {
           stats.skipped_ignored++;
           continue;
         }
@@ -206,6 +212,10 @@ const emptyStats = (): ScanStats => ({
 export interface ScanOptions {
   /** Folder the files are named relative to, when the path is inside it (default: the working folder). */
   cwd?: string;
+  /** Gitignore-style globs (relative to the folder scanned) of files and folders not to read (--exclude, the config's exclude). */
+  exclude?: readonly string[];
+  /** Findings accepted on purpose (the config's ignore list), matched on paths relative to the folder scanned. */
+  ignore?: readonly CheckIgnore[];
 }
 
 /**
@@ -225,18 +235,77 @@ export async function scanPath(path: string, index: VersionIndex, opts: ScanOpti
   const prefix = inside === '' || inside.startsWith('..') || isAbsolute(inside) ? '' : inside.split(sep).join('/');
   // An unreadable folder fails here, not as an empty scan.
   if (st.isDirectory()) readdirSync(path);
-  const walked = st.isDirectory() ? walk(path, stats) : [{ rel: prefix === '' ? basename(path) : prefix, abs: path, name: basename(path) }];
+  const walked = st.isDirectory()
+    ? walk(path, stats, globMatcher(opts.exclude ?? []))
+    : [{ rel: prefix === '' ? basename(path) : prefix, abs: path, name: basename(path) }];
   const shown = (rel: string): string => (prefix === '' || !st.isDirectory() ? rel : `${prefix}/${rel}`);
   const files: { rel: string; abs: string; name: string; ext: string; kind: ReturnType<typeof manifestKind> }[] = [];
   for (const f of walked) {
-    const kind = manifestKind(f.name);
+    const kind = manifestKind(f.rel);
     const ext = extOf(f.name);
     if (kind !== null || TEXT_EXTENSIONS.has(ext) || EXTENSIONLESS.has(f.name) || f.name.startsWith('.env')) files.push({ ...f, ext, kind });
   }
-  for (const f of files) scanFile(f);
+  // Usages whose platform only a neighbour names (a config.js beside the transform.js that builds the URL):
+  // settled when the scan leaves their folder (the walk yields a folder's files together).
+  // Only the files that name a platform are kept, and only until the scan leaves the folder.
+  let folder: string | null = null;
+  let folderNaming: { rel: string; contexts: string[]; text: string }[] = [];
+  let folderPending: { rel: string; usage: PendingUsage; text?: string }[] = [];
+  const settleFolder = (): void => {
+    for (const p of folderPending) {
+      if (folderNaming.some((n) => n.rel !== p.rel && neighbourSettles(p.usage, n.contexts, n.text))) {
+        const finding = resolveUsage(index, shown(p.rel), p.usage);
+        accept(p.rel, [finding], p.text ?? '');
+        findings.push(finding);
+      }
+    }
+    folderNaming = [];
+    folderPending = [];
+  };
+  for (const f of files) {
+    const dir = f.rel.includes('/') ? f.rel.slice(0, f.rel.lastIndexOf('/')) : '';
+    if (dir !== folder) {
+      settleFolder();
+      folder = dir;
+    }
+    scanFile(f);
+  }
+  settleFolder();
   return { findings: sortFindings(findings), warnings, stats };
 
+  /** Marks what the file accepts: a marker comment on the finding's line or the line before, or an ignore entry. */
+  function accept(rel: string, list: Finding[], text: string): void {
+    let lines: string[] | null = null;
+    for (const f of list) {
+      if (text.includes('changeline')) {
+        lines ??= text.split('\n');
+        for (const l of [lines[f.line - 1], lines[f.line - 2]]) {
+          const m = l === undefined ? null : IGNORE_MARKER.exec(l);
+          if (m) {
+            f.ignored = m[1]!.trim() === '' ? 'marker comment' : `marker comment: ${m[1]!.trim()}`;
+            break;
+          }
+        }
+      }
+      if (f.ignored === null && opts.ignore && opts.ignore.length > 0) {
+        const e = ignoreFor(opts.ignore, { file: rel, platform: f.platform, version: f.version });
+        if (e) f.ignored = e.reason;
+      }
+    }
+  }
+
   function scanFile(f: (typeof files)[number]): void {
+    const before = findings.length;
+    const pendingBefore = folderPending.length;
+    scanFileInner(f);
+    if (findings.length > before || folderPending.length > pendingBefore) {
+      const text = readFileSync(f.abs, 'utf8');
+      accept(f.rel, findings.slice(before), text);
+      for (const p of folderPending.slice(pendingBefore)) p.text = text;
+    }
+  }
+
+  function scanFileInner(f: (typeof files)[number]): void {
     const kind = f.kind;
     const buf = readForScan(f.abs, stats);
     if (buf === null) return;
@@ -263,6 +332,10 @@ export async function scanPath(path: string, index: VersionIndex, opts: ScanOpti
       stats.skipped_minified++;
       return;
     }
-    for (const u of detectVersions(text, f.name)) findings.push(resolveUsage(index, shown(f.rel), u));
+    const found = detectInFile(text, f.name);
+    for (const u of found.usages) findings.push(resolveUsage(index, shown(f.rel), u));
+    const contexts = contextsIn(text);
+    if (contexts.length > 0) folderNaming.push({ rel: f.rel, contexts, text });
+    for (const u of found.pending) folderPending.push({ rel: f.rel, usage: u });
   }
 }

@@ -16,6 +16,7 @@ import { PLATFORMS, toolList } from '../model/registry.ts';
 import { apiFamilies, familyLabel, rowsAsOf } from '../model/versions.ts';
 import { matchFamilies, matchVersion, nearestVersions } from './version-match.ts';
 import { slugify } from '../model/version-strings.ts';
+import { lookupVersion } from '../model/version-lookup.ts';
 import type { VersionList, VersionRow } from '../schemas/versions.ts';
 import { matchWords, queryWords, rankPositions } from './search.ts';
 import type { ChangesSnapshot } from './snapshot.ts';
@@ -224,6 +225,12 @@ function answerVersion(rowsToday: readonly VersionRow[], platform: PlatformSlug,
   const inFamilies = withTargets(rowsToday).filter((r) => wanted.includes(r.api));
   const versions = matchVersion(inFamilies, version) as VersionNow[];
   if (versions.length === 0) {
+    // Older than a sunset row of its family: sunset by the rule (src/model/version-lookup.ts), said as such.
+    const ruled = byRule(inFamilies, platform, wanted, version);
+    if (ruled.length > 0) {
+      const concerned = families.filter((f) => ruled.some((r) => r.api === f.api));
+      return { matched: ruled.length, versions: ruled, latest: concerned.map((f) => ({ api: f.api, version: f.latest })) };
+    }
     const near = nearestVersions(inFamilies, version).map((r) => brief(r as VersionNow));
     const known = families
       .filter((f) => wanted.includes(f.api))
@@ -242,6 +249,30 @@ function answerVersion(rowsToday: readonly VersionRow[], platform: PlatformSlug,
   }
   const concerned = families.filter((f) => versions.some((r) => r.api === f.api));
   return { matched: versions.length, versions, latest: concerned.map((f) => ({ api: f.api, version: f.latest })) };
+}
+
+/** A version no row has, answered by the older-versions rule in each family where it applies: the rule's row, with the version asked and no dates of its own. */
+function byRule(rows: readonly VersionNow[], platform: PlatformSlug, apis: readonly string[], version: string): VersionNow[] {
+  const out: VersionNow[] = [];
+  for (const api of apis) {
+    const r = lookupVersion(rows, platform, api, version);
+    if (r.basis !== 'rule') continue;
+    out.push({
+      ...r.older_than,
+      version,
+      status: 'sunset',
+      release_date: null,
+      deprecation_date: null,
+      sunset_date: null,
+      sunset_date_precision: null,
+      tentative: false,
+      days_until_sunset: null,
+      latest: false,
+      status_basis: 'rule',
+      status_rule: r.rule,
+    });
+  }
+  return out;
 }
 
 /**

@@ -440,6 +440,13 @@ const VersionNow = VersionRow.extend({
     .describe(
       'What the upgrade to migrate_to costs (one version asked): every breaking change and deprecation the official per-version changelogs list for the versions after this one up to migrate_to, ordered by version then page order, each with its official source_url; unknown names the steps with no changelog recorded (their cost is not known, not zero). Absent without a migrate_to, or when the path file could not be read.',
     ),
+  status_basis: z
+    .enum(['row', 'rule'])
+    .optional()
+    .describe(
+      'rule: the table has no row for this version, but it is older than a sunset version of its family, so it is sunset too (status_rule names that version; source_url and page are its); absent: the version has its own row.',
+    ),
+  status_rule: z.string().optional().describe('With status_basis "rule": the rule in words.'),
 });
 
 const nearest = z

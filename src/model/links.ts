@@ -93,6 +93,8 @@ export const MCP_BUNDLE_PATH = '/changeline-mcp.mjs';
 export const CHECK_BUNDLE_PATH = '/changeline-check.mjs';
 /** JSON Schema of the `changeline check --format json` report (src/schemas/check.ts). */
 export const CHECK_REPORT_SCHEMA_PATH = '/check-report.schema.json';
+/** JSON Schema of the scanner's configuration (.changeline.yml): src/schemas/check-config.ts. */
+export const CHECK_CONFIG_SCHEMA_PATH = '/check-config.schema.json';
 /** Where every site keeps its robots.txt (RFC 9309): ours (src/pages/robots.txt.ts) and the sources' (the collectors). */
 export const ROBOTS_PATH = '/robots.txt';
 export const SITEMAP_INDEX_PATH = '/sitemap-index.xml';

@@ -17,6 +17,7 @@
  */
 import { PLATFORM_SLUGS, precisionOf, type PlatformSlug } from '../schemas/common.ts';
 import type { ChangeRecord } from '../schemas/change.ts';
+import { olderVersionsRule } from './version-lookup.ts';
 import type { ApiFamily, MigrateToRule, VersionList, VersionRow, VersionStatus } from '../schemas/versions.ts';
 import { daysUntil, isOnOrAfter, startDay } from './date-math.ts';
 import { isSuperseded } from './derived.ts';
@@ -333,12 +334,13 @@ export function apiFamilies(rows: readonly VersionRow[]): ApiFamily[] {
   for (const r of rows) {
     let fam = out.at(-1);
     if (!fam || fam.platform !== r.platform || fam.api !== r.api) {
-      fam = { platform: r.platform, api: r.api, api_slug: r.api_slug, latest: null, versions: 0 };
+      fam = { platform: r.platform, api: r.api, api_slug: r.api_slug, latest: null, versions: 0, older_versions_rule: null };
       out.push(fam);
     }
     fam.versions++;
     if (r.latest) fam.latest = r.version;
   }
+  for (const fam of out) fam.older_versions_rule = olderVersionsRule(rows.filter((r) => r.platform === fam.platform && r.api === fam.api));
   return out;
 }
 

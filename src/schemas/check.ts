@@ -45,10 +45,22 @@ export const CheckFinding = z
       .describe('The migration path from version to migrate_to (/api/migrations/{platform}/{api_slug}/{from}.json); null when breaking_to_target is null.'),
     source_url: HttpsUrl.nullable().describe('The official page stating the sunset (else the release) of the version; null when the version is unknown.'),
     record_url: z.url().nullable().describe("The version's row on Changeline (its platform page); null when the version is unknown."),
+    status_basis: z
+      .enum(['row', 'rule'])
+      .nullable()
+      .describe(
+        "How the status was reached: row, the version's own row of the version table; rule, the version is older than a sunset row of its family (status_rule says which), so it is sunset too; null when the status is unknown.",
+      ),
+    status_rule: Text.nullable().describe('With status_basis "rule": the rule in words, naming the sunset row it rests on; else null.'),
     column: z.int().min(1).describe('Column of the match (1-based, in characters).'),
     kind: z.enum(['code', 'manifest']).describe('code: a version string in code or config; manifest: a pinned official SDK in a dependency manifest.'),
     comment: z.boolean().describe('True when the usage is in a comment (commented-out code): reported, never failing the policy.'),
     match: Text.describe('The text that matched, or package@version for a manifest.'),
+    scope: z
+      .enum(['production', 'test'])
+      .describe(
+        'test: the file sits under a test path (a tests/, __tests__/, spec/, fixtures/ folder, or a test_*.py, *_test.go, *.test.ts, *.spec.js ... file); --ignore-tests keeps such findings from failing the run. production: every other file.',
+      ),
     package: z
       .strictObject({
         ecosystem: SdkEcosystem,
@@ -56,9 +68,27 @@ export const CheckFinding = z
         version: Text.describe('The pinned package version.'),
         api_versions: z.array(Text).describe('API versions this release speaks, per the SDK map (empty when the release is in no range).'),
         source_url: HttpsUrl.nullable().describe('Official source of the SDK-map fact (the file at the tag, or the changelog).'),
+        upgrade_to: z
+          .strictObject({
+            name: Text.describe('The package to use: the pinned one, or the one that replaces it (bingads -> msads).'),
+            version: Text.describe('The package release to upgrade to ("latest" when any release of a replacing package will do).'),
+            speaks: Text.describe('The API version that release speaks which the advice rests on.'),
+            rule: z
+              .enum(['oldest-speaking-migrate-to', 'newest-speaking-live', 'rest-transport'])
+              .describe(
+                "oldest-speaking-migrate-to: the oldest release of the SDK map that speaks the finding's migrate_to; newest-speaking-live: no release speaks migrate_to yet, so the newest release that speaks a version that is not sunset; rest-transport: the pinned release talks SOAP, whose endpoints retire first, and this is the first release (or package) on REST.",
+              ),
+          })
+          .nullable()
+          .describe(
+            'The package release to move to when the pinned one speaks a sunset or deprecated version (or one dying within the policy window); null when none is needed or none is known.',
+          ),
       })
       .nullable()
       .describe('The pinned SDK of a manifest finding; null for code.'),
+    ignored: Text.nullable().describe(
+      'Why this finding is accepted on purpose: the reason of a matching `ignore` entry of the configuration, or of a `changeline-ignore` marker comment on its line (or the line before); null otherwise. An ignored finding never fails the run.',
+    ),
     violation: z
       .string()
       .nullable()
@@ -77,6 +107,9 @@ export const CheckReport = z
       fail_on: z.enum(['sunset', 'deprecated', 'within', 'never']),
       fail_within: z.int().min(0).max(100_000),
       fail_unknown: z.boolean(),
+      ignore_tests: z
+        .boolean()
+        .describe('Findings under test paths (scope "test") do not fail the run (--ignore-tests, or ignore_tests in the configuration).'),
     }),
     failed: z.boolean().describe('True when a finding crosses the policy (exit code 1).'),
     findings: z.array(CheckFinding).describe('By file, line and column.'),

@@ -110,6 +110,9 @@ export const ApiFamily = z
     api_slug: Slug,
     latest: Text.nullable().describe('The newest released version that is not sunset, or null.'),
     versions: z.int().nonnegative().describe('Number of version rows of this API family.'),
+    older_versions_rule: Text.nullable().describe(
+      'How a version older than every row (or missing between rows) is judged: older than a sunset row of this family means sunset too, stated with the oldest sunset row; null when the family has no sunset row (such a version is unknown). The scanner and the MCP server apply it (status_basis "rule").',
+    ),
   })
   .meta({ id: 'ApiFamily', description: 'An API family of a platform, with its latest version.' });
 

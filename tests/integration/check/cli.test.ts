@@ -91,7 +91,7 @@ async function runInProcess(args: string[], env: Record<string, string> = {}): P
 
 /** Every usage planted in the repository: file:line platform api version status migrate_to [comment]. */
 const EXPECTED = [
-  'Pipfile.lock:9 google-ads | Google Ads API | v11 | unknown | v26.1',
+  'Pipfile.lock:9 google-ads | Google Ads API | v11 | sunset | v26.1',
   'config/integrations.yaml:5 linkedin-ads | LinkedIn Marketing API | 202603 | active | 202606',
   'config/integrations.yaml:8 meta-ads | Marketing API | v26.0 | active | v27.0',
   'config/integrations.yaml:10 google-ads | Google Ads API | v27 | unknown | v26.1',
@@ -123,7 +123,7 @@ const EXPECTED = [
   'python/campaign_report.py:27 meta-ads | Marketing API | v22.0 | sunset | v27.0',
   'python/campaign_report.py:30 meta-ads | Marketing API | v18.0 | sunset | v27.0 | comment',
   'requirements.txt:3 meta-ads | Marketing API | v21.0 | sunset | v27.0',
-  'requirements.txt:5 google-ads | Google Ads API | v11 | unknown | v26.1 | comment',
+  'requirements.txt:5 google-ads | Google Ads API | v11 | sunset | v26.1 | comment',
   'ruby/Gemfile.lock:4 meta-ads | Marketing API | v25.0 | deprecated | v27.0',
 ];
 
@@ -168,6 +168,8 @@ test('--format json: every planted usage with its status and migrate_to, no fals
     version: '21.0.5',
     api_versions: ['v21.0'],
     source_url: 'https://github.com/facebook/facebook-python-business-sdk/blob/21.0.5/facebook_business/apiconfig.py',
+    // The fixture's map has no newer release to move to.
+    upgrade_to: null,
   });
   // Within 90 days fails by default; comments and unknown versions never do.
   const failing = report.findings.filter((f) => f.violation).map((f) => `${f.file}:${f.line}`);

@@ -44,7 +44,11 @@ test('the published bundle runs offline and judges by the data of this build', (
   const report = CheckReport.parse(JSON.parse(r.stdout));
   assert.equal(report.data_as_of, versions.generated_at);
   assert.ok(report.findings.length > 20);
-  // Every known version's row is one of this build's rows.
+  // Every status from a row is one of this build's rows; one by the older-versions rule names a sunset row of this build.
   const known = new Set(versions.versions.map((v: { platform: string; version: string }) => `${v.platform} ${v.version}`));
-  for (const f of report.findings.filter((x) => x.status !== 'unknown')) assert.ok(known.has(`${f.platform} ${f.version}`), `${f.platform} ${f.version}`);
+  for (const f of report.findings.filter((x) => x.status_basis === 'row')) assert.ok(known.has(`${f.platform} ${f.version}`), `${f.platform} ${f.version}`);
+  for (const f of report.findings.filter((x) => x.status_basis === 'rule')) {
+    const cited = /is older than (\S+), which/.exec(f.status_rule ?? '')?.[1];
+    assert.ok(cited && known.has(`${f.platform} ${cited.replace(/,$/, '')}`), `${f.platform} ${f.version}: ${f.status_rule}`);
+  }
 });

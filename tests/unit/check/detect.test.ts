@@ -41,7 +41,15 @@ test('Meta: graph.facebook.com URLs (vNN.N and vNN) and SDK api_version settings
   // api_version in a file that never names Facebook is someone else's.
   assert.deepEqual(found('SCHEMA = {"api_version": "v2.0"}', 'a.py'), []);
   // The API families a Graph URL may belong to: the resolver picks the one that dies first.
-  assert.deepEqual(detectVersions('https://graph.facebook.com/v20.0/me', 'a.txt')[0]!.apis, ['Marketing API', 'Graph API']);
+  assert.deepEqual(detectVersions('https://graph.facebook.com/v20.0/', 'a.txt')[0]!.apis, ['Marketing API', 'Graph API']);
+  // The path decides when it can: ad accounts and insights are the Marketing API; tokens, leads and pages the Graph API.
+  const apis = (url: string) => detectVersions(url, 'a.txt')[0]!.apis;
+  assert.deepEqual(apis('https://graph.facebook.com/v24.0/act_123/insights'), ['Marketing API']);
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a pattern as code writes it, not a template
+  assert.deepEqual(apis('`https://graph.facebook.com/v24.0/${adAccountId}/adcreatives`'), ['Marketing API']);
+  assert.deepEqual(apis('https://graph.facebook.com/v24.0/oauth/access_token?grant_type=fb_exchange_token'), ['Graph API']);
+  assert.deepEqual(apis('https://graph.facebook.com/v24.0/123/leadgen_forms'), ['Graph API']);
+  assert.deepEqual(apis('https://graph.facebook.com/v24.0/me/accounts'), ['Graph API']);
 });
 
 test('LinkedIn: the LinkedIn-Version header in any casing and quoting', () => {
@@ -94,12 +102,20 @@ test('false positives: v20 of something else, version-less URLs, look-alike host
     'API_VERSION = "v20"',
     'app.get("/v20/users")',
     'GRAPH = "https://graph.facebook.com/me?fields=id"',
-    'DISCOVERY = "https://googleads.googleapis.com/$discovery/rest"',
     'LINKEDIN = "https://api.linkedin.com/rest/adAccounts"',
     'SPACES = "/v2/spaces/list"',
     'OTHER = "https://ads-api.example.com/12/"',
   ].join('\n');
   assert.deepEqual(found(text, 'a.py'), []);
+  assert.deepEqual(found('DISCOVERY = "https://googleads.googleapis.com/$discovery/rest"', 'a.py'), []);
+  // Versions of other APIs that look alike: Shopify, Stripe, Slack.
+  const others = [
+    "SHOPIFY_API_VERSION = '2024-01'",
+    "stripe.api_version = '2023-10-16'",
+    'const API_VERSION = "v1"; // slack.com/api',
+    "url = f'https://{shop}.myshopify.com/admin/api/2024-04/orders.json'",
+  ].join('\n');
+  assert.deepEqual(found(others, 'a.py'), []);
 });
 
 test('comments: marked by language, never hidden; markers inside strings do not count', () => {

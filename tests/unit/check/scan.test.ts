@@ -21,7 +21,7 @@ const index = new VersionIndex(
   ),
   '2026-11-27',
 );
-const USE = 'URL = "https://graph.facebook.com/v22.0/me"\n';
+const USE = 'URL = "https://graph.facebook.com/v22.0/act_1/insights"\n';
 
 test('ignored, vendored, large, binary and minified files are skipped and counted; the rest is read', async () => {
   const root = mkdtempSync(join(tmpdir(), 'cl-scan-'));

@@ -55,17 +55,22 @@ for (const mode of ['legacy', { pin: '2026-07-28' }] as const) {
       'from google.ads.googleads.v19.services import GoogleAdsServiceClient',
       "headers = {'LinkedIn-Version': '202601'}",
       '# url = "https://graph.facebook.com/v18.0/me"',
-      'API_VERSION = "v20"  # our own API',
+      'API_VERSION = "v20"  # a version constant in a file that imports the Google Ads SDK',
     ].join('\n');
     const res = await client.callTool({ name: 'check_versions', arguments: { text, filename: 'ads.py' } });
     assert.equal(res.isError, undefined, JSON.stringify(res.content));
     const body = res.structuredContent as { as_of: string; today: string; count: number; findings: Found[] };
     assert.deepEqual(JSON.parse((res.content as { text: string }[])[0]!.text), body);
     assert.equal(body.as_of, '2026-11-27T00:00:00Z');
-    assert.equal(body.count, 3);
+    assert.equal(body.count, 4);
     assert.deepEqual(
       body.findings.map((f) => `${f.file}:${f.line} ${f.platform} ${f.version} ${f.status} -> ${f.migrate_to}${f.comment ? ' (comment)' : ''}`),
-      ['ads.py:1 google-ads v19 sunset -> v26.1', 'ads.py:2 linkedin-ads 202601 active -> 202606', 'ads.py:3 meta-ads v18.0 sunset -> v27.0 (comment)'],
+      [
+        'ads.py:1 google-ads v19 sunset -> v26.1',
+        'ads.py:2 linkedin-ads 202601 active -> 202606',
+        'ads.py:3 meta-ads v18.0 sunset -> v27.0 (comment)',
+        'ads.py:4 google-ads v20 sunset -> v26.1',
+      ],
     );
     await client.close();
   });
@@ -76,7 +81,7 @@ for (const mode of ['legacy', { pin: '2026-07-28' }] as const) {
     const body = res.structuredContent as { findings: (Found & { package: { name: string; api_versions: string[] } })[] };
     assert.deepEqual(
       body.findings.map((f) => `${f.file}:${f.line} ${f.package.name} ${f.version} ${f.status}`),
-      ['snippet:2 facebook-business v21.0 sunset', 'snippet:3 google-ads v11 unknown'],
+      ['snippet:2 facebook-business v21.0 sunset', 'snippet:3 google-ads v11 sunset'],
     );
     await client.close();
   });

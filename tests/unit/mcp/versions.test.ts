@@ -121,9 +121,8 @@ test('api matches loosely: brand or not, any case, words or slug', () => {
 
 test('an unknown version is an error naming the nearest known versions with their status, never a status of its own', () => {
   assert.throws(
-    () => one('meta-ads', 'v12.5', 'Graph API'),
-    (e: Error) =>
-      e instanceof ToolError && /do not assume it is safe\. Nearest known versions: Meta Graph API v13\.0 \(sunset, sunset 2024-05-28\)/.test(e.message),
+    () => one('meta-ads', 'v99.0', 'Graph API'),
+    (e: Error) => e instanceof ToolError && /do not assume it is safe\. Nearest known versions: Meta Graph API v2\d\.0 \(/.test(e.message),
   );
   const r = many([{ platform: 'x-ads', version: '11.5' }]).results[0]!;
   assert.deepEqual(
@@ -133,6 +132,26 @@ test('an unknown version is an error naming the nearest known versions with thei
       ['11.0', 'active'],
     ],
   );
+});
+
+test('a version older than a sunset row is sunset by the rule, said as such (Google v3, LinkedIn 202404, Graph v12.5)', () => {
+  const g = one('google-ads', 'v3');
+  assert.equal(g.matched, 1);
+  const v = g.versions[0]!;
+  assert.equal(v.version, 'v3');
+  assert.equal(v.status, 'sunset');
+  assert.equal(v.status_basis, 'rule');
+  assert.match(v.status_rule!, /^v3 is older than v\d+, which was sunset on \d{1,2} [A-Z][a-z]+ \d{4}/);
+  assert.equal(v.sunset_date, null, 'the rule gives no date of its own');
+  assert.ok(out(g));
+  const l = one('linkedin-ads', '202404').versions[0]!;
+  assert.equal(l.status_basis, 'rule');
+  const m = one('meta-ads', 'v12.5', 'Graph API').versions[0]!;
+  assert.match(m.status_rule!, /^v12\.5 is older than v13\.0, which was sunset on 28 May 2024/);
+  // In a list, too.
+  const r = many([{ platform: 'google-ads', version: 'v9' }]).results[0]!;
+  assert.equal(r.versions![0]!.status, 'sunset');
+  assert.equal(r.error, undefined);
 });
 
 test('platforms are slugs or names; the input takes one version or a list of at most 50, never both', () => {

@@ -1,0 +1,62 @@
+/**
+ * The detector table (DETECTORS in src/check/detect.ts) tested from its own
+ * data: every example of every entry must give exactly its versions (and the
+ * ones that must not match, nothing of that detector), every needle must
+ * reach the prefilter, and every detector's `apis` must name a family the
+ * version data has (a typo there would make every finding `unknown`).
+ */
+import { test } from 'node:test';
+import type { VersionList } from '../../../src/schemas/versions.ts';
+import assert from 'node:assert/strict';
+import { DETECTORS, detectInFile, GREP_PATTERN, NEEDLES, PREFILTER } from '../../../src/check/detect.ts';
+import { contentData } from '../../../src/check/local-data.ts';
+
+for (const d of DETECTORS) {
+  test(`detector ${d.id}: its examples`, () => {
+    assert.ok(
+      d.examples.some((e) => e.versions.length > 0),
+      `${d.id} has no example that must match`,
+    );
+    assert.ok(
+      d.examples.some((e) => e.versions.length === 0),
+      `${d.id} has no example that must not match`,
+    );
+    for (const e of d.examples) {
+      const got = detectInFile(e.text, e.file ?? 'x.txt')
+        .usages.filter((u) => u.detector === d.id)
+        .map((u) => u.version);
+      assert.deepEqual(got, e.versions, `${d.id} on ${JSON.stringify(e.text)}`);
+      // A text this detector matches passes the prefilter: no needle forgotten.
+      if (e.versions.length > 0) assert.ok(PREFILTER.test(e.text), `${d.id}: the prefilter misses ${JSON.stringify(e.text)}`);
+    }
+  });
+}
+
+test('the prefilter and the grep pattern are made of every needle', () => {
+  for (const d of DETECTORS) for (const n of d.needles) assert.ok(NEEDLES.includes(n.toLowerCase()), `${d.id}: needle ${n}`);
+  for (const n of NEEDLES) assert.ok(PREFILTER.test(n.toUpperCase()), `prefilter ignores case for ${n}`);
+  for (const n of NEEDLES) assert.ok(GREP_PATTERN.includes(n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')), `grep pattern has ${n}`);
+  for (const d of DETECTORS) assert.ok(d.needles.length > 0 || d.identifier, `${d.id} has no needle`);
+  // The version gate admits named constants, not a bare lowercase key (which needs the platform's needle anyway).
+  assert.ok(PREFILTER.test("API_VERSION = 'v20'"));
+  assert.ok(PREFILTER.test('const apiVersion = "202511";'));
+  assert.equal(PREFILTER.test('{"version": "v12", "name": "x"}'), false);
+});
+
+test('every detector names API families the version data has', () => {
+  const families = new Set((contentData().versions as VersionList).versions.map((r) => `${r.platform}\u0000${r.api}`));
+  for (const d of DETECTORS) {
+    for (const api of d.apis) assert.ok(families.has(`${d.platform}\u0000${api}`), `${d.id}: no family "${api}" for ${d.platform}`);
+  }
+});
+
+test('detector ids are unique', () => {
+  assert.equal(new Set(DETECTORS.map((d) => d.id)).size, DETECTORS.length);
+});
+
+test('docs/check.md carries the generated detector table and manifest list (node scripts/docs-check-tables.ts)', async () => {
+  const { readFileSync } = await import('node:fs');
+  const { render } = await import('../../../scripts/docs-check-tables.ts');
+  const doc = readFileSync(new URL('../../../docs/check.md', import.meta.url), 'utf8');
+  assert.equal(render(doc), doc, 'docs/check.md is stale: run node scripts/docs-check-tables.ts');
+});
