@@ -357,7 +357,7 @@ export const DETECTORS: readonly Detector[] = [
     kind: 'SOAP service URL /Api/Advertiser/<Service>/vNN/<Service>.svc (the SOAP endpoints retire before the API version)',
     re: /\/Api\/Advertiser\/(?:[A-Za-z]+\/)+[vV](\d{1,2})\/[A-Za-z]+Service\.svc\b/g,
     version: asIs,
-    needles: ['/api/advertiser/'],
+    needles: ['api/advertiser/'],
     examples: [
       {
         text: 'URL = "https://campaign.api.bingads.microsoft.com/Api/Advertiser/CampaignManagement/v13/CampaignManagementService.svc?singleWsdl"',
@@ -375,7 +375,7 @@ export const DETECTORS: readonly Detector[] = [
     kind: 'service URL /Api/Advertiser/<Service>/vNN/',
     re: /\/Api\/Advertiser\/(?:[A-Za-z]+\/)+[vV](\d{1,2})(?=\/|\b)/g,
     version: asIs,
-    needles: ['/api/advertiser/'],
+    needles: ['api/advertiser/'],
     examples: [
       { text: 'https://reporting.api.bingads.microsoft.com/Api/Advertiser/Reporting/v13/GenerateReport/Submit', file: 'a.js', versions: ['13'] },
       { text: 'https://api.bingads.microsoft.com/Api/Advertiser/', file: 'a.js', versions: [] },
