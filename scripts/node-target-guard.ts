@@ -20,11 +20,11 @@ export const SHIPPED_NODE_MAJOR = 20;
 /**
  * Prototype-method names that zod also uses for its own functions (`z.union(…)`,
  * `z.intersection(…)`). A call of one of them is accepted when its receiver is zod's
- * namespace, that is an identifier the bundle also calls `.object(` and `.string(` on (a Set
- * has neither); any other receiver is still reported.
+ * namespace, that is an identifier the bundle also calls at least three of zod's builders on
+ * (`.object(`, `.string(`, `.array(`, …; a Set has none of them); any other receiver is still reported.
  */
 const ZOD_NAMES = new Set(['union', 'intersection']);
-const ZOD_ALSO = ['object', 'string'];
+const ZOD_ALSO = ['object', 'string', 'array', 'boolean', 'number', 'enum', 'literal'];
 
 interface Compat {
   __compat?: {
@@ -97,7 +97,7 @@ export function newerApiUses(text: string, major = SHIPPED_NODE_MAJOR): string[]
     for (const m of text.matchAll(api.pattern)) {
       if (zodName) {
         const receiver = /([A-Za-z_$][\w$]*)$/.exec(text.slice(Math.max(0, m.index - 40), m.index))?.[1];
-        if (receiver && ZOD_ALSO.every((f) => text.includes(`${receiver}.${f}(`))) continue;
+        if (receiver && ZOD_ALSO.filter((f) => text.includes(`${receiver}.${f}(`)).length >= 3) continue;
       }
       const context = text.slice(Math.max(0, m.index - 30), m.index + m[0].length + 30).replace(/\s+/g, ' ');
       found.push(`${api.name} (Node ${api.since}+): …${context}…`);
