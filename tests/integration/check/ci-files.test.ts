@@ -17,13 +17,13 @@ import { bundleCheckText } from '../../../scripts/bundle-check.ts';
 import { versionsJsonPath } from '../../../src/model/links.ts';
 import { DEFAULT_SITE, absolute } from '../../../src/model/site-url.ts';
 import { detectVersions } from '../../../src/check/detect.ts';
-import { systemNode } from '../../support/system-node.ts';
+import { oldestNode } from '../../support/system-node.ts';
 
 const ROOT = join(import.meta.dirname, '../../..');
 const FIX = join(ROOT, 'tests/fixtures/check');
 const REPO = join(FIX, 'repo');
 const TEMP = mkdtempSync(join(tmpdir(), 'cl-ci-'));
-const NODE_DIR = join(systemNode(20)?.path ?? process.execPath, '..');
+const NODE_DIR = join(oldestNode().path, '..');
 
 before(async () => {
   const files = {
