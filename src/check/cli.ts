@@ -245,8 +245,9 @@ export async function runCheck(argv: readonly string[], env: Record<string, stri
   }
   if (loaded.data.sdks.length === 0) loaded.warnings.push('the SDK map is empty: pinned SDKs in manifests are not checked');
   for (const n of loaded.notes) io.stderr(`changeline check: ${n}\n`);
-  // A text report on a terminal ends with its warnings: on stderr too they would show twice on the same screen.
-  const bodyShowsWarnings = opts.format === 'text' && opts.output === null && io.isTTY;
+  // A text report on stdout ends with its warnings: on stderr too they would show twice on the same screen (a
+  // terminal, or a tool that merges both streams, such as pre-commit).
+  const bodyShowsWarnings = opts.format === 'text' && opts.output === null;
   if (!bodyShowsWarnings) for (const w of loaded.warnings) io.stderr(`changeline check: warning: ${w}\n`);
   const index = new VersionIndex(loaded.data, opts.today);
   let scan: Awaited<ReturnType<typeof scanPath>>;
