@@ -11,6 +11,7 @@
  * output folder, $ASTRO_OUT_DIR or dist/): its /api/versions.json and SDK
  * map are what the bundle carries. A build step of scripts/build.ts.
  */
+import { assertRunsOnShippedNode } from './node-target-guard.ts';
 import { build } from 'esbuild';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -70,6 +71,7 @@ export async function bundleCheckText(apiBase: string, files: DataFiles): Promis
   if (!out || result.outputFiles.length !== 1) throw new Error(`the check bundle made ${result.outputFiles.length} files, expected 1`);
   const problem = zodLocalesProblem(dropped, Object.keys(result.metafile.inputs));
   if (problem) throw new Error(problem.replace('MCP bundle', 'check bundle'));
+  assertRunsOnShippedNode('the check bundle', out.text);
   return { text: out.text };
 }
 

@@ -8,6 +8,7 @@
  * Defaults: $ASTRO_OUT_DIR/changeline-mcp.mjs (dist/ when unset) and the
  * SITE_URL of the build (src/model/site-url.ts). A build step of scripts/build.ts.
  */
+import { assertRunsOnShippedNode } from './node-target-guard.ts';
 import { build, type Plugin } from 'esbuild';
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -107,6 +108,7 @@ export async function bundleMcpText(apiBase: string): Promise<{ text: string }> 
   if (!out || result.outputFiles.length !== 1) throw new Error(`the MCP bundle made ${result.outputFiles.length} files, expected 1`);
   const problem = zodLocalesProblem(dropped, Object.keys(result.metafile.inputs));
   if (problem) throw new Error(problem);
+  assertRunsOnShippedNode('the MCP bundle', out.text);
   return { text: out.text };
 }
 

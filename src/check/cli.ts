@@ -266,7 +266,10 @@ export async function runCheck(argv: readonly string[], env: Record<string, stri
   }
   if (loaded.data.sdks.length === 0) loaded.warnings.push('the SDK map is empty: pinned SDKs in manifests are not checked');
   for (const n of loaded.notes) io.stderr(`changeline check: ${n}\n`);
-  for (const w of loaded.warnings) io.stderr(`changeline check: warning: ${w}\n`);
+  // A text report on stdout ends with its warnings: on stderr too they would show twice on the same screen (a
+  // terminal, or a tool that merges both streams, such as pre-commit).
+  const bodyShowsWarnings = opts.format === 'text' && opts.output === null;
+  if (!bodyShowsWarnings) for (const w of loaded.warnings) io.stderr(`changeline check: warning: ${w}\n`);
   const index = new VersionIndex(loaded.data, opts.today);
   // The configuration of the folder scanned (.changeline.yml, package.json#changeline, [tool.changeline]).
   let config: LoadedConfig;
@@ -285,7 +288,7 @@ export async function runCheck(argv: readonly string[], env: Record<string, stri
     const why = e.code === 'ENOENT' ? 'no such file or folder' : e.code === 'EACCES' || e.code === 'EPERM' ? 'permission denied' : e.message;
     return fail(`cannot read ${opts.path}: ${why}`);
   }
-  for (const w of scan.warnings) io.stderr(`changeline check: warning: ${w}\n`);
+  if (!bodyShowsWarnings) for (const w of scan.warnings) io.stderr(`changeline check: warning: ${w}\n`);
   const report = buildReport({ ...opts, policy }, loaded.data, loaded.source, scan.findings, [...loaded.warnings, ...scan.warnings]);
   const ctx = {
     helpUri: absolute(opts.base, CHECK_PAGE_PATH),

@@ -190,11 +190,19 @@ export async function serveHttp(factory: McpServerFactory, opts: HttpOptions): P
     const response = await handler.fetch(request);
     const headers: Record<string, string> = { ...cors };
     for (const [name, value] of response.headers) headers[name] = value;
+    // Corked until the next tick: the head and the chunks written in one turn go out in one system call, not one
+    // each (socket writes were a third of a call's server time); a stream that goes on still flushes every tick.
+    res.cork();
     res.writeHead(response.status, headers);
     if (response.body) {
       for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
         if (abort.signal.aborted) break;
-        if (!res.write(chunk)) await drainOrClose(res);
+        if (res.writableCorked === 0) res.cork();
+        const ok = res.write(chunk);
+        process.nextTick(() => {
+          if (res.writableCorked > 0) res.uncork();
+        });
+        if (!ok) await drainOrClose(res);
       }
     }
     res.end();

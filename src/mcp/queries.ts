@@ -154,8 +154,32 @@ export function platformOf(asked: string): PlatformSlug | null {
 
 type TargetNow = NonNullable<VersionNow['migrate_to_target']>;
 
-/** Rows as of today, each with its successor and migrate_to versions as they stand today. */
+/**
+ * rowsAsOf and withTargets, computed once per loaded copy of a platform's versions and per day: the site
+ * cache hands the same `versions` array to every call until it loads a new copy, so the table is not
+ * rebuilt on each get_version_status call (it was most of the call's time). A new copy is a new key, and
+ * the old one's entry goes with it (WeakMap); a new day is a new entry, the last day's only is kept.
+ */
+const asOfCache = new WeakMap<readonly unknown[], { today: string; rows: VersionRow[] }>();
+const targetsCache = new WeakMap<readonly VersionRow[], VersionNow[]>();
+function rowsToday(versions: Pick<VersionList, 'versions'>['versions'], today: string): VersionRow[] {
+  const hit = asOfCache.get(versions);
+  if (hit !== undefined && hit.today === today) return hit.rows;
+  const rows = rowsAsOf(versions, today);
+  asOfCache.set(versions, { today, rows });
+  return rows;
+}
+
+/** Rows as of today, each with its successor and migrate_to versions as they stand today (once per rows array). */
 function withTargets(rows: readonly VersionRow[]): VersionNow[] {
+  const hit = targetsCache.get(rows);
+  if (hit !== undefined) return hit;
+  const out = withTargetsOf(rows);
+  targetsCache.set(rows, out);
+  return out;
+}
+
+function withTargetsOf(rows: readonly VersionRow[]): VersionNow[] {
   const key = (r: Pick<VersionRow, 'api' | 'version'>) => `${r.api}\u0000${r.version}`;
   const byKey = new Map(rows.map((r) => [key(r), r]));
   const target = (api: string, version: string | null): TargetNow | null => {
@@ -283,7 +307,7 @@ function byRule(rows: readonly VersionNow[], platform: PlatformSlug, apis: reado
  * ToolError naming the nearest known versions with their status.
  */
 export function getVersionStatus(list: Pick<VersionList, 'versions'>, args: VersionStatusArgs, today: string) {
-  const answer = answerVersion(rowsAsOf(list.versions, today), args.platform, args.version, args.api);
+  const answer = answerVersion(rowsToday(list.versions, today), args.platform, args.version, args.api);
   return { today, platform: args.platform, version: args.version, ...answer };
 }
 
@@ -316,7 +340,7 @@ export function getVersionStatuses(items: readonly VersionItem[], rowsOf: (platf
     let rows = asOfToday.get(platform);
     if (rows === undefined) {
       const got = rowsOf(platform);
-      rows = 'error' in got ? got.error : rowsAsOf(got.list.versions, today);
+      rows = 'error' in got ? got.error : rowsToday(got.list.versions, today);
       asOfToday.set(platform, rows);
     }
     if (typeof rows === 'string') return { ...head, error: rows };

@@ -52,8 +52,9 @@ export interface StdioSession {
   stderr(): string;
 }
 
-export async function connectStdio(era: Era, env: Record<string, string>): Promise<StdioSession> {
-  const transport = new StdioClientTransport({ command: process.execPath, args: [mcpBundle()], env, stderr: 'pipe' });
+/** `node` is the Node.js that runs the bundle: the test's own unless given (tests/integration/mcp/node20.test.ts gives Node 20). */
+export async function connectStdio(era: Era, env: Record<string, string>, node: string = process.execPath): Promise<StdioSession> {
+  const transport = new StdioClientTransport({ command: node, args: [mcpBundle()], env, stderr: 'pipe' });
   let err = '';
   transport.stderr?.on('data', (d: Buffer) => (err += d.toString()));
   const client = newClient(era);
@@ -69,8 +70,8 @@ export interface HttpProcess {
 }
 
 /** Spawn the bundle with --port 0 and wait for the address it announces on stderr. */
-export async function startHttpServer(env: Record<string, string>, args: string[] = []): Promise<HttpProcess> {
-  const proc = spawn(process.execPath, [mcpBundle(), '--port', '0', ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+export async function startHttpServer(env: Record<string, string>, args: string[] = [], node: string = process.execPath): Promise<HttpProcess> {
+  const proc = spawn(node, [mcpBundle(), '--port', '0', ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let err = '';
   let out = '';
   proc.stdout!.on('data', (d: Buffer) => (out += d.toString()));

@@ -13,15 +13,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bundleCheckText } from '../../../scripts/bundle-check.ts';
 import { CheckReport } from '../../../src/schemas/check.ts';
-import { systemNode } from '../../support/system-node.ts';
+import { oldestNode } from '../../support/system-node.ts';
+import { fixtureSite } from '../../support/fixture-site.ts';
 
 const ROOT = join(import.meta.dirname, '../../..');
 const FIX = join(ROOT, 'tests/fixtures/check');
 const REPO = join(FIX, 'repo');
 const OUT = mkdtempSync(join(tmpdir(), 'cl-check-bundle-'));
 const BUNDLE = join(OUT, 'changeline-check.mjs');
-const node20 = systemNode(20);
-const NODE = node20?.path ?? process.execPath;
+const node20 = oldestNode();
+const NODE = node20.path;
 
 before(async () => {
   const files = {
@@ -42,7 +43,7 @@ function run(args: string[], env: Record<string, string> = {}) {
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
-test(`--offline on Node.js ${node20?.version ?? '(no Node 20 here: the test Node)'} with no node_modules: the bundled data, its age, no network`, () => {
+test(`--offline on Node.js ${node20.version} with no node_modules: the bundled data, its age, no network`, () => {
   const r = run(['--offline', '--format', 'json']);
   assert.equal(r.code, 1, r.stderr);
   assert.equal(r.stderr.split('\n')[0], 'changeline check: offline: using the data bundled on 2026-11-27 (0 days old)');
@@ -95,4 +96,42 @@ test('SARIF 2.1.0 passes sarif-multitool validate with no errors', () => {
   const problems = (checked.runs[0].results ?? []) as { level?: string; message: { text?: string; id?: string } }[];
   const errors = problems.filter((p) => p.level === 'error');
   assert.deepEqual(errors, [], 'no validator errors');
+});
+
+test(`text and github formats on Node.js ${node20.version}: a line per finding, GitHub workflow commands with file and line`, () => {
+  const text = run(['--offline', '--format', 'text']);
+  assert.equal(text.code, 1, text.stderr);
+  assert.match(text.stdout, /python\/campaign_report\.py:\d+/);
+  assert.match(text.stdout, /sunset/);
+  const gh = run(['--offline', '--format', 'github']);
+  assert.equal(gh.code, 1, gh.stderr);
+  const commands = gh.stdout.split('\n').filter((l) => l.startsWith('::'));
+  assert.ok(commands.length >= 34, `one workflow command per finding, got ${commands.length}:\n${gh.stdout}`);
+  assert.ok(
+    commands.some((l) => /^::error file=python\/campaign_report\.py,line=\d+/.test(l)),
+    gh.stdout,
+  );
+});
+
+test(`bin/changeline.mjs and bin/changeline-mcp.mjs on Node.js ${node20.version} run the one-file builds beside them`, () => {
+  // A checkout's layout: bin/ and dist/ side by side; Node 20 cannot run the TypeScript source, so bin/ takes dist/.
+  const co = mkdtempSync(join(tmpdir(), 'cl-bin-node20-'));
+  mkdirSync(join(co, 'bin'));
+  mkdirSync(join(co, 'dist'));
+  for (const f of ['changeline.mjs', 'changeline-mcp.mjs']) writeFileSync(join(co, 'bin', f), readFileSync(join(ROOT, 'bin', f)));
+  const env = { PATH: '/usr/bin:/bin', BUILD_DATE: '2026-11-27', CHANGELINE_API_BASE: 'http://127.0.0.1:1' };
+  const missing = spawnSync(NODE, [join(co, 'bin/changeline.mjs'), 'check', '--offline'], { cwd: REPO, encoding: 'utf8', env });
+  assert.equal(missing.status, 2);
+  assert.match(missing.stderr, /run `npm run build` first/);
+  writeFileSync(join(co, 'dist/changeline-check.mjs'), readFileSync(BUNDLE));
+  const r = spawnSync(NODE, [join(co, 'bin/changeline.mjs'), 'check', '--offline', '--format', 'json'], { cwd: REPO, encoding: 'utf8', env });
+  assert.equal(r.status, 1, r.stderr);
+  assert.equal(CheckReport.parse(JSON.parse(r.stdout)).findings.length, 34);
+  const bad = spawnSync(NODE, [join(co, 'bin/changeline.mjs'), 'scan'], { encoding: 'utf8', env });
+  assert.equal(bad.status, 2);
+  assert.match(bad.stderr, /unknown command "scan"/);
+  writeFileSync(join(co, 'dist/changeline-mcp.mjs'), readFileSync(join(fixtureSite(), 'changeline-mcp.mjs')));
+  const mcp = spawnSync(NODE, [join(co, 'bin/changeline-mcp.mjs'), '--help'], { encoding: 'utf8', env });
+  assert.equal(mcp.status, 0, mcp.stderr);
+  assert.match(mcp.stdout, /changeline-mcp/);
 });

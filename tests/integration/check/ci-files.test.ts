@@ -17,13 +17,13 @@ import { bundleCheckText } from '../../../scripts/bundle-check.ts';
 import { versionsJsonPath } from '../../../src/model/links.ts';
 import { DEFAULT_SITE, absolute } from '../../../src/model/site-url.ts';
 import { detectVersions } from '../../../src/check/detect.ts';
-import { systemNode } from '../../support/system-node.ts';
+import { oldestNode } from '../../support/system-node.ts';
 
 const ROOT = join(import.meta.dirname, '../../..');
 const FIX = join(ROOT, 'tests/fixtures/check');
 const REPO = join(FIX, 'repo');
 const TEMP = mkdtempSync(join(tmpdir(), 'cl-ci-'));
-const NODE_DIR = join(systemNode(20)?.path ?? process.execPath, '..');
+const NODE_DIR = join(oldestNode().path, '..');
 
 before(async () => {
   const files = {
@@ -128,4 +128,52 @@ test('Renovate preset: its patterns find the planted LinkedIn-Version headers an
   assert.equal(linkedin!.datasourceTemplate, 'custom.changeline-linkedin');
   assert.equal(preset.customDatasources['changeline-linkedin'].defaultRegistryUrlTemplate, absolute(DEFAULT_SITE, versionsJsonPath('linkedin-ads')));
   assert.equal(preset.customDatasources['changeline-meta-marketing'].defaultRegistryUrlTemplate, absolute(DEFAULT_SITE, versionsJsonPath('meta-ads')));
+});
+
+test('pre-commit itself (pre-commit try-repo): the hook of .pre-commit-hooks.yaml fails a repository with a sunset pin and passes one with a live pin', (t) => {
+  const preCommit = spawnSync('pre-commit', ['--version'], { encoding: 'utf8' });
+  if (preCommit.status !== 0) {
+    // .ci/run and scripts/run-tests.ts install Debian's package when missing; elsewhere say so, never pass silently.
+    if (process.env.CI) assert.fail('pre-commit is not installed (Debian package pre-commit)');
+    t.skip('pre-commit is not installed (apt-get install pre-commit)');
+    return;
+  }
+  const cache = join(TEMP, 'pc-cache');
+  mkdirSync(join(cache, 'changeline'), { recursive: true });
+  writeFileSync(join(cache, 'changeline/changeline-check.mjs'), readFileSync(join(TEMP, 'changeline-check.mjs')));
+  const env = {
+    PATH: `${NODE_DIR}:/usr/bin:/bin`,
+    HOME: TEMP,
+    XDG_CACHE_HOME: cache,
+    PRE_COMMIT_HOME: join(TEMP, 'pre-commit-home'),
+    BUILD_DATE: '2026-11-27',
+    CHANGELINE_API_BASE: 'http://127.0.0.1:1',
+    GIT_AUTHOR_NAME: 't',
+    GIT_AUTHOR_EMAIL: 't@example.invalid',
+    GIT_COMMITTER_NAME: 't',
+    GIT_COMMITTER_EMAIL: 't@example.invalid',
+  };
+  const repoWith = (name: string, file: string, text: string): string => {
+    const dir = join(TEMP, name);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, file), text);
+    for (const args of [
+      ['init', '-q', '-b', 'main'],
+      ['add', '.'],
+      ['commit', '-qm', 'pin'],
+    ]) {
+      const g = spawnSync('git', args, { cwd: dir, encoding: 'utf8', env });
+      assert.equal(g.status, 0, g.stderr);
+    }
+    return dir;
+  };
+  const tryRepo = (dir: string) =>
+    spawnSync('pre-commit', ['try-repo', ROOT, 'changeline-check', '--all-files'], { cwd: dir, encoding: 'utf8', env, timeout: 120_000 });
+  const sunset = tryRepo(repoWith('pc-sunset', 'report.py', 'from google.ads.googleads.v19.services.types import google_ads_service\n'));
+  assert.equal(sunset.status, 1, `${sunset.stdout}\n${sunset.stderr}`);
+  assert.match(sunset.stdout, /changeline check .*Failed/);
+  assert.match(sunset.stdout, /Google Ads API v19: sunset/);
+  const live = tryRepo(repoWith('pc-live', 'report.py', 'from google.ads.googleads.v26.services.types import google_ads_service\n'));
+  assert.equal(live.status, 0, `${live.stdout}\n${live.stderr}`);
+  assert.match(live.stdout, /changeline check .*Passed/);
 });

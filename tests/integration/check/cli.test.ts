@@ -77,13 +77,13 @@ function run(args: string[], env: Record<string, string> = {}, cwd = REPO): Prom
  * `changeline check ARGS` in this process (src/check/cli.ts runCheck, as src/check/main.ts calls it): for usage
  * errors, which need no process of their own. Output is captured; the data is fetched from the local site.
  */
-async function runInProcess(args: string[], env: Record<string, string> = {}): Promise<Run> {
+async function runInProcess(args: string[], env: Record<string, string> = {}, isTTY = false): Promise<Run> {
   let stdout = '';
   let stderr = '';
   const code = await runCheck(
     args,
     { PATH: process.env.PATH ?? '', BUILD_DATE: TODAY, CHANGELINE_API_BASE: base, ...env },
-    { stdout: (s) => (stdout += s), stderr: (s) => (stderr += s), isTTY: false, fetch: (url, init) => fetch(url, init) },
+    { stdout: (s) => (stdout += s), stderr: (s) => (stderr += s), isTTY, fetch: (url, init) => fetch(url, init) },
     () => contentData({}),
   );
   return { code, stdout, stderr };
@@ -257,10 +257,30 @@ test('a site that cannot answer: the bundled copy, with a warning (never silentl
   await new Promise((r) => probe.close(r));
   const closed = await run(['go'], { CHANGELINE_API_BASE: `http://127.0.0.1:${port}` });
   assert.equal(closed.code, 1);
+  // A text report carries its warnings (not repeated on stderr).
   assert.match(
-    closed.stderr,
+    closed.stdout,
     new RegExp(`warning: could not reach http://127\\.0\\.0\\.1:${port}/api/versions\\.json \\(ECONNREFUSED\\); using the data bundled`),
   );
+});
+
+test('"could not reach the site" shows once: a text report carries it, not repeated on stderr; other formats say it on stderr', async () => {
+  const probe = createServer();
+  await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
+  const port = (probe.address() as { port: number }).port;
+  await new Promise((r) => probe.close(r));
+  const env = { CHANGELINE_API_BASE: `http://127.0.0.1:${port}`, NO_COLOR: '1' };
+  const count = (s: string) => s.split('could not reach').length - 1;
+  const tty = await runInProcess([join(REPO, 'go')], env, true);
+  assert.equal(tty.code, 1, tty.stderr);
+  assert.equal(count(tty.stdout) + count(tty.stderr), 1, `stdout:\n${tty.stdout}\nstderr:\n${tty.stderr}`);
+  assert.match(tty.stdout, /warning: could not reach/);
+  const piped = await runInProcess([join(REPO, 'go')], env, false);
+  assert.equal(count(piped.stdout) + count(piped.stderr), 1, `text, piped: once, in the report\n${piped.stdout}\n${piped.stderr}`);
+  for (const format of ['json', 'sarif', 'github']) {
+    const other = await runInProcess([join(REPO, 'go'), '--format', format], env, false);
+    assert.equal(count(other.stderr), 1, `${format}: stderr says it once\n${other.stderr}`);
+  }
 });
 
 test('usage errors: exit 2 with a one-line reason', async () => {

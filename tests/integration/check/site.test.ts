@@ -13,12 +13,12 @@ import { join } from 'node:path';
 import { fixtureSite, FIXTURE_BUILD_DATE } from '../../support/fixture-site.ts';
 import { API_PATHS, CHECK_BUNDLE_PATH, CHECK_PAGE_PATH, CHECK_REPORT_SCHEMA_PATH } from '../../../src/model/links.ts';
 import { CheckReport } from '../../../src/schemas/check.ts';
-import { systemNode } from '../../support/system-node.ts';
+import { oldestNode } from '../../support/system-node.ts';
 import { REPOSITORY } from '../../../src/model/repository.ts';
 
 const ROOT = join(import.meta.dirname, '../../..');
 const SITE = fixtureSite();
-const NODE = systemNode(20)?.path ?? process.execPath;
+const NODE = oldestNode().path;
 
 test('the build publishes the scanner, its page and the report schema', () => {
   assert.ok(existsSync(join(SITE, CHECK_BUNDLE_PATH)), CHECK_BUNDLE_PATH);
