@@ -24,6 +24,18 @@ export const SHIPPED_NODE_MAJOR = 20;
  * (`.object(`, `.string(`, `.array(`, …; a Set has none of them); any other receiver is still reported.
  */
 const ZOD_NAMES = new Set(['union', 'intersection']);
+
+/**
+ * Uses of a newer API that a bundled library makes only on a path the bundle never takes, each with the reason
+ * and the text that must stand beside it (so a changed library is looked at again, not waved through).
+ */
+export const ACCEPTED_USES: readonly { name: string; near: RegExp; why: string }[] = [
+  {
+    name: 'Temporal',
+    near: /^Temporal\.(?:ZonedDateTime|PlainDateTime|PlainDate|PlainTime)\.from\(/,
+    why: 'smol-toml turns TOML dates into Temporal objects only with useLegacyDate: false; src/check/config.ts parses with useLegacyDate: true',
+  },
+];
 const ZOD_ALSO = ['object', 'string', 'array', 'boolean', 'number', 'enum', 'literal'];
 
 interface Compat {
@@ -99,6 +111,7 @@ export function newerApiUses(text: string, major = SHIPPED_NODE_MAJOR): string[]
         const receiver = /([A-Za-z_$][\w$]*)$/.exec(text.slice(Math.max(0, m.index - 40), m.index))?.[1];
         if (receiver && ZOD_ALSO.filter((f) => text.includes(`${receiver}.${f}(`)).length >= 3) continue;
       }
+      if (ACCEPTED_USES.some((a) => a.name === api.name && a.near.test(text.slice(m.index, m.index + 40)))) continue;
       const context = text.slice(Math.max(0, m.index - 30), m.index + m[0].length + 30).replace(/\s+/g, ' ');
       found.push(`${api.name} (Node ${api.since}+): …${context}…`);
       break;

@@ -60,7 +60,8 @@ export function loadConfig(root: string): LoadedConfig {
   if (existsSync(py)) {
     let toml: Record<string, unknown> | null = null;
     try {
-      toml = parseToml(readFileSync(py, 'utf8')) as Record<string, unknown>;
+      // Legacy dates: TOML dates as plain objects, never Temporal (which Node 20 lacks; scripts/node-target-guard.ts).
+      toml = parseToml(readFileSync(py, 'utf8'), { useLegacyDate: true }) as Record<string, unknown>;
     } catch {
       toml = null;
     }
