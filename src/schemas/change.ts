@@ -74,6 +74,9 @@ const storedSource = {
   capture_date: Day.optional().describe(
     "The copy's own date (a commit date, an archive timestamp), when known; absent when official. The day the copy was read is the day of fetched_at.",
   ),
+  last_verified: Day.describe(
+    "The day of the newest observation that still states the fact (YYYY-MM-DD): the day of an official read (a collector run over the official page); for a copy, its own date (capture_date), else the day its content places it at the latest (the later end of its seen_between in copies/provenance.json), else, for a record compiled by hand from a copy whose date is not known, the day of fetched_at (the day the compiler read the copy stating it). Never after fetched_at's day, never before capture_date.",
+  ),
 };
 const derivedUrl = {
   url: z.url().describe('Computed at build: address of the record page, {site}/changes/<id>/.'),
@@ -121,7 +124,7 @@ type ChangeShapeInput = typeof storedHead & typeof storedSource & typeof storedT
 
 type ObservationLike = Pick<
   z.infer<z.ZodObject<typeof storedSource>>,
-  'fetched_at' | 'collector' | 'recorded_by' | 'observed_via' | 'capture_name' | 'capture_url' | 'capture_date'
+  'fetched_at' | 'collector' | 'recorded_by' | 'observed_via' | 'capture_name' | 'capture_url' | 'capture_date' | 'last_verified'
 >;
 
 /**
@@ -149,6 +152,12 @@ export function observationIssues(rec: ObservationLike): { path: string; message
   }
   if (rec.capture_date !== undefined && rec.capture_date > rec.fetched_at.slice(0, 10)) {
     out.push({ path: 'capture_date', message: `is after the day the copy was read (fetched_at ${rec.fetched_at.slice(0, 10)})` });
+  }
+  if (rec.last_verified > rec.fetched_at.slice(0, 10)) {
+    out.push({ path: 'last_verified', message: `is after the day the record was written (fetched_at ${rec.fetched_at.slice(0, 10)})` });
+  }
+  if (rec.capture_date !== undefined && rec.last_verified < rec.capture_date) {
+    out.push({ path: 'last_verified', message: `is before the copy's own date (capture_date ${rec.capture_date})` });
   }
   return out;
 }

@@ -12,6 +12,7 @@ import { firstSeenOnce } from './first-seen-once.ts';
 import { minorSunset } from './minor-sunset.ts';
 import { projectedTentative } from './projected-tentative.ts';
 import { provenance } from './provenance.ts';
+import { changeProvenance } from './change-provenance.ts';
 import { references } from './references.ts';
 import { sourceStatus } from './source-status.ts';
 import { schema } from './schema.ts';
@@ -40,6 +41,7 @@ export const RULES: Rule[] = [
   partOf,
   versions,
   provenance,
+  changeProvenance,
   likeWithLike,
   priceNumber,
   firstSeenOnce,

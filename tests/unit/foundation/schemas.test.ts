@@ -14,6 +14,7 @@ const base = {
   fetched_at: '2026-11-25T10:00:00Z',
   recorded_by: 'hand',
   observed_via: 'official',
+  last_verified: '2026-11-25',
   api_version: 'v21',
   source_key: 'version|google-ads-api|v21',
 };
@@ -30,6 +31,7 @@ test('an empty object fails on every required field', () => {
   assert.deepEqual(fields(ChangeRecord.safeParse({})).sort(), [
     'fetched_at',
     'id',
+    'last_verified',
     'observed_via',
     'platform',
     'recorded_by',
