@@ -47,7 +47,7 @@ function input(items: ChangeItem[], existing: ChangeRecord[] = [], more: Partial
 }
 
 /** What a plan changes in the facts (a re-verification of unchanged facts, kind verified, left out). */
-const changesOf = (plan: { writes: { kind: string }[] }) => plan.writes.filter((w) => w.kind !== 'verified');
+const changesOf = <W extends { kind: string }>(plan: { writes: W[] }): W[] => plan.writes.filter((w) => w.kind !== 'verified');
 
 /** Records as a first run at T1 wrote them. */
 function firstRun(items: ChangeItem[]) {
