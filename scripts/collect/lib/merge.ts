@@ -156,6 +156,7 @@ function readByCollector(rec: Rec): void {
   delete rec.capture_name;
   delete rec.capture_url;
   delete rec.capture_date;
+  delete rec.verification;
 }
 
 /**

@@ -12,12 +12,19 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
  */
 export const changeProvenance: Rule = {
   name: 'change-provenance',
-  description: "Every change record has last_verified (YYYY-MM-DD): not in the future, not after fetched_at's day, not before capture_date.",
+  description:
+    'Every change record has last_verified (YYYY-MM-DD): not in the future, not after fetched_at\'s day, not before capture_date. No capture_name says the copy was "not recorded": name the copy, or mark the record verification unverified.',
   check: ({ files, today }) => {
     const out: Problem[] = [];
     for (const f of files) {
       if (f.kind !== 'changes' || !isObj(f.json)) continue;
       const r = f.json;
+      if (typeof r.capture_name === 'string' && /not recorded/i.test(r.capture_name))
+        out.push({
+          path: f.path,
+          field: 'capture_name',
+          message: 'says the copy was not recorded: name the copy (capture_name, capture_url, capture_date) or mark the record verification "unverified"',
+        });
       const lv = r.last_verified;
       if (typeof lv !== 'string' || !DAY.test(lv)) {
         out.push({ path: f.path, field: 'last_verified', message: 'is missing: the day of the newest observation that still states the fact (YYYY-MM-DD)' });
