@@ -25,6 +25,8 @@ import { CopyEntry } from '../collect/lib/copies.ts';
 
 /** When the kept copies were read again for these records. */
 const READ_AT = '2026-11-29T01:32:00Z';
+/** When the copies in FOUND were read with the search tools. */
+const FOUND_AT = '2026-11-29T01:33:00Z';
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** The path of an official page without host, locale segment, query or trailing slash. */
@@ -53,6 +55,56 @@ export function statingLine(text: string, version: string, date: string): string
   return null;
 }
 
+/**
+ * Copies found again with the search tools, not kept in copies/: the copy's address, its name, and the rows it
+ * states as [api_version, release_date, effective_date]. A record is named only when the copy's row agrees with
+ * it on both dates (checked below), so a record that disagrees stays unverified.
+ */
+const FOUND: { source_url: string; capture_url: string; capture_name: string; rows: [string, string, string][] }[] = [
+  {
+    source_url: 'https://developers.facebook.com/docs/graph-api/changelog/versions',
+    capture_url: 'https://developers.facebook.com/docs/graph-api/changelog/versions/?locale=ja_JP',
+    capture_name:
+      "the search tool's stored text of the official page (docs corpus), ja_JP edition: the Graph API version table from v26.0 (released July 29, 2026, the newest it lists) back to v1.0",
+    rows: [
+      ['v12.0', '2021-09-14', '2024-02-08'],
+      ['v11.0', '2021-06-08', '2023-09-14'],
+      ['v10.0', '2021-02-23', '2023-06-08'],
+      ['v9.0', '2020-11-10', '2023-02-23'],
+      ['v8.0', '2020-08-04', '2022-11-01'],
+      ['v7.0', '2020-05-05', '2022-08-04'],
+      ['v6.0', '2020-02-03', '2022-05-05'],
+      ['v5.0', '2019-10-29', '2022-02-03'],
+      ['v4.0', '2019-07-29', '2021-11-02'],
+      ['v3.3', '2019-04-30', '2021-08-03'],
+      ['v3.2', '2018-10-23', '2021-05-04'],
+      ['v3.1', '2018-07-26', '2020-10-27'],
+      ['v3.0', '2018-05-01', '2020-07-28'],
+      ['v2.12', '2018-01-30', '2020-05-05'],
+      ['v2.11', '2017-11-07', '2020-01-28'],
+      ['v2.10', '2017-07-18', '2019-11-07'],
+      ['v2.9', '2017-04-18', '2019-07-22'],
+      ['v2.8', '2016-10-05', '2019-04-18'],
+      ['v2.7', '2016-07-13', '2018-10-05'],
+      ['v2.6', '2016-04-12', '2018-07-13'],
+      ['v2.5', '2015-10-07', '2018-04-12'],
+      ['v2.4', '2015-07-08', '2017-10-09'],
+      ['v2.3', '2015-03-25', '2017-07-10'],
+      ['v2.2', '2014-10-30', '2017-03-27'],
+      ['v2.1', '2014-08-07', '2016-10-31'],
+      ['v2.0', '2014-04-30', '2016-08-08'],
+      ['v1.0', '2010-04-21', '2015-04-30'],
+    ],
+  },
+];
+
+/** A copy found again with the search tools that states the record's row, or undefined. */
+function foundAgain(rec: ChangeRecord): (typeof FOUND)[number] | undefined {
+  return FOUND.find(
+    (c) => c.source_url === rec.source_url && c.rows.some(([v, rel, eff]) => v === rec.api_version && rel === rec.release_date && eff === rec.effective_date),
+  );
+}
+
 function main(): number {
   const dry = process.argv.includes('--dry-run');
   const dir = join(ROOT, 'copies');
@@ -71,6 +123,21 @@ function main(): number {
             .filter((c) => pageKey(c.official_url) === pageKey(rec.source_url))
             .sort((a, b) => (copyDay(b) ?? '').localeCompare(copyDay(a) ?? '') || a.copy_url.localeCompare(b.copy_url))
             .find((c) => statingLine(texts.get(c.copy_url)!, rec.api_version!, eff) !== null);
+    const again = found === undefined ? foundAgain(rec) : undefined;
+    if (again !== undefined) {
+      const { verification: _v, capture_date: _d, ...rest } = rec;
+      // Not in copies/: verified the day the copy was read (src/model/last-verified.ts).
+      const next = { ...rest, fetched_at: FOUND_AT, capture_name: again.capture_name, capture_url: again.capture_url, last_verified: FOUND_AT.slice(0, 10) };
+      const res = ChangeRecord.safeParse(next);
+      if (!res.success) {
+        console.error(`${f.path}: ${res.error.issues[0]!.path.join('.')}: ${res.error.issues[0]!.message}`);
+        return 1;
+      }
+      console.log(`${rec.id} ${rec.api_version} ${rec.release_date} ${eff}: ${again.capture_url}`);
+      if (!dry) writeFileAtomic(f.file, canonicalJson(ChangeRecord, next));
+      named++;
+      continue;
+    }
     if (found === undefined) {
       left++;
       continue;
