@@ -25,8 +25,6 @@ import { CopyEntry } from '../collect/lib/copies.ts';
 
 /** When the kept copies were read again for these records. */
 const READ_AT = '2026-11-29T01:32:00Z';
-/** When the copies in FOUND were read with the search tools. */
-const FOUND_AT = '2026-11-29T01:33:00Z';
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** The path of an official page without host, locale segment, query or trailing slash. */
@@ -56,14 +54,15 @@ export function statingLine(text: string, version: string, date: string): string
 }
 
 /**
- * Copies found again with the search tools, not kept in copies/: the copy's address, its name, and the rows it
+ * Copies found again with the search tools on 2026-11-29, not kept in copies/ (the tool gives excerpts, not whole pages): the copy's address, its name, and the rows it
  * states as [api_version, release_date, effective_date]. A record is named only when the copy's row agrees with
  * it on both dates (checked below), so a record that disagrees stays unverified.
  */
-const FOUND: { source_url: string; capture_url: string; capture_name: string; rows: [string, string, string][] }[] = [
+const FOUND: { source_url: string; capture_url: string; capture_name: string; read_at: string; rows: [string, string, string][] }[] = [
   {
     source_url: 'https://developers.facebook.com/docs/graph-api/changelog/versions',
     capture_url: 'https://developers.facebook.com/docs/graph-api/changelog/versions/?locale=ja_JP',
+    read_at: '2026-11-29T01:33:00Z',
     capture_name:
       "the search tool's stored text of the official page (docs corpus), ja_JP edition: the Graph API version table from v26.0 (released July 29, 2026, the newest it lists) back to v1.0",
     rows: [
@@ -96,12 +95,44 @@ const FOUND: { source_url: string; capture_url: string; capture_name: string; ro
       ['v1.0', '2010-04-21', '2015-04-30'],
     ],
   },
+  {
+    source_url: 'https://developers.facebook.com/documentation/ads-commerce/marketing-api/marketing-api-changelog/versions',
+    capture_url: 'https://developers.facebook.com/documentation/ads-commerce/marketing-api/marketing-api-changelog/versions.md',
+    read_at: '2026-11-29T01:34:00Z',
+    capture_name:
+      "the search tool's stored text of the official page's Markdown twin (docs corpus): the Marketing API version table, v27.0 (released November 4, 2026, the newest it lists) first; the rows before v22.0 were not in the text the tool returned",
+    rows: [
+      ['v27.0', '2026-11-04', ''],
+      ['v26.0', '2026-07-29', ''],
+      ['v25.0', '2026-02-18', '2027-02-23'],
+      ['v24.0', '2025-10-08', '2026-11-10'],
+      ['v23.0', '2025-05-29', '2026-06-09'],
+      ['v22.0', '2025-01-21', '2026-02-19'],
+    ],
+  },
+  {
+    source_url: 'https://developers.facebook.com/docs/graph-api/changelog',
+    capture_url: 'https://developers.facebook.com/docs/graph-api/changelog?locale=vi_VN',
+    read_at: '2026-11-29T01:34:00Z',
+    capture_name:
+      "the search tool's stored text of the official page (docs corpus), vi_VN edition: the available Graph API versions, v26.0 (released July 29, 2026, the newest it lists) first; the text the tool returned ends before v13.0's dates",
+    rows: [
+      ['v18.0', '2023-09-12', '2026-01-26'],
+      ['v17.0', '2023-05-23', '2025-09-12'],
+      ['v16.0', '2023-02-02', '2025-05-14'],
+      ['v15.0', '2022-09-15', '2024-11-20'],
+      ['v14.0', '2022-05-25', '2024-09-17'],
+    ],
+  },
 ];
 
 /** A copy found again with the search tools that states the record's row, or undefined. */
 function foundAgain(rec: ChangeRecord): (typeof FOUND)[number] | undefined {
   return FOUND.find(
-    (c) => c.source_url === rec.source_url && c.rows.some(([v, rel, eff]) => v === rec.api_version && rel === rec.release_date && eff === rec.effective_date),
+    (c) =>
+      c.source_url === rec.source_url &&
+      // An empty effective date is the copy's "TBD": the record has none either.
+      c.rows.some(([v, rel, eff]) => v === rec.api_version && rel === rec.release_date && (eff || null) === (rec.effective_date ?? null)),
   );
 }
 
@@ -117,7 +148,7 @@ function main(): number {
     if (rec.verification !== 'unverified') continue;
     const eff = rec.effective_date ?? null;
     const found =
-      rec.api_version === undefined || eff === null
+      rec.api_version === undefined || eff === null || FOUND.some((c) => c.source_url === rec.source_url)
         ? undefined
         : copies
             .filter((c) => pageKey(c.official_url) === pageKey(rec.source_url))
@@ -127,7 +158,13 @@ function main(): number {
     if (again !== undefined) {
       const { verification: _v, capture_date: _d, ...rest } = rec;
       // Not in copies/: verified the day the copy was read (src/model/last-verified.ts).
-      const next = { ...rest, fetched_at: FOUND_AT, capture_name: again.capture_name, capture_url: again.capture_url, last_verified: FOUND_AT.slice(0, 10) };
+      const next = {
+        ...rest,
+        fetched_at: again.read_at,
+        capture_name: again.capture_name,
+        capture_url: again.capture_url,
+        last_verified: again.read_at.slice(0, 10),
+      };
       const res = ChangeRecord.safeParse(next);
       if (!res.success) {
         console.error(`${f.path}: ${res.error.issues[0]!.path.join('.')}: ${res.error.issues[0]!.message}`);
