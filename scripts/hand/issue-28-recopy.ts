@@ -17,6 +17,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { canonicalJson } from '../../src/model/canonical.ts';
 import { recordFiles } from '../../src/model/content-files.ts';
+import { compareText } from '../../src/model/compare.ts';
 import { copyDay } from '../../src/model/last-verified.ts';
 import { ChangeRecord } from '../../src/schemas/change.ts';
 import { writeFileAtomic } from '../lib/atomic-write.ts';
@@ -152,7 +153,7 @@ function main(): number {
         ? undefined
         : copies
             .filter((c) => pageKey(c.official_url) === pageKey(rec.source_url))
-            .sort((a, b) => (copyDay(b) ?? '').localeCompare(copyDay(a) ?? '') || a.copy_url.localeCompare(b.copy_url))
+            .sort((a, b) => compareText(copyDay(b) ?? '', copyDay(a) ?? '') || compareText(a.copy_url, b.copy_url))
             .find((c) => statingLine(texts.get(c.copy_url)!, rec.api_version!, eff) !== null);
     const again = found === undefined ? foundAgain(rec) : undefined;
     if (again !== undefined) {

@@ -1,9 +1,9 @@
 /**
  * A tool's grade never overstates its prices (issue 28): the tool-level provenance of a pricing record
  * (`snapshot_source`, `observed_on`, `capture_url`, `capture_name` of a Tool, src/schemas/pricing.ts) is
- * the weakest observation among the prices it shows, computed here once. The schema checks the stored
- * fields against it, the pricing collector writes them with it, and `/api/prices.json`, the MCP server
- * and the pricing pages show what is stored.
+ * the weakest observation among the prices it shows, computed here once. The data linter checks the stored
+ * fields against it (rule tool-grade), the pricing collector writes them with it, and `/api/prices.json`,
+ * the MCP server and the pricing pages show what is stored.
  *
  * Rule: grades rank official > capture > transcription. Among the tool's plans (the prices it shows),
  * the weakest grade wins; among plans of that grade, the latest observation (the newest reading of that

@@ -4,7 +4,6 @@
  * (`content/price-events/<id>.json`).
  */
 import { z } from 'zod';
-import { toolProvenance } from '../model/tool-grade.ts';
 import { COPY_GRADES, Day, HttpsUrl, OBSERVATION_GRADES, type ObservationGrade, PRICE_EVENT_KINDS, Text, Timestamp, ToolSlug } from './common.ts';
 
 export const PRICE_EVENT_ID_RE = /^[a-z]+(?:-[a-z]+)*-[0-9a-f]{10}$/;
@@ -220,14 +219,6 @@ export const Tool = z
     const latest = latestObservation(t.observations);
     if (latest === null ? t.last_snapshot !== null : t.last_snapshot !== latest.observed_on) {
       ctx.addIssue({ code: 'custom', path: ['last_snapshot'], message: 'must be the day of the latest observation (null when there is none)' });
-    }
-    const grade = toolProvenance(t);
-    if (grade === null ? t.snapshot_source !== null : !sameProvenance(grade, t)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['snapshot_source'],
-        message: `the tool's grade must be the weakest among the prices it shows (${grade === null ? 'none' : `${grade.snapshot_source} of ${grade.observed_on}${grade.capture_url ? ` at ${grade.capture_url}` : ''}`}; src/model/tool-grade.ts)`,
-      });
     }
     t.observations.forEach((o, i) => {
       if (i > 0 && o.observed_on < t.observations[i - 1]!.observed_on) {

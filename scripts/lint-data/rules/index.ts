@@ -13,6 +13,7 @@ import { minorSunset } from './minor-sunset.ts';
 import { projectedTentative } from './projected-tentative.ts';
 import { provenance } from './provenance.ts';
 import { changeProvenance } from './change-provenance.ts';
+import { toolGrade } from './tool-grade.ts';
 import { references } from './references.ts';
 import { sourceStatus } from './source-status.ts';
 import { schema } from './schema.ts';
@@ -42,6 +43,7 @@ export const RULES: Rule[] = [
   versions,
   provenance,
   changeProvenance,
+  toolGrade,
   likeWithLike,
   priceNumber,
   firstSeenOnce,

@@ -101,6 +101,7 @@ test('the canonical form follows the schema key order, nested objects and arrays
     'fetched_at',
     'recorded_by',
     'observed_via',
+    'last_verified',
     'source_key',
   ]);
 });

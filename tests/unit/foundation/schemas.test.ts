@@ -174,23 +174,20 @@ test('provenance: official, capture and transcription observations are valid on 
   const both = [observationOf(TRANSCRIPTION), observationOf(OFFICIAL)];
   // The tool's grade is the weakest of the prices it shows (src/model/tool-grade.ts); last_snapshot the latest observation.
   assert.equal(Tool.safeParse({ ...toolOf(TRANSCRIPTION, [planOf(TRANSCRIPTION)], both), last_snapshot: OFFICIAL.observed_on }).success, true);
-  assert.deepEqual(fields(Tool.safeParse(toolOf(OFFICIAL, [planOf(TRANSCRIPTION)], both))), ['snapshot_source']);
 });
 
 test('a transcription names its address and maker like a capture; any other grade is refused', () => {
   assert.deepEqual(fields(PriceEvent.safeParse({ ...event, ...TRANSCRIPTION, capture_url: null })), ['capture_url']);
   assert.deepEqual(fields(Tool.safeParse(toolOf(TRANSCRIPTION, [], [observationOf({ ...TRANSCRIPTION, capture_name: null })]))), [
     'observations.0.capture_name',
-    'snapshot_source',
   ]);
   assert.deepEqual(fields(PriceEvent.safeParse({ ...event, ...TRANSCRIPTION, snapshot_source: 'notes' })), ['snapshot_source']);
 });
 
-test('a tool keeps its observations oldest first; with no plan, its grade is the latest observation', () => {
+test('a tool keeps its observations oldest first; last_snapshot is the latest one (the grade rule is the linter rule tool-grade)', () => {
   const older = observationOf({ ...CAPTURE, observed_on: '2024-01-01' });
   assert.equal(Tool.safeParse(toolOf(CAPTURE, [], [older, observationOf(CAPTURE)])).success, true);
   assert.deepEqual(fields(Tool.safeParse(toolOf(CAPTURE, [], [observationOf(CAPTURE), older]))), ['observations.1.observed_on']);
-  assert.deepEqual(fields(Tool.safeParse(toolOf(CAPTURE, [], [observationOf(TRANSCRIPTION)]))), ['snapshot_source']);
   assert.deepEqual(fields(Tool.safeParse({ ...toolOf(CAPTURE, [], [observationOf(CAPTURE)]), last_snapshot: '2025-02-01' })), ['observed_on', 'last_snapshot']);
   // A second price names its basis only when there is one.
   assert.deepEqual(fields(Tool.safeParse(toolOf(CAPTURE, [planOf({ ...CAPTURE, alt_billing: 'annual' })]))), ['plans.0.alt_billing']);
@@ -204,11 +201,11 @@ test('provenance: a capture names its address and maker; an official observation
   assert.deepEqual([...new Set(fields(PriceEvent.safeParse({ ...event, ...CAPTURE, capture_url: 'http://web.archive.org/x' })))], ['capture_url']);
   const { observed_on: _o, ...noDay } = OFFICIAL;
   assert.deepEqual(fields(PriceEvent.safeParse({ ...event, ...noDay })), ['observed_on']);
-  assert.deepEqual(fields(Tool.safeParse(toolOf(CAPTURE, [planOf({ ...CAPTURE, capture_name: null })]))), ['plans.0.capture_name', 'snapshot_source']);
+  assert.deepEqual(fields(Tool.safeParse(toolOf(CAPTURE, [planOf({ ...CAPTURE, capture_name: null })]))), ['plans.0.capture_name']);
 });
 
 test('provenance: a tool is graded on or before its last_snapshot day, and only a tool with no snapshot has none', () => {
-  assert.deepEqual(fields(Tool.safeParse({ ...toolOf(CAPTURE), observed_on: '2025-04-01' })), ['observed_on', 'snapshot_source']);
+  assert.deepEqual(fields(Tool.safeParse({ ...toolOf(CAPTURE), observed_on: '2025-04-01' })), ['observed_on']);
   const none = { snapshot_source: null, observed_on: null, capture_url: null, capture_name: null };
   assert.deepEqual(fields(Tool.safeParse(toolOf(none, [], []))), ['snapshot_source', 'last_snapshot']);
   assert.equal(Tool.safeParse({ ...toolOf(none, [], []), last_snapshot: null }).success, true);

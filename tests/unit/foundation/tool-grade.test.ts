@@ -5,6 +5,9 @@ import { join } from 'node:path';
 import { readRecords } from '../../../src/model/content-files.ts';
 import { toolProvenance, weakestProvenance } from '../../../src/model/tool-grade.ts';
 import { Tool } from '../../../src/schemas/pricing.ts';
+import { canonicalJson } from '../../../src/model/canonical.ts';
+import { lintFiles } from '../../../scripts/lint-data/lint.ts';
+import type { ContentFile } from '../../../scripts/lint-data/types.ts';
 import { ROOT } from '../../../scripts/lib/repo-root.ts';
 
 const RANK = { official: 0, capture: 1, transcription: 2 } as const;
@@ -28,7 +31,6 @@ test('the rule: the weakest grade wins, then the latest observation of it; no pl
 test('the real content: no tool-level grade is stronger than any price it shows, and each is the rule', () => {
   assert.ok(tools.length >= 10);
   for (const t of tools) {
-    assert.equal(Tool.safeParse(t).success, true, t.id);
     for (const p of t.plans) assert.ok(RANK[t.snapshot_source!] >= RANK[p.snapshot_source], `${t.id}: ${t.snapshot_source} over a ${p.snapshot_source} price`);
     const g = toolProvenance(t);
     assert.deepEqual(
@@ -53,12 +55,19 @@ test('the tools the issue named: Hunter, Instantly and Seamless.AI are not offic
   assert.equal(byId.get('hunter')!.last_snapshot, '2026-11-25');
 });
 
-test('a tool whose grade claims more than its prices is refused by the schema', () => {
+test('a tool whose grade claims more than its prices is named by the data linter', () => {
   const hunter = byId.get('hunter')!;
-  const res = Tool.safeParse({ ...hunter, snapshot_source: 'official', observed_on: '2026-11-25', capture_url: null, capture_name: null });
-  assert.equal(res.success, false);
-  assert.match(
-    res.error!.issues.map((i) => i.message).join('; '),
-    /the tool's grade must be the weakest among the prices it shows \(transcription of 2026-05-25/,
+  const over = { ...hunter, snapshot_source: 'official', observed_on: '2026-11-25', capture_url: null, capture_name: null } as Tool;
+  const file = (t: Tool): ContentFile => {
+    const text = canonicalJson(Tool, t);
+    const json = JSON.parse(text);
+    return { kind: 'tools', path: 'content/tools/hunter.json', name: 'hunter.json', text, json, parsed: Tool.safeParse(json) };
+  };
+  const found = lintFiles([file(over)], { now: new Date('2026-11-29T00:00:00Z') }).filter((f) => f.rule === 'tool-grade');
+  assert.equal(found.length, 1);
+  assert.match(found[0]!.message, /is official of 2026-11-25; the tool's grade must be the weakest among the prices it shows: transcription of 2026-05-25/);
+  assert.deepEqual(
+    lintFiles([file(hunter)], { now: new Date('2026-11-29T00:00:00Z') }).filter((f) => f.rule === 'tool-grade'),
+    [],
   );
 });
