@@ -44,11 +44,11 @@ function dateForms(d: string): string[] {
   return [`${month} ${n}, ${y}`, `${month} ${n} ${y}`, `${n} ${month} ${y}`, d];
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The line of a copy stating both the version and the date, or null. */
 export function statingLine(text: string, version: string, date: string): string | null {
-  const word = new RegExp(`(^|[^0-9A-Za-z.])${escape(version)}(?![0-9A-Za-z]|\\.[0-9])`);
+  const word = new RegExp(`(^|[^0-9A-Za-z.])${escapeRe(version)}(?![0-9A-Za-z]|\\.[0-9])`);
   const forms = dateForms(date);
   for (const line of text.split('\n')) if (word.test(line) && forms.some((f) => line.includes(f))) return line.trim();
   return null;
@@ -197,7 +197,7 @@ function main(): number {
       return 1;
     }
     console.log(
-      `${rec.id} ${rec.api_version} ${eff}: ${found.copy_url}\n    "${statingLine(texts.get(found.copy_url)!, rec.api_version!, eff)!.slice(0, 160)}"`,
+      `${rec.id} ${rec.api_version} ${eff}: ${found.copy_url}\n    "${statingLine(texts.get(found.copy_url)!, rec.api_version!, eff!)!.slice(0, 160)}"`,
     );
     if (!dry) writeFileAtomic(f.file, canonicalJson(ChangeRecord, next));
     named++;

@@ -1,5 +1,5 @@
 import { toolProvenance } from '../../../src/model/tool-grade.ts';
-import { sameProvenance, Tool } from '../../../src/schemas/pricing.ts';
+import { sameProvenance, type Tool } from '../../../src/schemas/pricing.ts';
 import type { Problem, Rule } from '../types.ts';
 
 /**

@@ -12,7 +12,7 @@ import { ROOT } from '../../../scripts/lib/repo-root.ts';
 
 const RANK = { official: 0, capture: 1, transcription: 2 } as const;
 const tools = readRecords<Tool>(join(ROOT, 'content'), 'tools');
-const byId = new Map(tools.map((t) => [t.id, t]));
+const byId = new Map<string, Tool>(tools.map((t) => [t.id, t]));
 
 test('the rule: the weakest grade wins, then the latest observation of it; no plan takes the latest observation', () => {
   const off = { snapshot_source: 'official', observed_on: '2026-11-25', capture_url: null, capture_name: null } as const;
