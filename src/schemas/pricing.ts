@@ -202,8 +202,12 @@ export const Tool = z
       .describe(
         "Day of the observation the tool's grade comes from (see snapshot_source; on or before last_snapshot); null only when no observation is recorded.",
       ),
-    capture_url: captureUrl.describe("Address of the copy or transcription the tool's grade comes from (see snapshot_source); null for official."),
-    capture_name: captureName.describe("Who made the copy or transcription the tool's grade comes from (see snapshot_source); null for official."),
+    capture_url: captureUrl.describe(
+      "Address of the copy or transcription the tool's grade comes from (see snapshot_source); required for capture and transcription, null for official.",
+    ),
+    capture_name: captureName.describe(
+      "Who made the copy or transcription the tool's grade comes from (see snapshot_source); required for capture and transcription, null for official.",
+    ),
     public_pricing: z.boolean().describe('False when the page shows no prices (quote only).'),
     plans: z.array(Plan).describe('The latest price of every plan and add-on still listed, each with the observation it comes from.'),
     observations: z.array(PriceObservation).describe('Every admissible observation of the official pages, oldest first.'),
