@@ -96,6 +96,7 @@ export function writeSyntheticContent(dir: string, n: number, seed = 42, opts: S
       collector: 'bench',
       recorded_by: 'collector', // synthetic: as a collector run would write it
       observed_via: 'official',
+      last_verified: '2026-11-25',
       in_source: r() > 0.03,
       source_key: key,
     };
@@ -210,6 +211,7 @@ export function writeSyntheticContent(dir: string, n: number, seed = 42, opts: S
         collector: 'bench',
         recorded_by: 'collector',
         observed_via: 'official',
+        last_verified: '2026-11-25',
         in_source: true,
         source_key: key,
         api,

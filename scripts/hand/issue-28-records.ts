@@ -11,6 +11,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { changeId, sourceKey } from '../../src/model/ids.ts';
+import { copyDaysOf, lastVerifiedOf } from '../../src/model/last-verified.ts';
 
 const FETCHED = '2026-11-29T00:26:00Z';
 const LI_API = 'LinkedIn Marketing API';
@@ -420,5 +421,9 @@ for (const [v, major, eff, precision, status, sunsetText] of minors) {
     }),
   );
 }
+
+// last_verified: the copy's own date, else its day in the copies manifest, else the day it was read (src/model/last-verified.ts).
+const copyDays = copyDaysOf(JSON.parse(readFileSync(new URL('../../copies/provenance.json', import.meta.url), 'utf8')));
+for (const r of out) (r as Record<string, unknown>).last_verified ??= lastVerifiedOf(r as Parameters<typeof lastVerifiedOf>[0], copyDays);
 
 process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);

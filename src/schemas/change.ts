@@ -19,6 +19,9 @@ export const VERSION_STATUSES = ['planned', 'active', 'deprecated', 'sunset'] as
 export const RECORDERS = ['collector', 'hand'] as const;
 export type Recorder = (typeof RECORDERS)[number];
 
+/** A hand-compiled record whose copy could not be found again to name it (see `verification`). */
+export const VERIFICATIONS = ['unverified'] as const;
+
 export const ChangeId = z
   .string()
   .regex(CHANGE_ID_RE, { error: 'expected <platform>-<10 hex chars>' })
@@ -73,6 +76,15 @@ const storedSource = {
   capture_url: HttpsUrl.optional().describe('Address of that copy or transcription itself (not the official page), when known; absent when official.'),
   capture_date: Day.optional().describe(
     "The copy's own date (a commit date, an archive timestamp), when known; absent when official. The day the copy was read is the day of fetched_at.",
+  ),
+  verification: z
+    .enum(VERIFICATIONS)
+    .optional()
+    .describe(
+      'unverified: a record compiled by hand from a stored copy that could not be found again to name it (capture_name says so, no capture_url), so a reader cannot check it against its copy; the change page says so. Only on hand-compiled records (recorded_by hand, observed_via capture or transcription); absent on every record whose copy or official page is named.',
+    ),
+  last_verified: Day.describe(
+    "The day of the newest observation that still states the fact (YYYY-MM-DD): the day of an official read (a collector run over the official page); for a copy, its own date (capture_date), else the day its content places it at the latest (the later end of its seen_between in copies/provenance.json), else, for a record compiled by hand from a copy whose date is not known, the day of fetched_at (the day the compiler read the copy stating it). Never after fetched_at's day, never before capture_date.",
   ),
 };
 const derivedUrl = {
@@ -134,7 +146,7 @@ type ChangeShapeInput = typeof storedHead & typeof storedSource & typeof storedT
 
 type ObservationLike = Pick<
   z.infer<z.ZodObject<typeof storedSource>>,
-  'fetched_at' | 'collector' | 'recorded_by' | 'observed_via' | 'capture_name' | 'capture_url' | 'capture_date'
+  'fetched_at' | 'collector' | 'recorded_by' | 'observed_via' | 'capture_name' | 'capture_url' | 'capture_date' | 'last_verified' | 'verification'
 >;
 
 /**
@@ -162,6 +174,18 @@ export function observationIssues(rec: ObservationLike): { path: string; message
   }
   if (rec.capture_date !== undefined && rec.capture_date > rec.fetched_at.slice(0, 10)) {
     out.push({ path: 'capture_date', message: `is after the day the copy was read (fetched_at ${rec.fetched_at.slice(0, 10)})` });
+  }
+  if (rec.verification !== undefined && (rec.recorded_by !== 'hand' || !COPY_GRADES.includes(rec.observed_via))) {
+    out.push({ path: 'verification', message: 'only applies to a record compiled by hand from a copy or transcription (recorded_by hand)' });
+  }
+  if (rec.verification !== undefined && rec.capture_url !== undefined) {
+    out.push({ path: 'verification', message: 'a record that names its copy (capture_url) is not unverified' });
+  }
+  if (rec.last_verified > rec.fetched_at.slice(0, 10)) {
+    out.push({ path: 'last_verified', message: `is after the day the record was written (fetched_at ${rec.fetched_at.slice(0, 10)})` });
+  }
+  if (rec.capture_date !== undefined && rec.last_verified < rec.capture_date) {
+    out.push({ path: 'last_verified', message: `is before the copy's own date (capture_date ${rec.capture_date})` });
   }
   return out;
 }

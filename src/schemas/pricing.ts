@@ -194,10 +194,20 @@ export const Tool = z
     fetched_at: Timestamp.nullable().describe(
       'When the latest observation was read (UTC): our fetch of the page, or our reading of the capture or transcription; null when none is recorded.',
     ),
-    snapshot_source: SnapshotSource.nullable().describe('Grade of the latest observation; null only when no observation is recorded.'),
-    observed_on: observedOn.nullable().describe('Day of the latest observation (equals last_snapshot); null only when no observation is recorded.'),
-    capture_url: captureUrl,
-    capture_name: captureName,
+    snapshot_source: SnapshotSource.nullable().describe(
+      "The tool's grade: the weakest grade among the prices it shows, so it never overstates them (official > capture > transcription; src/model/tool-grade.ts). It is the plans' weakest grade, of their latest observation of that grade; with no plan, the latest observation's; null only when no observation is recorded. Each plan keeps its own grade.",
+    ),
+    observed_on: observedOn
+      .nullable()
+      .describe(
+        "Day of the observation the tool's grade comes from (see snapshot_source; on or before last_snapshot); null only when no observation is recorded.",
+      ),
+    capture_url: captureUrl.describe(
+      "Address of the copy or transcription the tool's grade comes from (see snapshot_source); required for capture and transcription, null for official.",
+    ),
+    capture_name: captureName.describe(
+      "Who made the copy or transcription the tool's grade comes from (see snapshot_source); required for capture and transcription, null for official.",
+    ),
     public_pricing: z.boolean().describe('False when the page shows no prices (quote only).'),
     plans: z.array(Plan).describe('The latest price of every plan and add-on still listed, each with the observation it comes from.'),
     observations: z.array(PriceObservation).describe('Every admissible observation of the official pages, oldest first.'),
@@ -207,12 +217,12 @@ export const Tool = z
     checkProvenance(t, ctx);
     if ((t.snapshot_source === null) !== (t.last_snapshot === null) || (t.observed_on === null) !== (t.last_snapshot === null)) {
       ctx.addIssue({ code: 'custom', path: ['snapshot_source'], message: 'snapshot_source and observed_on are null exactly when last_snapshot is null' });
-    } else if (t.observed_on !== t.last_snapshot) {
-      ctx.addIssue({ code: 'custom', path: ['observed_on'], message: `must equal last_snapshot (${t.last_snapshot})` });
+    } else if (t.observed_on !== null && t.last_snapshot !== null && t.observed_on > t.last_snapshot) {
+      ctx.addIssue({ code: 'custom', path: ['observed_on'], message: `must not be after last_snapshot (${t.last_snapshot})` });
     }
     const latest = latestObservation(t.observations);
-    if (latest === null ? t.last_snapshot !== null : !sameProvenance(latest, t)) {
-      ctx.addIssue({ code: 'custom', path: ['last_snapshot'], message: 'the snapshot fields must repeat the latest observation (null when there is none)' });
+    if (latest === null ? t.last_snapshot !== null : t.last_snapshot !== latest.observed_on) {
+      ctx.addIssue({ code: 'custom', path: ['last_snapshot'], message: 'must be the day of the latest observation (null when there is none)' });
     }
     t.observations.forEach((o, i) => {
       if (i > 0 && o.observed_on < t.observations[i - 1]!.observed_on) {

@@ -13,6 +13,9 @@
  * - compiled by hand from a copy: "Compiled by hand from a copy of the
  *   official page (NAME, dated 11 June 2026), seen on 25 November 2026" (the
  *   copy's own date only when it is known);
+ * - compiled by hand from a copy that could not be found again (`verification:
+ *   unverified`): "Compiled by hand from a copy of the official page, seen on
+ *   DATE. Unverified: the copy it was compiled from could not be found again, …";
  * - compiled by hand from a transcription: "Compiled by hand from a
  *   transcription of the official page (NAME), seen on DATE; not checked
  *   against a copy".
@@ -25,7 +28,11 @@ import type { SourceStatus } from '../schemas/status.ts';
 import { formatDate } from '../model/format-date.ts';
 import { UNCHECKED } from './pricing-view.ts';
 
-type Observed = Pick<ChangeRecord, 'fetched_at' | 'collector' | 'recorded_by' | 'observed_via' | 'capture_name' | 'capture_url' | 'capture_date'>;
+type Observed = Pick<ChangeRecord, 'fetched_at' | 'collector' | 'recorded_by' | 'observed_via' | 'capture_name' | 'capture_url' | 'capture_date'> &
+  Partial<Pick<ChangeRecord, 'verification'>>;
+
+/** What an unverified record's page says after how it was recorded. */
+export const UNVERIFIED_NOTE = 'Unverified: the copy it was compiled from could not be found again, so it cannot be checked against its copy';
 
 /** A record's observation in words, with the copy's address when it is known (the page links it). */
 export interface RecordedHowView {
@@ -57,6 +64,9 @@ export function recordedHowView(c: Observed): RecordedHowView {
   const copy = c.capture_name === undefined ? null : { name: c.capture_name, href: c.capture_url ?? null, date: c.capture_date ?? null };
   if (c.observed_via === 'transcription') {
     return { lead: 'Compiled by hand from a transcription of the official page', copy, day, tail: `, seen on ${on}; ${UNCHECKED}` };
+  }
+  if (c.verification === 'unverified') {
+    return { lead: 'Compiled by hand from a copy of the official page', copy: null, day, tail: `, seen on ${on}. ${UNVERIFIED_NOTE}` };
   }
   return { lead: 'Compiled by hand from a copy of the official page', copy, day, tail: `, seen on ${on}` };
 }

@@ -22,6 +22,7 @@ export function change(id: string, fields: Partial<Change>): Change {
     fetched_at: '2026-06-01T00:00:00Z',
     recorded_by: 'hand',
     observed_via: 'official',
+    last_verified: '2026-06-01',
     url: `${SITE}/changes/${id}/`,
     source_key: `entry|example.com/${id}|${id}`,
     ...fields,

@@ -16,6 +16,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { z } from 'zod';
 import { normPage } from '../../../src/model/ids.ts';
+import { copyDay } from '../../../src/model/last-verified.ts';
 import { Day, HttpsUrl, Text } from '../../../src/schemas/common.ts';
 import type { FetchResult, FetchStats } from './fetcher.ts';
 
@@ -49,6 +50,8 @@ export interface CopyObservation {
   capture_url: string;
   /** The day the page was in that state; absent when the copy is dated only between two days. */
   capture_date?: string;
+  /** The day the copy shows the page at the latest (`seen_on`, else the later end of `seen_between`): the records' last_verified. */
+  verified_on: string;
 }
 
 export interface CopySet {
@@ -61,7 +64,12 @@ export interface CopySet {
 }
 
 export function observationOf(e: CopyEntry): CopyObservation {
-  return { capture_name: e.copy_name, capture_url: e.copy_url, ...(e.seen_on ? { capture_date: e.seen_on } : {}) };
+  return {
+    capture_name: e.copy_name,
+    capture_url: e.copy_url,
+    ...(e.seen_on ? { capture_date: e.seen_on } : {}),
+    verified_on: copyDay(e)!,
+  };
 }
 
 /** Read and check DIR/provenance.json; every entry's file must exist. Throws CopiesError (one line). */

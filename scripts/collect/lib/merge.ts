@@ -7,8 +7,9 @@
  *   so an unchanged record is an unchanged file.
  * - A record the run creates or changes is `recorded_by: collector`,
  *   `observed_via: official` (the run read the official page at `fetched_at`);
- *   a hand-compiled record the run finds unchanged keeps its observation (a
- *   copy, named), and so does a record the run only unlists.
+ *   a record the run finds unchanged is re-observed (`verified`: official,
+ *   `last_verified` and `fetched_at` move to the run, once a day); a record the
+ *   run only unlists keeps its observation.
  * - `changed_at` is set when the title or the effective date changes.
  * - Dates, labels and version facts follow the source. A deadline read
  *   from running text (a guess) is only used for a new record; an existing
@@ -79,7 +80,8 @@ export function checkPlausible(found: number, baseline: number | null): void {
   if (baseline !== null && baseline > 0 && found < Math.ceil(baseline * PLAUSIBLE_SHARE)) throw new PlausibilityError(found, baseline);
 }
 
-export type WriteKind = 'new' | 'updated' | 'unlisted';
+/** `verified`: the facts are unchanged, re-observed on the official page (last_verified moves to the run's day). */
+export type WriteKind = 'new' | 'updated' | 'unlisted' | 'verified';
 
 export interface RecordWrite {
   id: string;
@@ -154,13 +156,20 @@ function readByCollector(rec: Rec): void {
   delete rec.capture_name;
   delete rec.capture_url;
   delete rec.capture_date;
+  delete rec.verification;
 }
 
-/** Mark a record as read by the collector from a stored copy of the official page, naming the copy. */
-function readFromCopy(rec: Rec, obs: CopyObservation): void {
+/**
+ * Mark a record as read by the collector from a stored copy of the official page, naming the copy.
+ * last_verified: the copy's day, or the record's own when that is later and the copy states the same facts
+ * (`factsKept`): the newest observation stating them stays the one it names.
+ */
+function readFromCopy(rec: Rec, obs: CopyObservation, factsKept = false): void {
+  const before = typeof rec.last_verified === 'string' ? rec.last_verified : undefined;
   readByCollector(rec);
   Object.assign(rec, { observed_via: 'capture', capture_name: obs.capture_name, capture_url: obs.capture_url });
   if (obs.capture_date !== undefined) rec.capture_date = obs.capture_date;
+  rec.last_verified = factsKept && before !== undefined && before > obs.verified_on ? before : obs.verified_on;
 }
 
 /**
@@ -198,6 +207,7 @@ function newRecord(id: string, item: ChangeItem, input: ChangeMergeInput): Rec {
     first_seen: input.now,
     collector: input.collectorId,
     ...READ_BY_COLLECTOR,
+    last_verified: input.now.slice(0, 10),
     tentative: item.tentative ? true : undefined,
     optional_release: item.optional_release ? true : undefined,
     source_label: item.source_label,
@@ -307,11 +317,23 @@ export function planChanges(input: ChangeMergeInput): ChangeMergePlan {
     texts[id] = item.hash;
     if (obs) {
       // Read from the copy: facts as the copy states them, the copy named (a re-observation of unchanged facts too).
-      readFromCopy(next, obs);
+      readFromCopy(next, obs, !factsChanged);
       if (canonical(next) === canonical(old)) continue;
-    } else if (!factsChanged) continue;
+    } else if (!factsChanged) {
+      // Re-observed on the official page, unchanged: only last_verified (and fetched_at, which it may not pass) moves.
+      const today = input.now.slice(0, 10);
+      if (old.last_verified === today && old.observed_via === 'official') continue;
+      readByCollector(next);
+      next.last_verified = today;
+      next.fetched_at = input.now;
+      writes.push({ id, kind: 'verified', record: next as ChangeRecord, fields: changedFields(old, next) });
+      continue;
+    }
     // The record now says what the official page says, as this run read it: recorded by the collector, official.
-    else readByCollector(next);
+    else {
+      readByCollector(next);
+      next.last_verified = input.now.slice(0, 10);
+    }
     const fields = changedFields(old, next);
     next.fetched_at = input.now;
     if (!same(old.title, next.title) || !same(old.effective_date ?? null, next.effective_date ?? null)) next.changed_at = input.now;

@@ -52,6 +52,7 @@ import { checkPlausible } from '../lib/merge.ts';
 import type { PricingState } from '../lib/state.ts';
 import type { Counts } from '../lib/status.ts';
 import type { ParsedPlan, PricingParse } from '../lib/types.ts';
+import { toolProvenance } from '../../../src/model/tool-grade.ts';
 
 export const PAGE_PLAN = 'Pricing page';
 const NOT_STATED = 'not stated';
@@ -214,9 +215,11 @@ export function planPricing(input: PricingMergeInput): PricingMergePlan {
     shows: null,
     prices: plans.filter((p) => listed.has(lower(p.label))).map(observedPrice),
   };
-  const tool = unchanged
+  const observed = unchanged
     ? null
     : { ...candidate, last_snapshot: input.today, fetched_at: input.now, ...today, observations: [...base.observations, observation] };
+  // The tool's grade is the weakest among the prices it shows (a plan kept from an older copy keeps it down).
+  const tool = observed === null ? null : { ...observed, ...toolProvenance(observed) };
   const snapshotAt = (tool ?? previous)?.fetched_at ?? null;
   return { tool, events, state: { page_hash: parse.page_hash, plans: nextKnown, ...(snapshotAt !== null ? { snapshot_at: snapshotAt } : {}) }, counts };
 }

@@ -12,6 +12,8 @@ import { firstSeenOnce } from './first-seen-once.ts';
 import { minorSunset } from './minor-sunset.ts';
 import { projectedTentative } from './projected-tentative.ts';
 import { provenance } from './provenance.ts';
+import { changeProvenance } from './change-provenance.ts';
+import { toolGrade } from './tool-grade.ts';
 import { references } from './references.ts';
 import { sourceStatus } from './source-status.ts';
 import { schema } from './schema.ts';
@@ -40,6 +42,8 @@ export const RULES: Rule[] = [
   partOf,
   versions,
   provenance,
+  changeProvenance,
+  toolGrade,
   likeWithLike,
   priceNumber,
   firstSeenOnce,

@@ -125,6 +125,7 @@ test('--init-status writes an honest "never_run" status for collectors that neve
     collector: 'meta-ads-versions',
     recorded_by: 'hand',
     observed_via: 'capture',
+    last_verified: '2026-11-20',
     capture_name: 'a test copy',
     api_version: 'v99.0',
     source_key: 'version|marketing-api|v99.0',

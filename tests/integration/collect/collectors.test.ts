@@ -120,18 +120,33 @@ for (const c of COLLECTORS) {
   });
 }
 
-test('a third run on the same pages gets 304s, parses nothing and writes nothing but the status files', () => {
+test('a third run on the same pages gets 304s, parses nothing and changes no fact: it only re-verifies the listed records on its day', () => {
   const third = runs[2]!;
   assert.equal(
     third.results.reduce((n, r) => n + r.parses, 0),
     0,
   );
   assert.ok(third.stats.notModified >= COLLECTORS.length);
-  assert.deepEqual(
-    changedPaths(snaps[1]!, snaps[2]!).filter((p) => !p.startsWith('sources/')),
-    [],
-  );
-  for (const r of third.results) assert.deepEqual([r.counts.new, r.counts.updated, r.counts.unlisted], [0, 0, 0]);
+  const written = changedPaths(snaps[1]!, snaps[2]!).filter((p) => !p.startsWith('sources/'));
+  assert.ok(written.length > 0, 'the unchanged records are re-verified');
+  for (const path of written) {
+    assert.ok(path.startsWith('changes/'), path);
+    const was = JSON.parse(snaps[1]!.get(path)!) as Record<string, unknown>;
+    const now = JSON.parse(snaps[2]!.get(path)!) as Record<string, unknown>;
+    assert.deepEqual(
+      Object.keys(now).filter((k) => JSON.stringify(now[k]) !== JSON.stringify(was[k])),
+      ['fetched_at', 'last_verified'],
+      path,
+    );
+    assert.deepEqual([now.last_verified, now.fetched_at], ['2026-11-27', third.startedAt], path);
+  }
+  for (const r of third.results) {
+    assert.deepEqual([r.counts.new, r.counts.updated, r.counts.unlisted], [0, 0, 0]);
+    assert.ok(
+      r.writes.filter((w) => w.path.startsWith('changes/')).every((w) => w.kind === 'verified'),
+      r.id,
+    );
+  }
 });
 
 test('every record a run wrote says it was read by the collector from the official page at that run; the status counts them', () => {
@@ -161,7 +176,7 @@ test('every record a run wrote says it was read by the collector from the offici
   }
 });
 
-test('a run changes a hand-compiled record into one read by the collector; a hand-compiled record it finds unchanged keeps its copy', async () => {
+test('a run changes a hand-compiled record into one read by the collector; a hand-compiled record it finds unchanged is re-verified on the official page', async () => {
   const own = tempContent();
   const keys = (EXPECTED['x-ads-versioning']!.base as string[][]).map((row) => row[0]!);
   const ids = keys.map((k) => changeId('x-ads', k));
@@ -172,6 +187,7 @@ test('a run changes a hand-compiled record into one read by the collector; a han
     capture_name: 'GitHub example/docs',
     capture_url: 'https://github.com/example/docs/blob/0/v.md',
     capture_date: '2026-06-11',
+    last_verified: '2026-06-11',
   } as const;
   const handAt = '2026-11-20T09:00:00Z';
   // Two hand-compiled records from a copy: one as the page has it, one with a sunset the page moved since.
@@ -188,11 +204,13 @@ test('a run changes a hand-compiled record into one read by the collector; a han
   server.variant = 'later';
   assert.equal(run.results[0]!.status, 'ok', run.results[0]!.error ?? '');
   const read = (id: string) => JSON.parse(readFileSync(join(own, 'changes', `${id}.json`), 'utf8')) as ChangeRecord;
-  assert.deepEqual(read(same.id), ChangeRecord.parse(same), 'unchanged: the file is as it was, still compiled by hand from the copy');
-  assert.match(
-    recordedHowSentence(read(same.id)),
-    /^Compiled by hand from a copy of the official page \(GitHub example\/docs, dated 11 June 2026, https:\/\/github\.com\/example\/docs\/blob\/0\/v\.md\), seen on 20 November 2026\.$/,
+  // Unchanged: re-verified on the official page that day; no fact moves, the copy gives way to the official read.
+  const { capture_name: _n, capture_url: _u, capture_date: _d, ...sameFacts } = same;
+  assert.deepEqual(
+    read(same.id),
+    ChangeRecord.parse({ ...sameFacts, recorded_by: 'collector', observed_via: 'official', fetched_at: '2026-11-28T06:00:00Z', last_verified: '2026-11-28' }),
   );
+  assert.equal(recordedHowSentence(read(same.id)), 'Read by the collector x-ads-versioning from the official page on 28 November 2026.');
   const now = read(moved.id);
   assert.equal(now.effective_date, base[1]!.effective_date);
   assert.deepEqual(
@@ -203,14 +221,7 @@ test('a run changes a hand-compiled record into one read by the collector; a han
   const status = SourceStatus.parse(JSON.parse(readFileSync(join(own, 'sources/x-ads-versioning.json'), 'utf8')));
   assert.deepEqual(
     [status.status, status.last_run_at, status.records, status.records_by_collector, status.grades, status.copies],
-    [
-      'ok',
-      '2026-11-28T06:00:00Z',
-      ids.length,
-      ids.length - 1,
-      { official: ids.length - 1, capture: 1, transcription: 0 },
-      [{ name: copy.capture_name, url: copy.capture_url, date: copy.capture_date, records: 1 }],
-    ],
+    ['ok', '2026-11-28T06:00:00Z', ids.length, ids.length, { official: ids.length, capture: 0, transcription: 0 }, []],
   );
 });
 

@@ -69,6 +69,9 @@ test('a copy run creates the missing rows and re-observes the others, graded cap
     assert.equal(rec.capture_name, copy.copy_name, rec.id);
     assert.equal(rec.capture_url, copy.copy_url, rec.id);
     assert.equal(rec.capture_date, copy.seen_on, rec.id);
+    // last_verified: the copy's day (seen_on, else the later end of seen_between), or a later one the record already had.
+    const copyDay = copy.seen_on ?? copy.seen_between![1];
+    assert.ok(rec.last_verified >= copyDay && rec.last_verified <= '2026-11-29', `${rec.id}: last_verified ${rec.last_verified}`);
     assert.equal(rec.fetched_at, '2026-11-29T06:00:00Z', `${rec.id}: fetched_at is the run's time`);
     assert.equal(rec.in_source, true, rec.id);
   }

@@ -23,6 +23,7 @@ const record = {
   fetched_at: '2026-11-25T10:00:00Z',
   recorded_by: 'hand',
   observed_via: 'official',
+  last_verified: '2026-11-25',
   title: 'Google Ads API v21 sunset',
   platform: 'google-ads',
   categories: ['api_version_sunset'],

@@ -189,7 +189,15 @@ test('how each record was recorded is said truthfully: a hand-compiled record ne
     const $ = load(`changes/${c.id}/index.html`);
     const words = $('p.recorded-how').text().replace(/\s+/g, ' ').trim();
     assert.equal(words, `How it was recorded: ${recordedHowSentence(c)}`, c.id);
-    if (c.recorded_by === 'hand') {
+    if (c.recorded_by === 'hand' && c.verification === 'unverified') {
+      // A copy that could not be found again is not named, and the page says the record is unverified.
+      assert.match(
+        words,
+        /^How it was recorded: Compiled by hand from a copy of the official page, seen on \d{1,2} [A-Z][a-z]+ \d{4}\. Unverified: the copy it was compiled from could not be found again, so it cannot be checked against its copy\.$/,
+        c.id,
+      );
+      assert.doesNotMatch($('article').text(), /Read automatically|Read by the collector|not recorded/, c.id);
+    } else if (c.recorded_by === 'hand') {
       assert.match(words, /^How it was recorded: Compiled by hand from a copy of the official page \(.+\), seen on \d{1,2} [A-Z][a-z]+ \d{4}\.$/, c.id);
       assert.doesNotMatch($('article').text(), /Read automatically|Read by the collector/, c.id);
     }

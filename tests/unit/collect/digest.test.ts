@@ -23,6 +23,7 @@ const rec = (id: string, more: Partial<ChangeRecord>): ChangeRecord => ({
   fetched_at: '2026-01-01T00:00:00Z',
   recorded_by: 'hand',
   observed_via: 'official',
+  last_verified: '2026-01-01',
   first_seen: '2026-01-01T00:00:00Z',
   effective_date: null,
   effective_date_precision: null,

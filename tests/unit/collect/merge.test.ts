@@ -46,6 +46,9 @@ function input(items: ChangeItem[], existing: ChangeRecord[] = [], more: Partial
   };
 }
 
+/** What a plan changes in the facts (a re-verification of unchanged facts, kind verified, left out). */
+const changesOf = <W extends { kind: string }>(plan: { writes: W[] }): W[] => plan.writes.filter((w) => w.kind !== 'verified');
+
 /** Records as a first run at T1 wrote them. */
 function firstRun(items: ChangeItem[]) {
   const plan = planChanges(input(items, [], { now: T1, lastSuccessAt: null }));
@@ -65,17 +68,54 @@ test('a new record gets its stable id, first_seen, in_source and the collector i
   assert.equal(ChangeRecord.safeParse(rec).success, true);
 });
 
-test('an unchanged record is not written again (no churn in fetched_at)', () => {
+test('an unchanged record is re-verified once a day: only last_verified and fetched_at move, the same day writes nothing', () => {
   const { records, texts } = firstRun([item('12.0', null), item('11.0', null)]);
+  assert.deepEqual(
+    records.map((r) => r.last_verified),
+    ['2026-11-20', '2026-11-20'],
+  );
+  assert.deepEqual(planChanges(input([item('12.0', null), item('11.0', null)], records, { texts, now: '2026-11-20T18:00:00Z' })).writes, []);
   const plan = planChanges(input([item('12.0', null), item('11.0', null)], records, { texts }));
-  assert.deepEqual(plan.writes, []);
+  assert.deepEqual(
+    plan.writes.map((w) => [w.kind, w.fields, w.record.last_verified, w.record.fetched_at, w.record.first_seen, w.record.changed_at]),
+    [
+      ['verified', ['fetched_at', 'last_verified'], '2026-11-25', T2, T1, undefined],
+      ['verified', ['fetched_at', 'last_verified'], '2026-11-25', T2, T1, undefined],
+    ],
+  );
+  for (const w of plan.writes) assert.equal(ChangeRecord.safeParse(w.record).success, true);
+});
+
+test('a run over a copy sets last_verified to the copy day, and never moves it back on unchanged facts', () => {
+  const copy = { capture_name: 'GitHub example/docs', capture_url: 'https://github.com/example/docs/blob/1/v.md', verified_on: '2026-06-11' };
+  const fresh = planChanges(input([item('12.0', null)], [], { copyOf: () => copy }));
+  assert.deepEqual([fresh.writes[0]!.record.observed_via, fresh.writes[0]!.record.last_verified], ['capture', '2026-06-11']);
+  // A hand record compiled from an undated copy read on 2026-11-20 states the same facts: the copy names the record now, last_verified stays the later day.
+  const { records, texts } = firstRun([item('12.0', null)]);
+  const hand = { ...records[0]!, recorded_by: 'hand', observed_via: 'capture', capture_name: 'a copy', last_verified: '2026-11-20' } as ChangeRecord;
+  const plan = planChanges(input([item('12.0', null)], [hand], { texts, copyOf: () => copy }));
+  assert.deepEqual(
+    plan.writes.map((w) => [w.record.capture_url, w.record.last_verified]),
+    [[copy.capture_url, '2026-11-20']],
+  );
+  // Facts a copy changes are verified on the copy's day.
+  const older = {
+    ...records[0]!,
+    recorded_by: 'collector',
+    observed_via: 'capture',
+    capture_name: 'c',
+    capture_url: copy.capture_url,
+    last_verified: '2026-06-11',
+  } as ChangeRecord;
+  const moved = planChanges(input([item('12.0', '2027-01-01')], [older], { texts, copyOf: () => ({ ...copy, verified_on: '2026-07-01' }) }));
+  assert.equal(moved.writes[0]!.record.last_verified, '2026-07-01');
 });
 
 test('a moved date updates the record: changed_at set, first_seen kept, id unchanged', () => {
   const { records, texts } = firstRun([item('11.0', null), item('12.0', null)]);
   const plan = planChanges(input([item('11.0', '2027-06-01'), item('12.0', null)], records, { texts }));
   assert.deepEqual(
-    plan.writes.map((w) => [w.id, w.kind]),
+    changesOf(plan).map((w) => [w.id, w.kind]),
     [[id('11.0'), 'updated']],
   );
   const rec = plan.writes[0]!.record;
@@ -90,10 +130,10 @@ test('a record the source stops listing keeps its file and id, gets in_source fa
   const { records, texts } = firstRun([item('0.0', '2016-10-31'), item('1.0', '2018-01-10')]);
   const plan = planChanges(input([item('1.0', '2018-01-10')], records, { texts, lastSuccessAt: T1 }));
   assert.deepEqual(
-    plan.writes.map((w) => [w.id, w.kind]),
+    changesOf(plan).map((w) => [w.id, w.kind]),
     [[id('0.0'), 'unlisted']],
   );
-  const gone = plan.writes[0]!.record;
+  const gone = plan.writes.find((w) => w.kind === 'unlisted')!.record;
   assert.equal(gone.in_source, false);
   assert.equal(gone.last_seen_in_source, T1);
   assert.equal(gone.title, records[0]!.title);
@@ -111,9 +151,9 @@ test('a hand-written title and summary are kept until the official text changes,
     collector: 'curated',
   };
   const first = planChanges(input([item('12.0', null)], [hand]));
-  assert.deepEqual(first.writes, [], 'first meeting: the collector only remembers the text fingerprint');
+  assert.deepEqual(changesOf(first), [], 'first meeting: the collector only remembers the text fingerprint');
   const same = planChanges(input([item('12.0', null)], [hand], { texts: first.texts }));
-  assert.deepEqual(same.writes, []);
+  assert.deepEqual(changesOf(same), []);
   const changed = planChanges(input([item('12.0', null, 'the row now says something else')], [hand], { texts: first.texts }));
   assert.equal(changed.writes[0]!.record.title, 'X Ads API 12.0 sunset: not set');
   assert.equal(changed.writes[0]!.record.summary, 'Version 12.0.');
@@ -125,7 +165,7 @@ test('a deadline guessed from prose never replaces the date of an existing recor
   const { records, texts } = firstRun([item('12.0', '2027-01-01')]);
   const guess = { ...item('12.0', '2030-01-01', 'row 12.0 2027-01-01'), effective_from_prose: true };
   const plan = planChanges(input([guess], records, { texts }));
-  assert.equal(plan.writes.length, 0);
+  assert.equal(changesOf(plan).length, 0);
 });
 
 test('only records of pages this run read can be unlisted; blog posts never are', () => {

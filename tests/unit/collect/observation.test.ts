@@ -25,6 +25,7 @@ const base = {
   title: 'X Ads API v8 (8.0)',
   source_url: 'https://docs.x.com/x-ads-api/fundamentals/versioning',
   fetched_at: '2026-11-25T22:34:43Z',
+  last_verified: '2026-11-25',
   collector: 'x-ads-versioning',
   source_key: 'version|x-ads-api|8.0',
 } as const;
@@ -61,9 +62,35 @@ test('a capture or transcription names its copy; an official observation names n
   ]);
   assert.deepEqual(issues({ ...base, recorded_by: 'hand', observed_via: 'capture', capture_name: 'x', capture_date: '2026-11-26' }), [
     'capture_date: is after the day the copy was read (fetched_at 2026-11-25)',
+    "last_verified: is before the copy's own date (capture_date 2026-11-26)",
   ]);
   const http = issues({ ...base, recorded_by: 'hand', observed_via: 'capture', capture_name: 'x', capture_url: 'http://example.com/' });
   assert.ok(http.length > 0 && http.every((i) => i.startsWith('capture_url:')), http.join('; '));
+});
+
+test('last_verified: every record has it; never after the day the record was written, never before the copy it names', () => {
+  const { last_verified: _lv, ...without } = base;
+  assert.deepEqual(issues({ ...without, recorded_by: 'collector', observed_via: 'official' }), [
+    'last_verified: Invalid input: expected string, received undefined',
+  ]);
+  assert.ok(issues({ ...base, last_verified: '2026-11', recorded_by: 'collector', observed_via: 'official' }).some((i) => i.startsWith('last_verified:')));
+  assert.deepEqual(issues({ ...base, last_verified: '2026-11-26', recorded_by: 'collector', observed_via: 'official' }), [
+    'last_verified: is after the day the record was written (fetched_at 2026-11-25)',
+  ]);
+  const copy = { recorded_by: 'hand', observed_via: 'capture', capture_name: 'GitHub xdevplatform/docs', capture_date: '2026-06-11' } as const;
+  assert.deepEqual(issues({ ...base, ...copy, last_verified: '2026-06-11' }), []);
+  assert.deepEqual(issues({ ...base, ...copy, last_verified: '2026-11-20' }), [], 'a later copy or read may still state it');
+  assert.deepEqual(issues({ ...base, ...copy, last_verified: '2026-06-10' }), ["last_verified: is before the copy's own date (capture_date 2026-06-11)"]);
+});
+
+test('the committed content: every change record has last_verified, from its own observation', () => {
+  const recs = readRecords<ChangeRecord>(CONTENT, 'changes');
+  assert.ok(recs.length > 400);
+  for (const r of recs) {
+    assert.match(r.last_verified, /^\d{4}-\d{2}-\d{2}$/, r.id);
+    if (r.capture_date !== undefined) assert.ok(r.last_verified >= r.capture_date, r.id);
+    assert.ok(r.last_verified <= r.fetched_at.slice(0, 10), r.id);
+  }
 });
 
 test('the words: read by the collector, or compiled by hand from the page, a copy or a transcription, with the day it was read', () => {

@@ -21,6 +21,7 @@ function rec(id: string, over: Partial<ChangeRecord> = {}): ChangeRecord {
     fetched_at: '2026-06-01T00:00:00Z',
     recorded_by: 'hand',
     observed_via: 'official',
+    last_verified: '2026-06-01',
     source_key: `entry|developers.google.com/google-ads/api/docs/deprecations|${id}`,
     ...over,
   } as ChangeRecord;

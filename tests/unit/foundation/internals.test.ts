@@ -87,6 +87,7 @@ test('the canonical form follows the schema key order, nested objects and arrays
     fetched_at: '2026-11-25T10:00:00Z',
     recorded_by: 'hand',
     observed_via: 'official',
+    last_verified: '2026-11-25',
     source_url: 'https://example.com/',
     title: 'T',
     platform: 'x-ads',
@@ -100,6 +101,7 @@ test('the canonical form follows the schema key order, nested objects and arrays
     'fetched_at',
     'recorded_by',
     'observed_via',
+    'last_verified',
     'source_key',
   ]);
 });

@@ -14,6 +14,7 @@ const base = {
   fetched_at: '2026-11-25T10:00:00Z',
   recorded_by: 'hand',
   observed_via: 'official',
+  last_verified: '2026-11-25',
   api_version: 'v21',
   source_key: 'version|google-ads-api|v21',
 };
@@ -30,6 +31,7 @@ test('an empty object fails on every required field', () => {
   assert.deepEqual(fields(ChangeRecord.safeParse({})).sort(), [
     'fetched_at',
     'id',
+    'last_verified',
     'observed_via',
     'platform',
     'recorded_by',
@@ -170,23 +172,23 @@ test('provenance: official, capture and transcription observations are valid on 
   assert.equal(PriceEvent.safeParse({ ...event, ...TRANSCRIPTION }).success, true);
   assert.equal(Tool.safeParse(toolOf(CAPTURE, [planOf(CAPTURE), planOf(OFFICIAL)])).success, true);
   const both = [observationOf(TRANSCRIPTION), observationOf(OFFICIAL)];
-  assert.equal(Tool.safeParse(toolOf(OFFICIAL, [planOf(TRANSCRIPTION)], both)).success, true);
+  // The tool's grade is the weakest of the prices it shows (src/model/tool-grade.ts); last_snapshot the latest observation.
+  assert.equal(Tool.safeParse({ ...toolOf(TRANSCRIPTION, [planOf(TRANSCRIPTION)], both), last_snapshot: OFFICIAL.observed_on }).success, true);
 });
 
 test('a transcription names its address and maker like a capture; any other grade is refused', () => {
   assert.deepEqual(fields(PriceEvent.safeParse({ ...event, ...TRANSCRIPTION, capture_url: null })), ['capture_url']);
   assert.deepEqual(fields(Tool.safeParse(toolOf(TRANSCRIPTION, [], [observationOf({ ...TRANSCRIPTION, capture_name: null })]))), [
     'observations.0.capture_name',
-    'last_snapshot',
   ]);
   assert.deepEqual(fields(PriceEvent.safeParse({ ...event, ...TRANSCRIPTION, snapshot_source: 'notes' })), ['snapshot_source']);
 });
 
-test('a tool keeps its observations oldest first, and its snapshot repeats the latest one', () => {
+test('a tool keeps its observations oldest first; last_snapshot is the latest one (the grade rule is the linter rule tool-grade)', () => {
   const older = observationOf({ ...CAPTURE, observed_on: '2024-01-01' });
   assert.equal(Tool.safeParse(toolOf(CAPTURE, [], [older, observationOf(CAPTURE)])).success, true);
   assert.deepEqual(fields(Tool.safeParse(toolOf(CAPTURE, [], [observationOf(CAPTURE), older]))), ['observations.1.observed_on']);
-  assert.deepEqual(fields(Tool.safeParse(toolOf(CAPTURE, [], [observationOf(TRANSCRIPTION)]))), ['last_snapshot']);
+  assert.deepEqual(fields(Tool.safeParse({ ...toolOf(CAPTURE, [], [observationOf(CAPTURE)]), last_snapshot: '2025-02-01' })), ['observed_on', 'last_snapshot']);
   // A second price names its basis only when there is one.
   assert.deepEqual(fields(Tool.safeParse(toolOf(CAPTURE, [planOf({ ...CAPTURE, alt_billing: 'annual' })]))), ['plans.0.alt_billing']);
 });
@@ -202,8 +204,8 @@ test('provenance: a capture names its address and maker; an official observation
   assert.deepEqual(fields(Tool.safeParse(toolOf(CAPTURE, [planOf({ ...CAPTURE, capture_name: null })]))), ['plans.0.capture_name']);
 });
 
-test('provenance: a snapshot is observed on its last_snapshot day, and only a tool with no snapshot has none', () => {
-  assert.deepEqual(fields(Tool.safeParse({ ...toolOf(CAPTURE), observed_on: '2025-04-01' })), ['observed_on', 'last_snapshot']);
+test('provenance: a tool is graded on or before its last_snapshot day, and only a tool with no snapshot has none', () => {
+  assert.deepEqual(fields(Tool.safeParse({ ...toolOf(CAPTURE), observed_on: '2025-04-01' })), ['observed_on']);
   const none = { snapshot_source: null, observed_on: null, capture_url: null, capture_name: null };
   assert.deepEqual(fields(Tool.safeParse(toolOf(none, [], []))), ['snapshot_source', 'last_snapshot']);
   assert.equal(Tool.safeParse({ ...toolOf(none, [], []), last_snapshot: null }).success, true);

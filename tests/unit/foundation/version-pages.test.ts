@@ -34,6 +34,7 @@ function family(platform: string, api: string, count: number): ChangeRecord[] {
         fetched_at: '2026-06-01T00:00:00Z',
         recorded_by: 'hand',
         observed_via: 'official',
+        last_verified: '2026-06-01',
         source_key: `version|${api}|v${i + 1}`,
         api,
         api_version: `v${i + 1}`,

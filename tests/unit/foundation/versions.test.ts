@@ -26,6 +26,7 @@ function version(platform: string, api: string, v: string, over: Partial<ChangeR
     fetched_at: '2026-06-01T00:00:00Z',
     recorded_by: 'hand',
     observed_via: 'official',
+    last_verified: '2026-06-01',
     source_key: `version|${api}|${v}|${n}`,
     api,
     api_version: v,

@@ -22,6 +22,7 @@ function meta(v: string, over: Record<string, unknown> = {}): ContentFile {
     fetched_at: '2026-11-25T10:00:00Z',
     recorded_by: 'hand',
     observed_via: 'official',
+    last_verified: '2026-11-25',
     api: 'Graph API',
     api_version: v,
     release_date: '2026-11-04',

@@ -34,6 +34,7 @@ function change(over: Record<string, unknown>): ContentFile {
     fetched_at: '2026-11-25T10:00:00Z',
     recorded_by: 'hand',
     observed_via: 'official',
+    last_verified: '2026-11-25',
     ...over,
   };
   const text = canonicalJson(CONTENT_SCHEMAS.changes, rec);

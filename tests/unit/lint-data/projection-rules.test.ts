@@ -29,6 +29,7 @@ function version(platform: string, api: string, keyApi: string, v: string, over:
     fetched_at: '2026-11-25T10:00:00Z',
     recorded_by: 'hand',
     observed_via: 'official',
+    last_verified: '2026-11-25',
     api,
     api_version: v,
     source_key: key,

@@ -29,6 +29,7 @@ function change(over: Record<string, unknown> = {}): Record<string, unknown> {
     fetched_at: '2026-11-25T10:00:00Z',
     recorded_by: 'hand',
     observed_via: 'official',
+    last_verified: '2026-11-25',
     first_seen: '2026-11-25T10:00:00Z',
     collector: 'x-ads-versioning',
     in_source: true,
@@ -166,6 +167,7 @@ test('https-only: http addresses in any URL field', () => {
     fetched_at: '2026-11-25T10:00:00Z',
     recorded_by: 'hand',
     observed_via: 'official',
+    last_verified: '2026-11-25',
     snapshot_source: 'official',
     observed_on: '2026-11-25',
     capture_url: null,
@@ -302,6 +304,7 @@ function hunterTool(plans: Record<string, unknown>[], over: Record<string, unkno
     fetched_at: '2026-11-25T10:00:00Z',
     recorded_by: 'hand',
     observed_via: 'official',
+    last_verified: '2026-11-25',
     ...OFFICIAL,
     public_pricing: true,
     plans,
@@ -545,4 +548,24 @@ test('source-status: a never-run source whose counts drifted from the content is
       ['recorded_by', 'says a run of x-ads-versioning wrote it, but that collector has never run (its status is never_run)'],
     ],
   );
+});
+
+test('change-provenance: a change record without last_verified, or with one after its writing or before its copy, is named', () => {
+  const { last_verified: _lv, ...without } = change();
+  const text = `${JSON.stringify(without, null, 2)}\n`;
+  assert.deepEqual(
+    findings([file('changes', without, { text })], 'change-provenance').map((f) => [f.field, f.message]),
+    [['last_verified', 'is missing: the day of the newest observation that still states the fact (YYYY-MM-DD)']],
+  );
+  const late = change({ last_verified: '2026-11-26' });
+  assert.deepEqual(
+    findings([file('changes', late, { text: `${JSON.stringify(late, null, 2)}\n` })], 'change-provenance').map((f) => f.message),
+    ['2026-11-26 is in the future', '2026-11-26 is after the day the record was written (2026-11-25)'],
+  );
+  const copy = change({ observed_via: 'capture', capture_name: 'GitHub example/docs', capture_date: '2026-06-11', last_verified: '2026-06-10' });
+  assert.deepEqual(
+    findings([file('changes', copy, { text: `${JSON.stringify(copy, null, 2)}\n` })], 'change-provenance').map((f) => f.message),
+    ["2026-06-10 is before the copy's own date (2026-06-11)"],
+  );
+  assert.deepEqual(findings([file('changes', change())], 'change-provenance'), []);
 });

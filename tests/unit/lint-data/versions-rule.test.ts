@@ -20,6 +20,7 @@ function google(v: string, over: Record<string, unknown> = {}): ContentFile {
     fetched_at: '2026-11-25T10:00:00Z',
     recorded_by: 'hand',
     observed_via: 'official',
+    last_verified: '2026-11-25',
     api: 'Google Ads API',
     api_version: v,
     source_key: key,

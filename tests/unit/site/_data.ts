@@ -38,6 +38,7 @@ export function rec(n: number, over: Partial<ChangeRecord> = {}): ChangeRecord {
     fetched_at: '2026-06-01T00:00:00Z',
     recorded_by: 'hand',
     observed_via: 'official',
+    last_verified: '2026-06-01',
     first_seen: '2026-06-01T00:00:00Z',
     ...over,
   } as ChangeRecord;

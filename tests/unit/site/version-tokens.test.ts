@@ -36,6 +36,7 @@ const record = (over: Partial<Change>): Change =>
     fetched_at: '2026-11-25T00:00:00Z',
     recorded_by: 'hand',
     observed_via: 'official',
+    last_verified: '2026-11-25',
     upcoming: true,
     url: 'https://changeline.test/changes/meta-ads-0000000000/',
     source_key: 'x',
