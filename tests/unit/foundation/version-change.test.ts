@@ -21,6 +21,7 @@ const change = {
   recorded_by: 'hand',
   observed_via: 'capture',
   capture_name: 'a copy',
+  last_verified: '2026-11-29',
   api: 'Google Ads API',
   api_version: 'v26',
   version_change: true,
