@@ -93,9 +93,11 @@ export function toolContract(label: string, site: () => StaticServer, siteDir: (
           ]),
           [
             [1, row.version, row.status, row.migrate_to, false],
-            [2, 'v1', 'unknown', r.data.findings[1]?.migrate_to ?? null, true],
+            // v1 has no row: it is older than a Google Ads row already sunset, so it is sunset by the rule.
+            [2, 'v1', 'sunset', r.data.findings[1]?.migrate_to ?? null, true],
           ],
         );
+        assert.equal(r.data.findings[1].status_basis, 'rule');
       });
 
       test('search_changes: every word must match, title hits first, counts before the limit', async () => {
