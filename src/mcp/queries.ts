@@ -256,18 +256,8 @@ function answerVersion(rowsToday: readonly VersionRow[], platform: PlatformSlug,
       return { matched: ruled.length, versions: ruled, latest: concerned.map((f) => ({ api: f.api, version: f.latest })) };
     }
     const near = nearestVersions(inFamilies, version).map((r) => brief(r as VersionNow));
-    const known = families
-      .filter((f) => wanted.includes(f.api))
-      .map(
-        (f) =>
-          `${familyLabel(f.platform, f.api)}: ${inFamilies
-            .filter((r) => r.api === f.api)
-            .map((r) => r.version)
-            .join(', ')}`,
-      )
-      .join('; ');
     throw new UnknownVersion(
-      `no ${name} API version matches ${JSON.stringify(version)}${api === undefined ? '' : ` in ${wanted.join(', ')}`}: it has no known status, so do not assume it is safe. Nearest known versions: ${nearestText(platform, near)}. Known versions, newest first: ${known}. v21, 21 and v21.0 all match v21.0.`,
+      `no ${name} API version matches ${JSON.stringify(version)}${api === undefined ? '' : ` in ${wanted.join(', ')}`}: it has no known status, so do not assume it is safe. Nearest known versions (and the newest of each family): ${nearestText(platform, near)}. v21, 21 and v21.0 all match v21.0.`,
       near,
     );
   }

@@ -164,14 +164,29 @@ export const PriceHistoryInput = args({
 /** Most versions one get_version_status call answers. */
 export const VERSIONS_MAX = 50;
 
+/**
+ * A version argument: text, or a number taken as its text (202401 is
+ * "202401", 21 is "21"; 21.0 arrives from JSON as 21, which matches v21.0
+ * too). A negative or fractional-looking number is still only text to match.
+ */
 const versionText = (name: string) =>
   z
-    .string({ error: (iss) => `${name} ${show(iss.input)} must be text such as v21, 21, v21.0 or 202601` })
-    .trim()
-    .min(1, { error: `${name} must not be empty: give it as the platform writes it (v21.0, 202601) or as a number (21)` })
-    .max(60, { error: `${name} must be at most 60 characters` })
+    .union([z.string(), z.number()], {
+      error: (iss) =>
+        missing(iss)
+          ? `${name} is required: give it as the platform writes it (v21.0, 202601) or as a number (21)`
+          : `${name} ${show(iss.input)} must be text such as v21, 21, v21.0 or 202601, or a number such as 21 or 202601`,
+    })
+    .transform((v) => (typeof v === 'number' ? String(v) : v))
+    .pipe(
+      z
+        .string()
+        .trim()
+        .min(1, { error: `${name} must not be empty: give it as the platform writes it (v21.0, 202601) or as a number (21)` })
+        .max(60, { error: `${name} must be at most 60 characters` }),
+    )
     .describe(
-      'The version, as the platform writes it or as a number: v21, 21, v21.0 and v21.0.0 all match v21.0; LinkedIn versions are YYYYMM (202601), and 2026-01 matches 202601.',
+      'The version, as the platform writes it or as a number: v21, 21, v21.0 and v21.0.0 all match v21.0; LinkedIn versions are YYYYMM (202601 or the number 202601), and 2026-01 matches 202601.',
     );
 
 const apiText = (name: string) =>
@@ -463,7 +478,7 @@ const nearest = z
     }),
   )
   .describe(
-    'For an unknown version: the known versions nearest to it (the next newer and the next older of each family), with their status today. The unknown version itself has no status: never take it as safe.',
+    'For an unknown version: a bounded list of known versions, at most three per family (the next newer, the next older and the newest of each family, newest first), with their status today. The unknown version itself has no status: never take it as safe.',
   );
 
 /** What one version answers: its rows, or an error with the nearest known versions. */

@@ -66,19 +66,27 @@ export function matchVersion(rows: readonly VersionRow[], version: string, api?:
 }
 
 /**
- * For a version the data does not know, the known versions on each side of
- * it in each family (the nearest older and the nearest newer row), newest
- * first per family. Rows are one platform's, in published order.
+ * For a version the data does not know, a bounded list of known versions in
+ * each family: the latest (the newest released, not sunset; else the newest
+ * row), the nearest newer and the nearest older row (at
+ * most three per family, each once), newest first per family. Rows are one
+ * platform's, in published order (newest first).
  */
 export function nearestVersions(rows: readonly VersionRow[], version: string): VersionRow[] {
   const asked = yearMonthVersion(version) ?? version.trim();
   const out: VersionRow[] = [];
   const families = new Map<string, VersionRow[]>();
-  for (const r of rows) families.set(r.api, [...(families.get(r.api) ?? []), r]);
+  for (const r of rows) {
+    const fam = families.get(r.api);
+    if (fam === undefined) families.set(r.api, [r]);
+    else fam.push(r);
+  }
   for (const fam of families.values()) {
     const newer = fam.filter((r) => compareVersions(r.version, asked) > 0).at(-1);
     const older = fam.find((r) => compareVersions(r.version, asked) < 0);
-    for (const r of [newer, older]) if (r !== undefined) out.push(r);
+    const newest = fam.find((r) => r.latest) ?? fam[0];
+    const picked = new Set([newest, newer, older].filter((r): r is VersionRow => r !== undefined));
+    out.push(...fam.filter((r) => picked.has(r)));
   }
   return out;
 }

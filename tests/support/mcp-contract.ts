@@ -321,8 +321,30 @@ export function toolContract(label: string, site: () => StaticServer, siteDir: (
         assert.match(linkedin.error, /no LinkedIn Ads API version matches "2025-05": it has no known status, so do not assume it is safe/);
         assert.deepEqual(
           linkedin.nearest.map((n: { version: string; status: string; migrate_to: string }) => [n.version, n.status, n.migrate_to]),
-          [['202510', 'active', '202601']],
+          [
+            ['202601', 'active', null],
+            ['202510', 'active', '202601'],
+          ],
+          'the newest, then the nearest newer (there is no older one)',
         );
+      });
+
+      test('get_version_status: a version given as a number is its text; an unknown one gets a bounded list, never an exception', async () => {
+        const asText = await callTool(s.client, 'get_version_status', { platform: 'linkedin-ads', version: '202401' });
+        const asNumber = await callTool(s.client, 'get_version_status', { platform: 'linkedin-ads', version: 202401 });
+        assert.equal(asNumber.text, asText.text);
+        assert.equal(asNumber.isError, asText.isError);
+        const listed = await callTool(s.client, 'get_version_status', { versions: [{ platform: 'google-ads', version: 22 }] });
+        assert.equal(listed.isError, false, listed.text);
+        assert.equal(listed.data.results[0].versions[0].version, 'v22');
+        // Google v3 is long gone and not in the fixture table: the newest (v22) and the nearest newer (v20), with their status.
+        const v3 = await callTool(s.client, 'get_version_status', { platform: 'google-ads', version: 'v3' });
+        assert.equal(v3.isError, true);
+        assert.match(
+          v3.text,
+          /^no Google Ads API version matches "v3": it has no known status, so do not assume it is safe\. Nearest known versions \(and the newest of each family\): Google Ads API v22 \(active, sunset 2026-10-07\); Google Ads API v20 \(sunset, sunset 2026-06-10\)\./,
+        );
+        assert.doesNotMatch(v3.text + asText.text, /is not a function|TypeError/);
       });
 
       test('search_changes: "sunset" and "v22 sunset" on meta-ads find the Meta version records', async () => {
@@ -340,7 +362,7 @@ export function toolContract(label: string, site: () => StaticServer, siteDir: (
         [
           'get_version_status',
           { platform: 'google-ads', version: 'v99' },
-          /no Google Ads API version matches "v99": it has no known status, so do not assume it is safe\. Nearest known versions: Google Ads API v22 \(active, sunset 2026-10-07\)\. Known versions, newest first: Google Ads API: v22, v21, v20/,
+          /no Google Ads API version matches "v99": it has no known status, so do not assume it is safe\. Nearest known versions \(and the newest of each family\): Google Ads API v22 \(active, sunset 2026-10-07\)\. v21, 21 and v21\.0 all match v21\.0\.$/,
         ],
         [
           'get_version_status',

@@ -359,11 +359,12 @@ test('loose family names, year-month versions and the nearest known versions', (
   const google = ds.versionsByPlatform.get('google-ads')!;
   assert.deepEqual(
     nearestVersions(google, 'v21.5').map((r) => r.version),
-    ['v22', 'v21'],
+    ['v23.1', 'v22', 'v21'],
+    'the latest, then the nearest newer and older',
   );
   assert.deepEqual(
     nearestVersions(google, 'v99').map((r) => r.version),
-    ['v24'],
+    ['v24', 'v23.1'],
   );
   assert.deepEqual(
     nearestVersions(ds.versionsByPlatform.get('meta-ads')!, 'v22').map((r) => `${r.api} ${r.version}`),

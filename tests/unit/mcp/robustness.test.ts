@@ -70,7 +70,7 @@ test('a list of versions gets a bounded error however many items are bad, and a 
   const client = await connect();
   const huge = 'x'.repeat(1024 * 1024);
   const cases: [Record<string, unknown>, RegExp][] = [
-    [{ versions: Array(50).fill({ platform: 1, version: 2 }) }, /versions\.0\.platform: platform 1 must be a platform slug.*and 97 more problems$/],
+    [{ versions: Array(50).fill({ platform: 1, version: true }) }, /versions\.0\.platform: platform 1 must be a platform slug.*and 97 more problems$/],
     [{ versions: Array(2).fill({ platform: huge, version: huge, api: huge }) }, /platform must be at most 60 characters.*and 3 more problems$/],
     [
       { versions: [{ platform: 'google-ads', version: 'v20', [huge]: 1 }] },

@@ -78,7 +78,10 @@ test('a list answers Google v20, Meta Marketing API v22.0 and LinkedIn 2025-05 i
   }
   assert.match(tiktok!.error!, /unknown platform "tiktok-ads": use one of amazon-ads \(Amazon Ads\)/);
   assert.equal(tiktok!.versions, undefined);
-  assert.match(unknown!.error!, /no Google Ads API version matches "v99".*Nearest known versions: Google Ads API v\d+(\.\d+)? \(active/);
+  assert.match(
+    unknown!.error!,
+    /no Google Ads API version matches "v99".*Nearest known versions \(and the newest of each family\): Google Ads API v\d+(\.\d+)? \(active/,
+  );
   assert.equal(unknown!.nearest!.length, 1, 'only an older neighbour');
   assert.match(noFamily!.error!, /Meta Ads has no API family "Insights API": use one of "Graph API", "Marketing API"/);
   assert.deepEqual(
@@ -122,7 +125,9 @@ test('api matches loosely: brand or not, any case, words or slug', () => {
 test('an unknown version is an error naming the nearest known versions with their status, never a status of its own', () => {
   assert.throws(
     () => one('meta-ads', 'v99.0', 'Graph API'),
-    (e: Error) => e instanceof ToolError && /do not assume it is safe\. Nearest known versions: Meta Graph API v2\d\.0 \(/.test(e.message),
+    (e: Error) =>
+      e instanceof ToolError &&
+      /do not assume it is safe\. Nearest known versions \(and the newest of each family\): Meta Graph API v2\d\.0 \(/.test(e.message),
   );
   const r = many([{ platform: 'x-ads', version: '11.5' }]).results[0]!;
   assert.deepEqual(
@@ -206,4 +211,44 @@ test('a list of 50 reads each platform once and keeps the order', () => {
     partial.results.map((x) => x.error ?? 'ok'),
     ['ok', 'Could not load it'],
   );
+});
+
+test('a version given as a number is taken as its text, alone or in a list', () => {
+  const asNumber = VersionStatusInput.parse({ platform: 'linkedin-ads', version: 202401 });
+  assert.equal(asNumber.version, '202401');
+  const asText = VersionStatusInput.parse({ platform: 'linkedin-ads', version: '202401' });
+  const ask = (a: typeof asText) => {
+    try {
+      return one(a.platform!, a.version!);
+    } catch (e) {
+      return (e as Error).message;
+    }
+  };
+  assert.deepEqual(ask(asNumber), ask(asText));
+  const listed = VersionStatusInput.parse({ versions: [{ platform: 'google-ads', version: 21 }] });
+  assert.equal(listed.versions![0]!.version, '21');
+  assert.equal(many(listed.versions!).results[0]!.versions![0]!.version, one('google-ads', 'v21').versions[0]!.version);
+  const bad = VersionStatusInput.safeParse({ platform: 'linkedin-ads', version: true });
+  assert.deepEqual(
+    bad.error?.issues.map((i) => i.message),
+    ['version true must be text such as v21, 21, v21.0 or 202601, or a number such as 21 or 202601'],
+  );
+});
+
+test('an unknown version gets a bounded list of known ones: the nearest on each side and the newest, per family', () => {
+  for (const [platform, version] of [
+    ['google-ads', 'v3'],
+    ['linkedin-ads', '202401'],
+    ['meta-ads', 'v1'],
+    ['google-ads', 'v999'],
+  ] as const) {
+    const r = many([{ platform, version }]).results[0]!;
+    if (r.versions !== undefined) continue; // the data knows it
+    const families = new Set(lists.get(platform)!.versions.map((v) => v.api));
+    assert.ok(r.nearest!.length >= 1 && r.nearest!.length <= 3 * families.size, `${platform} ${version}: ${r.nearest!.length}`);
+    const newest = lists.get(platform)!.versions.find((v) => v.latest && r.nearest!.some((n) => n.api === v.api));
+    assert.ok(newest && r.nearest!.some((n) => n.version === newest.version), 'the newest of the family is named');
+    assert.ok(r.error!.length < 1200, `${platform} ${version}: a bounded message (${r.error!.length} characters)`);
+    assert.doesNotMatch(r.error!, /is not a function|TypeError|undefined/);
+  }
 });
