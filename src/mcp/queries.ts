@@ -222,6 +222,30 @@ class UnknownVersion extends ToolError {
   }
 }
 
+/** A platform's rows as of one day, prepared once: each with its targets today (withTargets), and the API families. */
+interface RowsToday {
+  rows: VersionRow[];
+  withTargets: VersionNow[];
+  families: ReturnType<typeof apiFamilies>;
+}
+
+/**
+ * Rows as of `today`, computed once per fetched copy of a version file and
+ * day: the site cache hands out the same `versions` array until the file
+ * changes (a new ETag), so the array is the cache key, and a new copy or a
+ * new day computes them again. Before, every call rebuilt them (rowsAsOf,
+ * withTargets), the larger part of a get_version_status call.
+ */
+const rowsTodayCache = new WeakMap<readonly VersionRow[], { today: string; value: RowsToday }>();
+export function rowsToday(versions: readonly VersionRow[], today: string): RowsToday {
+  const hit = rowsTodayCache.get(versions);
+  if (hit !== undefined && hit.today === today) return hit.value;
+  const rows = rowsAsOf(versions, today);
+  const value = { rows, withTargets: withTargets(rows), families: apiFamilies(rows) };
+  rowsTodayCache.set(versions, { today, value });
+  return value;
+}
+
 /**
  * The answer for one version of one platform, from that platform's rows as
  * of today (rowsAsOf): the matching rows (one per API family), each with its
@@ -231,10 +255,10 @@ class UnknownVersion extends ToolError {
  * naming the nearest known versions with their status, never a status of
  * its own.
  */
-function answerVersion(rowsToday: readonly VersionRow[], platform: PlatformSlug, version: string, api: string | undefined) {
+function answerVersion(today: RowsToday, platform: PlatformSlug, version: string, api: string | undefined) {
   const name = PLATFORMS[platform].name;
-  if (rowsToday.length === 0) throw new ToolError(`the data holds no API versions of ${name} (${platform}) yet`);
-  const families = apiFamilies(rowsToday);
+  if (today.rows.length === 0) throw new ToolError(`the data holds no API versions of ${name} (${platform}) yet`);
+  const families = today.families;
   const wanted =
     api === undefined
       ? families.map((f) => f.api)
@@ -246,7 +270,7 @@ function answerVersion(rowsToday: readonly VersionRow[], platform: PlatformSlug,
   if (wanted.length === 0) {
     throw new ToolError(`${name} has no API family ${JSON.stringify(api)}: use one of ${families.map((f) => JSON.stringify(f.api)).join(', ')}, or omit api`);
   }
-  const inFamilies = withTargets(rowsToday).filter((r) => wanted.includes(r.api));
+  const inFamilies = today.withTargets.filter((r) => wanted.includes(r.api));
   const versions = matchVersion(inFamilies, version) as VersionNow[];
   if (versions.length === 0) {
     // Older than a sunset row of its family: sunset by the rule (src/model/version-lookup.ts), said as such.
@@ -317,7 +341,7 @@ export type PlatformRows = { list: Pick<VersionList, 'versions'> } | { error: st
  * error of that item only.
  */
 export function getVersionStatuses(items: readonly VersionItem[], rowsOf: (platform: PlatformSlug) => PlatformRows, today: string) {
-  const asOfToday = new Map<PlatformSlug, VersionRow[] | string>();
+  const asOfToday = new Map<PlatformSlug, RowsToday | string>();
   const results: VersionAnswer[] = items.map((item) => {
     const head: VersionAnswer = { platform: item.platform, version: item.version, ...(item.api === undefined ? {} : { api: item.api }) };
     const platform = platformOf(item.platform);

@@ -26,6 +26,7 @@ import { UpstreamError, type Loaded } from './site-cache.ts';
 import type { ChangesSnapshot } from './snapshot.ts';
 import type { VersionNow } from './tool-schemas.ts';
 import { registerResources } from './resources.ts';
+import { shareOutputSchemas } from './output-schemas.ts';
 import { checkSnippet } from '../check/snippet.ts';
 import { VersionIndex } from '../check/resolve.ts';
 import {
@@ -107,6 +108,8 @@ export function createServer(deps: ServerDeps, base: string): McpServer {
       },
     },
   );
+  // One JSON Schema conversion of each output schema per process, not per HTTP request (output-schemas.ts).
+  shareOutputSchemas(server);
 
   /** Answer from a loaded file; an upstream failure becomes a tool error the model can act on, and is logged. */
   const answer = async <T>(load: Promise<Loaded<T>>, asOf: (value: T) => string, compute: (value: T) => Record<string, unknown>): Promise<CallToolResult> => {
