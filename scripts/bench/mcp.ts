@@ -41,7 +41,7 @@ import { listChanges, listVersionsByPlatform } from '../../src/api/api.ts';
 import { versionsJsonPath } from '../../src/model/links.ts';
 import type { PlatformSlug } from '../../src/schemas/common.ts';
 import type { VersionList } from '../../src/schemas/versions.ts';
-import { NODE20_PATH } from '../../tests/support/system-node.ts';
+import { oldestNode } from '../../tests/support/system-node.ts';
 import { writeSyntheticContent } from './synth.ts';
 import { JsonSource } from '../../src/mcp/site-cache.ts';
 import { ChangelineData, PATHS } from '../../src/mcp/data.ts';
@@ -241,8 +241,7 @@ async function httpRun(node: string) {
   };
 }
 
-const nodes = [process.execPath, ...(existsSync(NODE20_PATH) ? [NODE20_PATH] : [])];
-if (nodes.length === 1) console.error(`bench: ${NODE20_PATH} is missing (npm install): HTTP measured on ${process.version} only`);
+const nodes = [process.execPath, oldestNode().path];
 const http = [];
 for (const node of nodes) http.push(await httpRun(node));
 site.close();

@@ -154,21 +154,7 @@ export function platformOf(asked: string): PlatformSlug | null {
 
 type TargetNow = NonNullable<VersionNow['migrate_to_target']>;
 
-/**
- * rowsAsOf and withTargets, computed once per loaded copy of a platform's versions and per day: the site
- * cache hands the same `versions` array to every call until it loads a new copy, so the table is not
- * rebuilt on each get_version_status call (it was most of the call's time). A new copy is a new key, and
- * the old one's entry goes with it (WeakMap); a new day is a new entry, the last day's only is kept.
- */
-const asOfCache = new WeakMap<readonly unknown[], { today: string; rows: VersionRow[] }>();
 const targetsCache = new WeakMap<readonly VersionRow[], VersionNow[]>();
-function rowsToday(versions: Pick<VersionList, 'versions'>['versions'], today: string): VersionRow[] {
-  const hit = asOfCache.get(versions);
-  if (hit !== undefined && hit.today === today) return hit.rows;
-  const rows = rowsAsOf(versions, today);
-  asOfCache.set(versions, { today, rows });
-  return rows;
-}
 
 /** Rows as of today, each with its successor and migrate_to versions as they stand today (once per rows array). */
 function withTargets(rows: readonly VersionRow[]): VersionNow[] {
