@@ -9,8 +9,9 @@
  */
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { accessSync, constants, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import { accessSync, constants, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bundleCheckText } from '../../../scripts/bundle-check.ts';
@@ -87,6 +88,154 @@ test('action.yml: inputs map to the CLI flags; the check step writes annotations
   assert.equal(sarif.version, '2.1.0');
   assert.equal(sarif.runs[0].results.length, 4);
   assert.match(readFileSync(summary, 'utf8'), /^## changeline check/m);
+});
+
+interface ActionStep {
+  name: string;
+  id?: string;
+  if?: string;
+  uses?: string;
+  env: Record<string, string>;
+  run?: string;
+}
+
+/** The steps of a composite action.yml: name, id, if, uses, env and run (one line or a `|` block). */
+function actionSteps(yml: string): ActionStep[] {
+  const lines = yml.split('\n');
+  const start = lines.findIndex((l) => l.trim() === 'steps:');
+  const steps: ActionStep[] = [];
+  let i = start + 1;
+  while (i < lines.length) {
+    const m = /^(\s*)- name: (.*)$/.exec(lines[i]!);
+    if (!m) {
+      i++;
+      continue;
+    }
+    const indent = m[1]!.length + 2;
+    const step: ActionStep = { name: m[2]!.trim(), env: {} };
+    i++;
+    let section = '';
+    while (i < lines.length && !/^\s*- name: /.test(lines[i]!)) {
+      const l = lines[i]!;
+      const depth = l.length - l.trimStart().length;
+      const kv = /^(\S[^:]*):\s?(.*)$/.exec(l.trimStart());
+      if (depth === indent && kv) {
+        const [, key, value] = kv as unknown as [string, string, string];
+        section = key;
+        if (key === 'run' && value === '|') {
+          const body: string[] = [];
+          i++;
+          while (i < lines.length && (lines[i]!.trim() === '' || lines[i]!.length - lines[i]!.trimStart().length > indent))
+            body.push(lines[i++]!.slice(indent + 2));
+          step.run = body.join('\n').trimEnd();
+          continue;
+        }
+        if (key === 'id' || key === 'if' || key === 'uses' || key === 'run') step[key] = value;
+      } else if (depth > indent && section === 'env' && kv) {
+        step.env[kv[1]!] = kv[2]!;
+      }
+      i++;
+    }
+    steps.push(step);
+  }
+  return steps;
+}
+
+test("the action's steps run in order as a runner runs them: outputs, step summary, a SARIF report that validates, the policy's exit", async () => {
+  const yml = readFileSync(join(ROOT, 'action.yml'), 'utf8');
+  const steps = actionSteps(yml);
+  assert.deepEqual(
+    steps.map((s) => s.name),
+    ['Set up Node.js', 'Get the scanner', 'Check ad-API versions', 'Upload SARIF to code scanning', 'Apply the policy'],
+  );
+  // A local Changeline site: the scanner and the data files it reads.
+  const served: Record<string, string> = {
+    '/changeline-check.mjs': readFileSync(join(TEMP, 'changeline-check.mjs'), 'utf8'),
+    '/api/versions.json': readFileSync(join(FIX, 'data/versions.json'), 'utf8'),
+    '/api/sdks.json': readFileSync(join(FIX, 'data/sdks.json'), 'utf8'),
+  };
+  const site = createServer((req, res) => {
+    const body = served[req.url ?? ''];
+    if (body === undefined) return void res.writeHead(404).end();
+    res.writeHead(200, { 'content-type': req.url!.endsWith('.json') ? 'application/json' : 'text/javascript' }).end(body);
+  });
+  await new Promise<void>((r) => site.listen(0, '127.0.0.1', r));
+  const apiBase = `http://127.0.0.1:${(site.address() as { port: number }).port}`;
+  try {
+    const runner = mkdtempSync(join(tmpdir(), 'cl-runner-'));
+    const workspace = join(runner, 'workspace');
+    mkdirSync(workspace);
+    spawnSync('cp', ['-R', `${REPO}/.`, workspace]);
+    const files = { GITHUB_OUTPUT: join(runner, 'output'), GITHUB_STEP_SUMMARY: join(runner, 'summary.md'), RUNNER_TEMP: join(runner, 'temp') };
+    mkdirSync(files.RUNNER_TEMP);
+    const inputs: Record<string, string> = {
+      path: 'python',
+      'fail-on': 'within',
+      'fail-within': '90',
+      'fail-unknown': 'false',
+      'api-base': apiBase,
+      'upload-sarif': 'true',
+    };
+    const outputs = (): Record<string, string> =>
+      existsSync(files.GITHUB_OUTPUT)
+        ? Object.fromEntries(
+            readFileSync(files.GITHUB_OUTPUT, 'utf8')
+              .split('\n')
+              .filter((l) => l.includes('='))
+              .map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]),
+          )
+        : {};
+    const expr = (v: string): string =>
+      v.replace(/\$\{\{\s*(inputs|steps\.check\.outputs)\.([\w-]+)\s*\}\}/g, (_, scope: string, key: string) =>
+        scope === 'inputs' ? (inputs[key] ?? '') : (outputs()[key] ?? ''),
+      );
+    const exits: Record<string, number | null> = {};
+    const logs: Record<string, string> = {};
+    for (const step of steps) {
+      if (step.uses?.startsWith('actions/setup-node@')) continue; // the PATH has the Node 20 of tests/node20
+      if (step.uses?.startsWith('github/codeql-action/upload-sarif@')) {
+        // The upload, simulated: its condition holds, and the file it would send passes Microsoft's SARIF validator.
+        assert.match(step.if ?? '', /inputs\.upload-sarif == 'true' && steps\.check\.outputs\.sarif-file != ''/);
+        const sarif = outputs()['sarif-file']!;
+        const report = join(runner, 'validation.sarif');
+        const v = spawnSync(join(ROOT, 'node_modules/.bin/sarif-multitool'), ['validate', sarif, '-o', report], { encoding: 'utf8' });
+        assert.equal(v.status, 0, `${v.stdout}\n${v.stderr}`);
+        const problems = (JSON.parse(readFileSync(report, 'utf8')).runs[0].results ?? []) as { level?: string }[];
+        assert.deepEqual(
+          problems.filter((p) => p.level === 'error'),
+          [],
+        );
+        continue;
+      }
+      assert.ok(step.run, `${step.name} has a script`);
+      const env = Object.fromEntries(Object.entries(step.env).map(([k, v]) => [k, expr(v)]));
+      // Not spawnSync: the site is served by this process, and must answer while the step runs.
+      const child = spawn('bash', ['-e', '-c', expr(step.run!)], {
+        cwd: workspace,
+        env: { PATH: `${NODE_DIR}:/usr/bin:/bin`, HOME: runner, GITHUB_WORKSPACE: workspace, BUILD_DATE: '2026-11-27', ...files, ...env },
+      });
+      let log = '';
+      child.stdout.on('data', (d) => (log += d));
+      child.stderr.on('data', (d) => (log += d));
+      const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
+      const r = { status, stdout: log, stderr: '' };
+      exits[step.name] = r.status;
+      logs[step.name] = r.stdout + r.stderr;
+    }
+    assert.equal(exits['Get the scanner'], 0, logs['Get the scanner']);
+    assert.equal(exits['Check ad-API versions'], 0, logs['Check ad-API versions']);
+    assert.match(logs['Check ad-API versions']!, /^::error file=python\/campaign_report\.py,line=5,/m);
+    const out = outputs();
+    assert.equal(out['exit-code'], '1');
+    assert.equal(out['sarif-file'], join(files.RUNNER_TEMP, 'changeline.sarif'));
+    assert.equal(JSON.parse(readFileSync(out['sarif-file']!, 'utf8')).runs[0].results.length, 4);
+    assert.match(readFileSync(files.GITHUB_STEP_SUMMARY, 'utf8'), /^## changeline check/m);
+    // The job fails on the policy, saying why.
+    assert.equal(exits['Apply the policy'], 1);
+    assert.match(logs['Apply the policy']!, /changeline check exited 1 \(1: a version crosses the policy/);
+  } finally {
+    site.close();
+  }
 });
 
 test('pre-commit: the hook runs the cached scanner on the repository and fails on a sunset version', () => {
