@@ -337,14 +337,20 @@ export function toolContract(label: string, site: () => StaticServer, siteDir: (
         const listed = await callTool(s.client, 'get_version_status', { versions: [{ platform: 'google-ads', version: 22 }] });
         assert.equal(listed.isError, false, listed.text);
         assert.equal(listed.data.results[0].versions[0].version, 'v22');
-        // Google v3 is long gone and not in the fixture table: the newest (v22) and the nearest newer (v20), with their status.
+        // Google v3 is long gone and not in the fixture table: older than a sunset row, so sunset by the rule.
         const v3 = await callTool(s.client, 'get_version_status', { platform: 'google-ads', version: 'v3' });
-        assert.equal(v3.isError, true);
+        assert.equal(v3.isError, false, v3.text);
+        assert.equal(v3.data.versions[0].status, 'sunset');
+        assert.equal(v3.data.versions[0].status_basis, 'rule');
+        // A version newer than every known one has no status: an error naming a bounded list (nearest and newest).
+        const v99 = await callTool(s.client, 'get_version_status', { platform: 'google-ads', version: 'v99' });
+        assert.equal(v99.isError, true);
         assert.match(
-          v3.text,
-          /^no Google Ads API version matches "v3": it has no known status, so do not assume it is safe\. Nearest known versions \(and the newest of each family\): Google Ads API v22 \(active, sunset 2026-10-07\); Google Ads API v20 \(sunset, sunset 2026-06-10\)\./,
+          v99.text,
+          /^no Google Ads API version matches "v99": it has no known status, so do not assume it is safe\. Nearest known versions \(and the newest of each family\): Google Ads API v22 \(active, sunset 2026-10-07\)/,
         );
-        assert.doesNotMatch(v3.text + asText.text, /is not a function|TypeError/);
+        assert.ok(v99.text.length < 600, 'the list is bounded');
+        assert.doesNotMatch(v3.text + v99.text + asText.text, /is not a function|TypeError/);
       });
 
       test('search_changes: "sunset" and "v22 sunset" on meta-ads find the Meta version records', async () => {
