@@ -24,9 +24,9 @@ import { CONTENT_SCHEMAS, contentDirFrom } from '../src/model/content-kinds.ts';
 import { assignPriceEventId, changeId, sourceKeyForm, type PriceEventKeyParts } from '../src/model/ids.ts';
 import { canonicalJson } from '../src/model/canonical.ts';
 import { readRecords } from '../src/model/content-files.ts';
-import { writeFileAtomic } from './lib/atomic-write.ts';
-import { formatIssues } from './lib/issues.ts';
-import { priceMismatches, withPrices } from './lib/price-fields.ts';
+import { writeFileAtomic } from '../src/model/atomic-write.ts';
+import { formatIssues } from '../src/model/zod-issues.ts';
+import { priceMismatches, withPrices } from '../src/model/price-fields.ts';
 
 const USAGE = 'usage: npm run add-records -- <changes|price-events|tools> <file.json> [--replace] [--dry-run] [--content-dir content]';
 

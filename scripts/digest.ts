@@ -20,9 +20,9 @@ import type { ChangeRecord } from '../src/schemas/change.ts';
 import type { PriceEvent } from '../src/schemas/pricing.ts';
 import { readRecord, readRecords } from '../src/model/content-files.ts';
 import { contentDirFrom } from '../src/model/content-kinds.ts';
-import { writeFileAtomic } from './lib/atomic-write.ts';
-import { buildDigest } from './lib/digest.ts';
-import { formatIssues } from './lib/issues.ts';
+import { writeFileAtomic } from '../src/model/atomic-write.ts';
+import { buildDigest } from '../src/site/digest.ts';
+import { formatIssues } from '../src/model/zod-issues.ts';
 
 const USAGE = 'usage: [BUILD_DATE=YYYY-MM-DD] npm run digest -- [--dry-run]   (content folder: CHANGELINE_CONTENT_DIR, default content)';
 

@@ -1,17 +1,4 @@
-/**
- * Write the hosting files (public/_headers, public/_redirects and the JSON 404 pages of the
- * templated API folders) from the endpoint table: see src/build/hosting.ts.
- *
- *   node scripts/hosting.ts           write them
- *   node scripts/hosting.ts --check   exit 1, naming each file, when one is out of date
- */
-import { hostingFiles } from '../src/build/hosting.ts';
-import { runGenerator, staleFiles, type GeneratedFiles } from './lib/generated.ts';
+/** The command-line door of src/build/hosting-files.ts: see that module. */
+import { cli } from '../src/build/hosting-files.ts';
 
-/** Every hosting file, by repository-relative path. */
-export const hostingGenerated = (): GeneratedFiles => new Map(Object.entries(hostingFiles()).map(([path, text]) => [`public${path}`, text]));
-
-/** The generated files that differ from what public/ holds. */
-export const staleHostingFiles = (): string[] => staleFiles(hostingGenerated());
-
-if (import.meta.main) process.exitCode = await runGenerator(process.argv.slice(2), 'npm run hosting', hostingGenerated);
+await cli();

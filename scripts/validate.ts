@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { API_DOCS_PATH, API_PATHS, changeJsonPath } from '../src/model/links.ts';
-import { brokenLinks, calendarFiles, calendarProblems, htmlPages, nuErrors, pagesDev, redoclyLint, stylesheets } from './lib/validators.ts';
+import { brokenLinks, calendarFiles, calendarProblems, htmlPages, nuErrors, pagesDev, redoclyLint, stylesheets } from '../tests/support/validators.ts';
 
 const dir = resolve(process.argv[2] ?? process.env.ASTRO_OUT_DIR ?? 'dist');
 if (!existsSync(join(dir, 'openapi.json'))) {

@@ -20,9 +20,9 @@ import { recordFiles } from '../../src/model/content-files.ts';
 import { compareText } from '../../src/model/compare.ts';
 import { copyDay } from '../../src/model/last-verified.ts';
 import { ChangeRecord } from '../../src/schemas/change.ts';
-import { writeFileAtomic } from '../lib/atomic-write.ts';
-import { ROOT } from '../lib/repo-root.ts';
-import { CopyEntry } from '../collect/lib/copies.ts';
+import { writeFileAtomic } from '../../src/model/atomic-write.ts';
+import { ROOT } from '../../src/build/repo-root.ts';
+import { CopyEntry } from '../../src/collect/lib/copies.ts';
 
 /** When the kept copies were read again for these records. */
 const READ_AT = '2026-11-29T01:32:00Z';

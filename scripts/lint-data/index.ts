@@ -1,6 +1,6 @@
 /**
  * `npm run lint:data`: check every content file against the data rules
- * (scripts/lint-data/rules). Exit 0 when clean, 1 with one line per problem
+ * (src/lint/rules). Exit 0 when clean, 1 with one line per problem
  * (file: field: message [rule]), 2 on bad usage. Findings of a `review` rule
  * are printed as `review: file: field: message [rule]` and do not fail the run.
  *
@@ -8,10 +8,10 @@
  */
 import { parseArgs } from 'node:util';
 import { CONTENT_KINDS, contentDirFrom } from '../../src/model/content-kinds.ts';
-import { writeFileAtomic } from '../lib/atomic-write.ts';
-import { loadContent } from './load.ts';
-import { errorsOf, fixFiles, formatFinding, lintFiles, reviewsOf } from './lint.ts';
-import { RULES } from './rules/index.ts';
+import { writeFileAtomic } from '../../src/model/atomic-write.ts';
+import { loadContent } from '../../src/lint/load.ts';
+import { errorsOf, fixFiles, formatFinding, lintFiles, reviewsOf } from '../../src/lint/lint.ts';
+import { RULES } from '../../src/lint/rules/index.ts';
 
 const USAGE = 'usage: npm run lint:data [-- --content-dir DIR] [--fix] [--rules]';
 

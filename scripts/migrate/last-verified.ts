@@ -18,8 +18,8 @@ import { contentDirFrom } from '../../src/model/content-kinds.ts';
 import { recordFiles } from '../../src/model/content-files.ts';
 import { copyDaysOf, lastVerifiedOf } from '../../src/model/last-verified.ts';
 import { ChangeRecord } from '../../src/schemas/change.ts';
-import { writeFileAtomic } from '../lib/atomic-write.ts';
-import { formatIssues } from '../lib/issues.ts';
+import { writeFileAtomic } from '../../src/model/atomic-write.ts';
+import { formatIssues } from '../../src/model/zod-issues.ts';
 
 function main(): number {
   let values: { 'content-dir'?: string; copies?: string; 'dry-run'?: boolean; help?: boolean };

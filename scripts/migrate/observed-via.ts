@@ -23,8 +23,8 @@ import { canonicalJson } from '../../src/model/canonical.ts';
 import { contentDirFrom } from '../../src/model/content-kinds.ts';
 import { recordFiles } from '../../src/model/content-files.ts';
 import { ChangeRecord } from '../../src/schemas/change.ts';
-import { writeFileAtomic } from '../lib/atomic-write.ts';
-import { formatIssues } from '../lib/issues.ts';
+import { writeFileAtomic } from '../../src/model/atomic-write.ts';
+import { formatIssues } from '../../src/model/zod-issues.ts';
 
 /** The copy every hand-compiled record of the first dataset was compiled from, as far as it is known. */
 export const UNRECORDED_COPY = 'one of the stored copies of public pages and repositories the compiler searched; which one was not recorded';

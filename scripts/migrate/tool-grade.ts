@@ -12,8 +12,8 @@ import { contentDirFrom } from '../../src/model/content-kinds.ts';
 import { recordFiles } from '../../src/model/content-files.ts';
 import { toolProvenance } from '../../src/model/tool-grade.ts';
 import { Tool } from '../../src/schemas/pricing.ts';
-import { writeFileAtomic } from '../lib/atomic-write.ts';
-import { formatIssues } from '../lib/issues.ts';
+import { writeFileAtomic } from '../../src/model/atomic-write.ts';
+import { formatIssues } from '../../src/model/zod-issues.ts';
 
 function main(): number {
   let values: { 'content-dir'?: string; 'dry-run'?: boolean; help?: boolean };

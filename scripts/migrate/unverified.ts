@@ -13,8 +13,8 @@ import { canonicalJson } from '../../src/model/canonical.ts';
 import { contentDirFrom } from '../../src/model/content-kinds.ts';
 import { recordFiles } from '../../src/model/content-files.ts';
 import { ChangeRecord } from '../../src/schemas/change.ts';
-import { writeFileAtomic } from '../lib/atomic-write.ts';
-import { formatIssues } from '../lib/issues.ts';
+import { writeFileAtomic } from '../../src/model/atomic-write.ts';
+import { formatIssues } from '../../src/model/zod-issues.ts';
 import { UNRECORDED_COPY } from './observed-via.ts';
 
 /** What is known of the copy of an unverified record. */

@@ -60,7 +60,7 @@ export function loadConfig(root: string): LoadedConfig {
   if (existsSync(py)) {
     let toml: Record<string, unknown> | null = null;
     try {
-      // Legacy dates: TOML dates as plain objects, never Temporal (which Node 20 lacks; scripts/node-target-guard.ts).
+      // Legacy dates: TOML dates as plain objects, never Temporal (which Node 20 lacks; src/build/node-target-guard.ts).
       toml = parseToml(readFileSync(py, 'utf8'), { useLegacyDate: true }) as Record<string, unknown>;
     } catch {
       toml = null;

@@ -1,6 +1,6 @@
 /**
  * The one reader of the content folder's record files outside Astro's
- * collections: the data linter (scripts/lint-data/load.ts), the sitemap's
+ * collections: the data linter (src/lint/load.ts), the sitemap's
  * lastmod (src/build/sitemap.ts), the collectors, the digest,
  * add-records and the benchmarks all read through it.
  *

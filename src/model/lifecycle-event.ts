@@ -24,7 +24,7 @@
  *   A non-version record's title already says what the publication
  *   announces.
  *
- * The category rule of the data linter (`scripts/lint-data/rules/category-events.ts`)
+ * The category rule of the data linter (`src/lint/rules/category-events.ts`)
  * uses `versionEndStated` and `lifecycleCategories`: a version record is
  * categorised `api_version_sunset` exactly when it states a deprecation or an
  * end (a date, or the status the source states); a version record that

@@ -152,7 +152,7 @@ export const MCP_PAGE_PATH = '/mcp/';
 export const CHECK_PAGE_PATH = '/check/';
 /** The page hosts serve for a missing address (404.html). */
 export const NOT_FOUND_PATH = '/404/';
-/** The page that explains the collector (src/site/bot.ts). */
+/** The page that explains the collector (src/collect/bot.ts). */
 export const BOT_PATH = '/bot/';
 /** The page that builds the feed and calendar addresses of a chosen set of platforms. */
 export const SUBSCRIBE_PATH = '/subscribe/';

@@ -79,7 +79,7 @@ export const MIN_EVENTS = 3;
  * of platforms (127 files) a calendar of every deadline does not scale: at
  * the bench's 10,000 synthetic records the calendar of every platform held
  * 1,584 events (2.4 MB) and the 120 calendars of two or more platforms 149 MB
- * together; at 150 events they are 27 MB (`node scripts/bench/subscriptions.ts`).
+ * together; at 150 events they are 27 MB (`node bench/subscriptions.ts`).
  * The real data holds 68 events in all today, so the cap does not bite there.
  */
 export const MAX_EVENTS = 150;

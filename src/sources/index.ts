@@ -4,7 +4,7 @@
  * docs/collectors.md, "Adding a source"), gathered here and parsed when the
  * registry loads, so a misspelt field or option fails at once with the
  * source's id and the key. Derived from it: the collectors
- * (scripts/collect/sources/index.ts builds one per source with its method's
+ * (src/collect/collectors.ts builds one per source with its method's
  * module), `docs/source-keys.md` (scripts/gen-source-keys.ts, with --check;
  * the key rules come from key-rule.ts), the status files in
  * `content/sources/` and so `/api/sources.json` (their `urls`), and the

@@ -1,7 +1,7 @@
 /**
  * The key rule of a source, derived from its method and options: the record
  * form its keys take and the sentence docs/source-keys.md shows for it. The
- * sentence is what the collector computes (scripts/collect/methods/), read
+ * sentence is what the collector computes (src/collect/methods/), read
  * off the same templates and options, so it cannot drift from them; a
  * source adds only an example key (`keyExample`, checked against the
  * committed records by tests/unit/collect/registry.test.ts).

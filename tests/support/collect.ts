@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { listFiles } from '../../src/build/list-files.ts';
 import { collectEnv } from './fixture-collect.ts';
 import type { FixtureServer } from './fixture-server.ts';
-import { runCollect, type RunResult } from '../../scripts/collect/run.ts';
-import { COLLECTORS } from '../../scripts/collect/sources/index.ts';
-import type { Collector } from '../../scripts/collect/lib/types.ts';
+import { runCollect, type RunResult } from '../../src/collect/run.ts';
+import { COLLECTORS } from '../../src/collect/collectors.ts';
+import type { Collector } from '../../src/collect/lib/types.ts';
 
 /** Every file under a folder (dot-folders included), by relative path. */
 export function snapshot(dir: string): Map<string, string> {

@@ -8,7 +8,7 @@
  * Every rename into the content folder (CHANGELINE_CONTENT_DIR) is two write
  * steps: the step before it (the temp file is written and synced, the
  * target is untouched) and the step after it (the new file is in place).
- * Atomic writes (scripts/lib/atomic-write.ts) end in such a rename, so step
+ * Atomic writes (src/model/atomic-write.ts) end in such a rename, so step
  * 2k-1 is "the k-th file written but not yet in place" and step 2k "the
  * k-th file in place".
  *

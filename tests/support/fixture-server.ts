@@ -18,7 +18,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo, Socket } from 'node:net';
 import { join } from 'node:path';
 import { ROBOTS_PATH } from '../../src/model/links.ts';
-import { ROOT } from '../../scripts/lib/repo-root.ts';
+import { ROOT } from '../../src/build/repo-root.ts';
 
 export const PAGES = join(ROOT, 'tests/fixtures/pages');
 export const PAGES_LATER = join(ROOT, 'tests/fixtures/pages-later');

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { listFiles } from '../../src/build/list-files.ts';
 import { compareText } from '../../src/model/compare.ts';
-import { ROOT } from '../../scripts/lib/repo-root.ts';
+import { ROOT } from '../../src/build/repo-root.ts';
 
 export const FIXTURE_CONTENT = join(ROOT, 'tests/fixtures/content');
 /** Where `npm test` builds the shared fixture site once (scripts/run-tests.ts). */

@@ -16,7 +16,7 @@ import { rowsAsOf } from '../../src/model/versions.ts';
 import type { VersionList } from '../../src/schemas/versions.ts';
 import { FIXTURE_CONTENT } from './fixture-site.ts';
 import { exampleChangeIdIn } from '../../src/model/content-kinds.ts';
-import type { StaticServer } from '../../scripts/lib/static-server.ts';
+import type { StaticServer } from './site-server.ts';
 
 export interface Session {
   client: Client;

@@ -13,7 +13,7 @@ import { readRecords } from '../../src/model/content-files.ts';
 import type { ChangeRecord } from '../../src/schemas/change.ts';
 import type { PriceEvent, Tool } from '../../src/schemas/pricing.ts';
 import { FIXTURE_CONTENT, fixtureSite } from './fixture-site.ts';
-import { serveStatic, type StaticServer } from '../../scripts/lib/static-server.ts';
+import { serveStatic, type StaticServer } from './site-server.ts';
 
 /** The day the MCP tests take as today (BUILD_DATE): after the fixture build date, so upcoming must be recomputed. */
 export const MCP_TODAY = '2026-09-05';

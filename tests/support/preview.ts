@@ -9,7 +9,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { freePort } from './free-port.ts';
-import { ROOT } from '../../scripts/lib/repo-root.ts';
+import { ROOT } from '../../src/build/repo-root.ts';
 
 export interface Preview {
   url: string;

@@ -1,6 +1,6 @@
 /**
  * A site large enough to page: 1,500 synthetic records (the bench's
- * generator, scripts/bench/synth.ts) built at the bench's build day into
+ * generator, bench/synth.ts) built at the bench's build day into
  * tests/.out/scale-site, with one API family too long for its platform
  * page's version table (SCALE_LONG_FAMILY), once while its inputs are unchanged (the fixture
  * site's input hash and the record count, stamped into the folder). Used by
@@ -10,9 +10,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSite, fixtureInputsHash, STAMP } from './fixture-site.ts';
-import { ROOT } from '../../scripts/lib/repo-root.ts';
-import { writeSyntheticContent } from '../../scripts/bench/synth.ts';
-import { BENCH_BUILD_DATE } from '../../scripts/bench/results.ts';
+import { ROOT } from '../../src/build/repo-root.ts';
+import { writeSyntheticContent } from '../../bench/synth.ts';
+import { BENCH_BUILD_DATE } from '../../bench/results.ts';
 
 export const SCALE_RECORDS = 1500;
 /**

@@ -8,7 +8,7 @@
  *   node tests/support/traced-build.ts     (same environment as astro build)
  */
 import { build } from 'astro';
-import { ROOT } from '../../scripts/lib/repo-root.ts';
+import { ROOT } from '../../src/build/repo-root.ts';
 
 export const TRACE_LINE = '[changeline] dataset loaded';
 const STORE = /[\\/]src[\\/]model[\\/]store\.ts$/;

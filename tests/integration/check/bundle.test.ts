@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bundleCheckText } from '../../../scripts/bundle-check.ts';
+import { bundleCheckText } from '../../../src/build/bundle-check.ts';
 import { CheckReport } from '../../../src/schemas/check.ts';
 import { oldestNode } from '../../support/system-node.ts';
 import { fixtureSite } from '../../support/fixture-site.ts';

@@ -14,7 +14,7 @@ import { createServer } from 'node:http';
 import { accessSync, constants, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bundleCheckText } from '../../../scripts/bundle-check.ts';
+import { bundleCheckText } from '../../../src/build/bundle-check.ts';
 import { versionsJsonPath } from '../../../src/model/links.ts';
 import { DEFAULT_SITE, absolute } from '../../../src/model/site-url.ts';
 import { detectVersions } from '../../../src/check/detect.ts';

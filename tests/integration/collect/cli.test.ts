@@ -9,11 +9,11 @@ import { changeId } from '../../../src/model/ids.ts';
 import { sourceStatusSentence } from '../../../src/site/recorded-how.ts';
 import { ChangeRecord } from '../../../src/schemas/change.ts';
 import { SourceStatus } from '../../../src/schemas/status.ts';
-import { ROOT } from '../../../scripts/lib/repo-root.ts';
+import { ROOT } from '../../../src/build/repo-root.ts';
 import { startFixtureServer, type FixtureServer } from '../../support/fixture-server.ts';
 import { collectEnv, tempContent } from '../../support/fixture-collect.ts';
 import { changedPaths, snapshot } from '../../support/collect.ts';
-import { main } from '../../../scripts/collect/index.ts';
+import { main } from '../../../src/collect/cli.ts';
 
 const CLI = join(ROOT, 'scripts/collect/index.ts');
 let server: FixtureServer;

@@ -10,7 +10,7 @@ import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SourceStatus } from '../../../src/schemas/status.ts';
-import { COLLECTORS } from '../../../scripts/collect/sources/index.ts';
+import { COLLECTORS } from '../../../src/collect/collectors.ts';
 import { FAULTS, startFixtureServer, type Fault, type FixtureServer } from '../../support/fixture-server.ts';
 import { tempContent } from '../../support/fixture-collect.ts';
 import { changedPaths, collect, snapshot } from '../../support/collect.ts';

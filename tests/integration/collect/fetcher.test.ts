@@ -1,5 +1,5 @@
 /**
- * The fetcher (scripts/collect/lib/fetcher.ts) against a local server reached
+ * The fetcher (src/collect/lib/fetcher.ts) against a local server reached
  * through CHANGELINE_ORIGIN_OVERRIDE: headers, retries and Retry-After,
  * conditional requests, redirects, body cap, timeouts, per-host concurrency,
  * robots.txt.
@@ -8,8 +8,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Fetcher, type HttpError, httpConfig, retryAfterMs, wireUrl } from '../../../scripts/collect/lib/fetcher.ts';
-import { Robots } from '../../../scripts/collect/lib/robots.ts';
+import { Fetcher, type HttpError, httpConfig, retryAfterMs, wireUrl } from '../../../src/collect/lib/fetcher.ts';
+import { Robots } from '../../../src/collect/lib/robots.ts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, host: string, path: string) => void;
 

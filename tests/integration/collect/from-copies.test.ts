@@ -17,12 +17,12 @@ import { dirname, join } from 'node:path';
 import { readRecords } from '../../../src/model/content-files.ts';
 import type { ChangeRecord } from '../../../src/schemas/change.ts';
 import { SourceStatus } from '../../../src/schemas/status.ts';
-import { COLLECTORS } from '../../../scripts/collect/sources/index.ts';
-import { runCollect } from '../../../scripts/collect/run.ts';
-import { loadCopies, type CopyEntry } from '../../../scripts/collect/lib/copies.ts';
-import { writeRecord } from '../../../scripts/collect/lib/content.ts';
-import { errorsOf, formatFinding, lintDir } from '../../../scripts/lint-data/lint.ts';
-import { ROOT } from '../../../scripts/lib/repo-root.ts';
+import { COLLECTORS } from '../../../src/collect/collectors.ts';
+import { runCollect } from '../../../src/collect/run.ts';
+import { loadCopies, type CopyEntry } from '../../../src/collect/lib/copies.ts';
+import { writeRecord } from '../../../src/collect/lib/content.ts';
+import { errorsOf, formatFinding, lintDir } from '../../../src/lint/lint.ts';
+import { ROOT } from '../../../src/build/repo-root.ts';
 import { tempContent } from '../../support/fixture-collect.ts';
 import { changedPaths, snapshot } from '../../support/collect.ts';
 

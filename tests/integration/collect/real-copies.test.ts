@@ -18,9 +18,9 @@ import { cpSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:f
 import { join } from 'node:path';
 import { readRecords } from '../../../src/model/content-files.ts';
 import type { ChangeRecord } from '../../../src/schemas/change.ts';
-import { COLLECTORS } from '../../../scripts/collect/sources/index.ts';
-import { errorsOf, lintDir, formatFinding } from '../../../scripts/lint-data/lint.ts';
-import { ROOT } from '../../../scripts/lib/repo-root.ts';
+import { COLLECTORS } from '../../../src/collect/collectors.ts';
+import { errorsOf, lintDir, formatFinding } from '../../../src/lint/lint.ts';
+import { ROOT } from '../../../src/build/repo-root.ts';
 import { startFixtureServer, type FixtureServer } from '../../support/fixture-server.ts';
 import { collectEnv, tempContent } from '../../support/fixture-collect.ts';
 import { changedPaths, collect, snapshot } from '../../support/collect.ts';

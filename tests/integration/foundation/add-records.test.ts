@@ -13,8 +13,8 @@ import { canonicalJson } from '../../../src/model/canonical.ts';
 import { CONTENT_KINDS } from '../../../src/model/content-kinds.ts';
 import { changeId, priceEventId } from '../../../src/model/ids.ts';
 import { ChangeRecord } from '../../../src/schemas/change.ts';
-import { errorsOf, lintDir, formatFinding } from '../../../scripts/lint-data/lint.ts';
-import { ROOT } from '../../../scripts/lib/repo-root.ts';
+import { errorsOf, lintDir, formatFinding } from '../../../src/lint/lint.ts';
+import { ROOT } from '../../../src/build/repo-root.ts';
 
 const KEY = 'version|google-ads-api|v21';
 const record = {

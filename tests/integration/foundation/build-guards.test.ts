@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { listFiles } from '../../../src/build/list-files.ts';
 import { FIXTURE_CONTENT, buildSite, fixtureSite } from '../../support/fixture-site.ts';
 import { preview } from '../../support/preview.ts';
-import { ROOT } from '../../../scripts/lib/repo-root.ts';
+import { ROOT } from '../../../src/build/repo-root.ts';
 
 function contentCopy(): string {
   const dir = join(mkdtempSync(join(tmpdir(), 'changeline-content-')), 'content');

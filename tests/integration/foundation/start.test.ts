@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { fixtureSite } from '../../support/fixture-site.ts';
 import { freePort } from '../../support/free-port.ts';
-import { ROOT } from '../../../scripts/lib/repo-root.ts';
+import { ROOT } from '../../../src/build/repo-root.ts';
 import { preview } from '../../support/preview.ts';
 
 async function answers(url: string, ms: number): Promise<number> {

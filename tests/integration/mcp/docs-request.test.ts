@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { mcpBundle, serverEnv, startFixtureSite, startHttpServer } from '../../support/mcp.ts';
 import { fixtureSite } from '../../support/fixture-site.ts';
-import type { StaticServer } from '../../../scripts/lib/static-server.ts';
+import type { StaticServer } from '../../support/site-server.ts';
 
 const DOC = readFileSync(join(import.meta.dirname, '../../../docs/mcp.md'), 'utf8');
 

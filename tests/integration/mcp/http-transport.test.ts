@@ -11,7 +11,7 @@ import { networkInterfaces } from 'node:os';
 import { fixtureSite } from '../../support/fixture-site.ts';
 import { connectHttp, serverEnv, startFixtureSite, startHttpServer, type HttpProcess } from '../../support/mcp.ts';
 import { toolContract } from '../../support/mcp-contract.ts';
-import type { StaticServer } from '../../../scripts/lib/static-server.ts';
+import type { StaticServer } from '../../support/site-server.ts';
 
 let site: StaticServer;
 before(async () => {

@@ -11,7 +11,7 @@ import { fixtureSite } from '../../support/fixture-site.ts';
 import { oldestNode } from '../../support/system-node.ts';
 import { callTool, connectHttp, connectStdio, mcpBundle, serverEnv, startFixtureSite, startHttpServer } from '../../support/mcp.ts';
 import { toolContract } from '../../support/mcp-contract.ts';
-import type { StaticServer } from '../../../scripts/lib/static-server.ts';
+import type { StaticServer } from '../../support/site-server.ts';
 
 const NODE = oldestNode();
 

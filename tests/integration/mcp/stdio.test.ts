@@ -13,7 +13,7 @@ import { FIXTURE_SITE_URL, fixtureSite } from '../../support/fixture-site.ts';
 import { systemNode, systemNodeCandidates } from '../../support/system-node.ts';
 import { callTool, connectStdio, mcpBundle, serverEnv, startFixtureSite } from '../../support/mcp.ts';
 import { toolContract } from '../../support/mcp-contract.ts';
-import type { StaticServer } from '../../../scripts/lib/static-server.ts';
+import type { StaticServer } from '../../support/site-server.ts';
 
 let site: StaticServer;
 before(async () => {

@@ -6,7 +6,7 @@ import { readJson } from '../../support/read-json.ts';
 import { fixtureSite, FIXTURE_SITE_URL } from '../../support/fixture-site.ts';
 import type { Change } from '../../../src/schemas/change.ts';
 import { listFiles } from '../../../src/build/list-files.ts';
-import { htmlPages } from '../../../scripts/lib/validators.ts';
+import { htmlPages } from '../../support/validators.ts';
 
 export const SITE = fixtureSite();
 export const ORIGIN = FIXTURE_SITE_URL;

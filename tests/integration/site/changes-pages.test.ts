@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as cheerio from 'cheerio';
 import { buildSite } from '../../support/fixture-site.ts';
-import { writeSyntheticContent } from '../../../scripts/bench/synth.ts';
+import { writeSyntheticContent } from '../../../bench/synth.ts';
 import { CHANGES_PAGE_SIZE, categoryPath, changesPagePath } from '../../../src/model/links.ts';
 import { startDay } from '../../../src/model/date-math.ts';
 import type { Change } from '../../../src/schemas/change.ts';

@@ -18,8 +18,8 @@ import { join } from 'node:path';
 import * as cheerio from 'cheerio';
 import { FIXTURE_SITE_URL } from '../../support/fixture-site.ts';
 import { SCALE_LONG_FAMILY, SCALE_RECORDS, scaleSite } from '../../support/scale-site.ts';
-import { nuErrors } from '../../../scripts/lib/validators.ts';
-import { LIST_NODES_MAX, PAGE_GZIP_MAX, siteWeight } from '../../../scripts/bench/page-weight.ts';
+import { nuErrors } from '../../support/validators.ts';
+import { LIST_NODES_MAX, PAGE_GZIP_MAX, siteWeight } from '../../../bench/page-weight.ts';
 import {
   CHANGES_PAGE_SIZE,
   changePath,

@@ -1,6 +1,6 @@
 /**
  * /newsletter/ with digests: the fixture content plus two weekly digests made
- * by scripts/lib/digest.ts, built into a temporary folder.
+ * by src/site/digest.ts, built into a temporary folder.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as cheerio from 'cheerio';
 import { buildSite, FIXTURE_CONTENT } from '../../support/fixture-site.ts';
-import { buildDigest } from '../../../scripts/lib/digest.ts';
+import { buildDigest } from '../../../src/site/digest.ts';
 import { readRecords } from '../../../src/model/content-files.ts';
 import type { ChangeRecord } from '../../../src/schemas/change.ts';
 import type { PriceEvent } from '../../../src/schemas/pricing.ts';

@@ -11,7 +11,7 @@ import { recordedHowSentence } from '../../../src/site/recorded-how.ts';
 import type { SourceStatus } from '../../../src/schemas/status.ts';
 import { readJson } from '../../support/read-json.ts';
 import { expandSafe } from '../../support/jsonld.ts';
-import { ROOT } from '../../../scripts/lib/repo-root.ts';
+import { ROOT } from '../../../src/build/repo-root.ts';
 
 const all = pages();
 

@@ -16,7 +16,7 @@ import { calendarChanges } from '../../../src/site/calendar.ts';
 import { FIXTURE_BUILD_DATE } from '../../support/fixture-site.ts';
 import { calendarPath, platformFeedPath, ATOM_PATH, CALENDAR_PATH, JSON_FEED_PATH, RSS_PATH } from '../../../src/model/links.ts';
 import { PLATFORM_SETS } from '../../../src/site/platform-sets.ts';
-import { calendarProblems } from '../../../scripts/lib/validators.ts';
+import { calendarProblems } from '../../support/validators.ts';
 import { JSON_FEED_1_1_SCHEMA } from '../../support/jsonfeed-schema.ts';
 import { changes, files, load, read, ORIGIN } from './_site.ts';
 

@@ -10,9 +10,9 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { ROOT } from '../../../scripts/lib/repo-root.ts';
+import { ROOT } from '../../../src/build/repo-root.ts';
 import { serverEnv, startFixtureSite, startHttpServer, type HttpProcess } from '../../support/mcp.ts';
-import type { StaticServer } from '../../../scripts/lib/static-server.ts';
+import type { StaticServer } from '../../support/site-server.ts';
 
 const EXPECTED = join(ROOT, 'tests/mcp-conformance-expected-failures.yaml');
 let site: StaticServer;

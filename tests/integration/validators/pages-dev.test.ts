@@ -5,7 +5,7 @@
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { pagesDev, type PagesDev } from '../../../scripts/lib/validators.ts';
+import { pagesDev, type PagesDev } from '../../support/validators.ts';
 import { SITE, changes, files } from '../site/_site.ts';
 import { PAGEFIND_ENTRY_PATH, PAGEFIND_SCRIPT_PATH } from '../../../src/model/links.ts';
 

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PLATFORM_SETS } from '../../../src/site/platform-sets.ts';
 import { calendarPath } from '../../../src/model/links.ts';
-import { brokenLinks, calendarFiles, calendarProblems, htmlPages, nuErrors, redoclyLint, stylesheets } from '../../../scripts/lib/validators.ts';
+import { brokenLinks, calendarFiles, calendarProblems, htmlPages, nuErrors, redoclyLint, stylesheets } from '../../support/validators.ts';
 import { ORIGIN, SITE, pages } from '../site/_site.ts';
 
 test('Nu HTML Checker: 0 errors on every page and in the stylesheet (and it does catch an error in each)', () => {

@@ -6,11 +6,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { FLOOR_FILES } from '../../../scripts/bench/floor.ts';
-import { BENCH_SECTION, readmeDrift, renderSection, START, END } from '../../../scripts/bench/readme.ts';
-import { withSection } from '../../../scripts/lib/doc-section.ts';
-import { checkTargets, RESULTS_SCHEMA, type BenchResults, type SizeResult } from '../../../scripts/bench/results.ts';
-import { compareTrees } from '../../../scripts/bench/compare.ts';
+import { FLOOR_FILES } from '../../../bench/floor.ts';
+import { BENCH_SECTION, readmeDrift, renderSection, START, END } from '../../../bench/readme.ts';
+import { withSection } from '../../../src/build/doc-section.ts';
+import { checkTargets, RESULTS_SCHEMA, type BenchResults, type SizeResult } from '../../../bench/results.ts';
+import { compareTrees } from '../../../bench/compare.ts';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -20,12 +20,12 @@ test('the Astro floor is unchanged since the bench began (a slower floor would f
   assert.equal(
     hash,
     'a487d20e9f91235dfb0d905074ae5796a1e481dff89075fdb6311ff2cdb1e505',
-    'scripts/bench/floor.ts changed. The floor is the yardstick of the full/floor ratio: change it only when Astro itself requires it, say why in docs/benchmark.md, and then update this hash.',
+    'bench/floor.ts changed. The floor is the yardstick of the full/floor ratio: change it only when Astro itself requires it, say why in docs/benchmark.md, and then update this hash.',
   );
 });
 
 test('the docs/benchmark.md benchmark section is the one generated from bench/results.json', () => {
-  assert.equal(readmeDrift(), null, 'docs/benchmark.md benchmark section is stale or hand-edited: run `node scripts/bench/readme.ts`');
+  assert.equal(readmeDrift(), null, 'docs/benchmark.md benchmark section is stale or hand-edited: run `node bench/readme.ts`');
 });
 
 const runs = (wall: number, cpu: number, rss: number) => ({

@@ -1,11 +1,11 @@
 /** The README's quick-start times come from a measurement (bench/quickstart.json), never typed by hand, and never from a busy machine. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { sectionDrift } from '../../../scripts/lib/doc-section.ts';
-import { busyReason, QUICKSTART_SECTION, readTimes, renderQuickstart, type QuickstartTimes } from '../../../scripts/bench/quickstart.ts';
+import { sectionDrift } from '../../../src/build/doc-section.ts';
+import { busyReason, QUICKSTART_SECTION, readTimes, renderQuickstart, type QuickstartTimes } from '../../../bench/quickstart.ts';
 
 test('the README quick-start block is the one generated from bench/quickstart.json', () => {
-  assert.equal(sectionDrift(QUICKSTART_SECTION, renderQuickstart(readTimes())), null, 'stale or hand-edited: run `node scripts/bench/quickstart.ts --write`');
+  assert.equal(sectionDrift(QUICKSTART_SECTION, renderQuickstart(readTimes())), null, 'stale or hand-edited: run `node bench/quickstart.ts --write`');
 });
 
 const t: QuickstartTimes = {

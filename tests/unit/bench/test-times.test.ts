@@ -1,12 +1,12 @@
 /** docs/testing.md's test times come from runs of scripts/run-tests.ts (bench/test-times.json), never typed by hand. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { sectionDrift } from '../../../scripts/lib/doc-section.ts';
-import { mergeRun, readRecorded, renderTestTimes, SLOWEST, TEST_TIMES_SECTION } from '../../../scripts/bench/test-times.ts';
-import { planOf, type TestTimes } from '../../../scripts/run-tests.ts';
+import { sectionDrift } from '../../../src/build/doc-section.ts';
+import { mergeRun, readRecorded, renderTestTimes, SLOWEST, TEST_TIMES_SECTION } from '../../../bench/test-times.ts';
+import { planOf, type TestTimes } from '../../support/test-runner.ts';
 
 test('the docs/testing.md times section is the one generated from bench/test-times.json', () => {
-  assert.equal(sectionDrift(TEST_TIMES_SECTION, renderTestTimes(readRecorded())), null, 'stale or hand-edited: run `node scripts/bench/test-times.ts`');
+  assert.equal(sectionDrift(TEST_TIMES_SECTION, renderTestTimes(readRecorded())), null, 'stale or hand-edited: run `node bench/test-times.ts`');
 });
 
 const run = (tier: 'fast' | 'full', suites: [string, number][], files: [string, string, number][]): TestTimes => ({

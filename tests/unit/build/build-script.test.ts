@@ -11,9 +11,9 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { ROOT } from '../../../scripts/lib/repo-root.ts';
+import { ROOT } from '../../../src/build/repo-root.ts';
 import { buildDoneMarkerOf, cacheDirOf } from '../../../src/build/build-dirs.ts';
-import { heapLimitMb } from '../../../scripts/build.ts';
+import { heapLimitMb } from '../../../src/build/build.ts';
 
 /** scripts/build.ts with a stand-in `astro` (a shell script) first on PATH; the stand-in's environment is saved. */
 function buildWith(astro: string, env: Record<string, string> = {}) {

@@ -1,12 +1,12 @@
 /**
  * The build-time guard that the shipped bundles use no runtime API newer than Node 20
- * (scripts/node-target-guard.ts): its list comes from @mdn/browser-compat-data, a planted
+ * (src/build/node-target-guard.ts): its list comes from @mdn/browser-compat-data, a planted
  * call of each kind fails a real esbuild bundle, and zod's own union/intersection pass.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { build } from 'esbuild';
-import { assertRunsOnShippedNode, newerApis, newerApiUses } from '../../../scripts/node-target-guard.ts';
+import { assertRunsOnShippedNode, newerApis, newerApiUses } from '../../../src/build/node-target-guard.ts';
 
 test('the list is derived from the compat data: the APIs Node 20 lacks, none it has', () => {
   const names = newerApis().map((a) => a.name);

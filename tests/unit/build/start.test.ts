@@ -1,7 +1,7 @@
 /** `npm start`'s options: --port, then PORT, then 4321; bad values are refused in one line naming them. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DEFAULT_PORT, startOptions } from '../../../scripts/start.ts';
+import { DEFAULT_PORT, startOptions } from '../../../src/build/start.ts';
 
 test('the port comes from --port, else PORT, else the default', () => {
   assert.deepEqual(startOptions(['--port', '4400'], { PORT: '5000' }), { port: 4400, host: '127.0.0.1', build: true });

@@ -56,7 +56,7 @@ test('detector ids are unique', () => {
 
 test('docs/check.md carries the generated detector table and manifest list (node scripts/docs-check-tables.ts)', async () => {
   const { readFileSync } = await import('node:fs');
-  const { render } = await import('../../../scripts/docs-check-tables.ts');
+  const { render } = await import('../../../src/build/check-docs.ts');
   const doc = readFileSync(new URL('../../../docs/check.md', import.meta.url), 'utf8');
   assert.equal(render(doc), doc, 'docs/check.md is stale: run node scripts/docs-check-tables.ts');
 });

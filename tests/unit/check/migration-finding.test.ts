@@ -10,7 +10,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadContent, validRecords } from '../../../scripts/lint-data/load.ts';
+import { loadContent, validRecords } from '../../../src/lint/load.ts';
 import { versionList, versionRows } from '../../../src/model/versions.ts';
 import { withMigrations } from '../../../src/model/migration-path.ts';
 import type { ChangeRecord } from '../../../src/schemas/change.ts';

@@ -1,5 +1,5 @@
 /**
- * The category classifier (scripts/collect/lib/classify.ts) against a golden
+ * The category classifier (src/collect/lib/classify.ts) against a golden
  * file of real release-note entries (titles and the start of their text,
  * from the real copies in copies/): a rule change that moves any
  * of them shows up here, to be reviewed and the golden file updated on
@@ -9,9 +9,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { classify, classifyEntry } from '../../../scripts/collect/lib/classify.ts';
-import { belowRecordBar } from '../../../scripts/collect/lib/noise.ts';
-import { ROOT } from '../../../scripts/lib/repo-root.ts';
+import { classify, classifyEntry } from '../../../src/collect/lib/classify.ts';
+import { belowRecordBar } from '../../../src/collect/lib/noise.ts';
+import { ROOT } from '../../../src/build/repo-root.ts';
 
 interface Case {
   source: string;

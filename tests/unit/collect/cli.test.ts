@@ -1,9 +1,9 @@
 /** `npm run collect` arguments: clear errors for bad usage, repeatable --source, a summary table. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { UsageError, parseCli, summaryTable } from '../../../scripts/collect/index.ts';
-import { COLLECTORS } from '../../../scripts/collect/sources/index.ts';
-import type { RunResult } from '../../../scripts/collect/run.ts';
+import { UsageError, parseCli, summaryTable } from '../../../src/collect/cli.ts';
+import { COLLECTORS } from '../../../src/collect/collectors.ts';
+import type { RunResult } from '../../../src/collect/run.ts';
 
 test('no --source means every collector; --source repeats and keeps order', () => {
   assert.equal(parseCli([], {}).sources.length, COLLECTORS.length);

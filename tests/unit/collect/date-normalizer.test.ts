@@ -1,7 +1,7 @@
 /** The date normalizer: every date form the official sources use (sources.md), each with its precision. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DateError, findDates, firstDate, normalizeDate } from '../../../scripts/collect/lib/date-normalizer.ts';
+import { DateError, findDates, firstDate, normalizeDate } from '../../../src/collect/lib/date-normalizer.ts';
 
 const norm = (s: string) => {
   const d = normalizeDate(s);

@@ -14,12 +14,12 @@ import { changeId } from '../../../src/model/ids.ts';
 import type { ChangeSource } from '../../../src/sources/index.ts';
 import { readRecords } from '../../../src/model/content-files.ts';
 import type { ChangeRecord } from '../../../src/schemas/change.ts';
-import { SOURCES } from '../../../scripts/collect/sources/index.ts';
-import { parseDatedEntries } from '../../../scripts/collect/methods/dated-entries.ts';
-import { parseRowTable } from '../../../scripts/collect/methods/row-table.ts';
-import { parseVersionTable } from '../../../scripts/collect/methods/version-table.ts';
-import type { ChangeItem } from '../../../scripts/collect/lib/types.ts';
-import { ROOT } from '../../../scripts/lib/repo-root.ts';
+import { SOURCES } from '../../../src/collect/collectors.ts';
+import { parseDatedEntries } from '../../../src/collect/methods/dated-entries.ts';
+import { parseRowTable } from '../../../src/collect/methods/row-table.ts';
+import { parseVersionTable } from '../../../src/collect/methods/version-table.ts';
+import type { ChangeItem } from '../../../src/collect/lib/types.ts';
+import { ROOT } from '../../../src/build/repo-root.ts';
 
 const REAL = join(ROOT, 'copies');
 const real = (path: string) => readFileSync(join(REAL, path), 'utf8');

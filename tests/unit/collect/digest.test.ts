@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { DigestRecord } from '../../../src/schemas/digest.ts';
 import type { ChangeRecord } from '../../../src/schemas/change.ts';
 import type { PriceEvent } from '../../../src/schemas/pricing.ts';
-import { buildDigest, isoWeek } from '../../../scripts/lib/digest.ts';
+import { buildDigest, isoWeek } from '../../../src/site/digest.ts';
 
 test('ISO weeks run Monday to Sunday and belong to the year of their Thursday', () => {
   assert.deepEqual(isoWeek('2026-11-25'), { id: '2026-W48', start: '2026-11-23', end: '2026-11-29' });

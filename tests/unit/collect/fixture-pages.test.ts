@@ -10,8 +10,8 @@ import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runGenerator, staleFiles } from '../../../scripts/lib/generated.ts';
-import { ROOT } from '../../../scripts/lib/repo-root.ts';
+import { runGenerator, staleFiles } from '../../../src/build/generated.ts';
+import { ROOT } from '../../../src/build/repo-root.ts';
 import { pricingPages, SPECS } from '../../fixtures/collect/make-pricing-pages.ts';
 import { renderedCopies } from '../../fixtures/real/make-real-copies.ts';
 

@@ -3,10 +3,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { changeId, sourceKey } from '../../../src/model/ids.ts';
 import { ChangeRecord } from '../../../src/schemas/change.ts';
-import { PlausibilityError, planChanges, type ChangeMergeInput } from '../../../scripts/collect/lib/merge.ts';
-import { ShapeError } from '../../../scripts/collect/lib/outline.ts';
-import { textHash } from '../../../scripts/collect/lib/summary.ts';
-import type { ChangeItem } from '../../../scripts/collect/lib/types.ts';
+import { PlausibilityError, planChanges, type ChangeMergeInput } from '../../../src/collect/lib/merge.ts';
+import { ShapeError } from '../../../src/collect/lib/outline.ts';
+import { textHash } from '../../../src/collect/lib/summary.ts';
+import type { ChangeItem } from '../../../src/collect/lib/types.ts';
 
 const PAGE = 'https://docs.x.com/x-ads-api/fundamentals/versioning';
 const T1 = '2026-11-20T06:00:00Z';

@@ -13,9 +13,9 @@ import { recordedHowSentence, recordedHowView, sourceStatusSentence } from '../.
 import { ChangeRecord } from '../../../src/schemas/change.ts';
 import type { Tool } from '../../../src/schemas/pricing.ts';
 import { SourceStatus } from '../../../src/schemas/status.ts';
-import { initialStatus, tallyChanges, tallyPricing } from '../../../scripts/collect/lib/status.ts';
-import { COLLECTORS, SOURCES } from '../../../scripts/collect/sources/index.ts';
-import { ROOT } from '../../../scripts/lib/repo-root.ts';
+import { initialStatus, tallyChanges, tallyPricing } from '../../../src/collect/lib/status.ts';
+import { COLLECTORS, SOURCES } from '../../../src/collect/collectors.ts';
+import { ROOT } from '../../../src/build/repo-root.ts';
 
 const CONTENT = join(ROOT, 'content');
 

@@ -1,11 +1,11 @@
 /** Reading pages: HTML and Markdown into one outline, tables by header text, feeds, truncated documents refused. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFeedEntries } from '../../../scripts/collect/lib/feed.ts';
-import { feedLinks, htmlOutline } from '../../../scripts/collect/lib/html.ts';
-import { markdownOutline } from '../../../scripts/collect/lib/markdown.ts';
-import { ShapeError, findTable, pick } from '../../../scripts/collect/lib/outline.ts';
-import { datedSections, entriesOf } from '../../../scripts/collect/lib/entries.ts';
+import { readFeedEntries } from '../../../src/collect/lib/feed.ts';
+import { feedLinks, htmlOutline } from '../../../src/collect/lib/html.ts';
+import { markdownOutline } from '../../../src/collect/lib/markdown.ts';
+import { ShapeError, findTable, pick } from '../../../src/collect/lib/outline.ts';
+import { datedSections, entriesOf } from '../../../src/collect/lib/entries.ts';
 
 const html = (body: string) => `<!DOCTYPE html><html><head><title>t</title></head><body>${body}</body></html>`;
 

@@ -5,9 +5,9 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { parsePricingPage } from '../../../scripts/collect/pricing/parse.ts';
-import { unflattenDevalue } from '../../../scripts/collect/pricing/data-blob.ts';
-import { MAX_PLANS, TEXT_LIMITS, boundText } from '../../../scripts/collect/pricing/bound.ts';
+import { parsePricingPage } from '../../../src/collect/pricing/parse.ts';
+import { unflattenDevalue } from '../../../src/collect/pricing/data-blob.ts';
+import { MAX_PLANS, TEXT_LIMITS, boundText } from '../../../src/collect/pricing/bound.ts';
 
 const page = (head: string, body: string) => `<!DOCTYPE html><html><head>${head}</head><body><main>${body}</main></body></html>`;
 const nextData = (data: unknown) => `<script id="__NEXT_DATA__" type="application/json">${JSON.stringify(data)}</script>`;

@@ -4,11 +4,11 @@ import assert from 'node:assert/strict';
 import { TOOLS } from '../../../src/model/registry.ts';
 import { PriceEvent, Tool } from '../../../src/schemas/pricing.ts';
 import { priceEventId } from '../../../src/model/ids.ts';
-import { parsePricingPage } from '../../../scripts/collect/pricing/parse.ts';
+import { parsePricingPage } from '../../../src/collect/pricing/parse.ts';
 import { planPrice } from '../../../src/model/price.ts';
-import { PAGE_PLAN, officialOn, planPricing, type PricingMergeInput } from '../../../scripts/collect/pricing/snapshot.ts';
-import { PlausibilityError } from '../../../scripts/collect/lib/merge.ts';
-import type { PricingParse } from '../../../scripts/collect/lib/types.ts';
+import { PAGE_PLAN, officialOn, planPricing, type PricingMergeInput } from '../../../src/collect/pricing/snapshot.ts';
+import { PlausibilityError } from '../../../src/collect/lib/merge.ts';
+import type { PricingParse } from '../../../src/collect/lib/types.ts';
 import { basisOf } from '../../../src/model/price-basis.ts';
 import type { Plan, Provenance } from '../../../src/schemas/pricing.ts';
 

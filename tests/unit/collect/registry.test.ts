@@ -12,9 +12,9 @@ import { PLATFORMS, toolList } from '../../../src/model/registry.ts';
 import { CHANGE_SOURCES, PRICING_PAGES, SOURCE_FILES, sourceFileId, sourcePages } from '../../../src/sources/index.ts';
 import { TOOL_SLUGS } from '../../../src/schemas/common.ts';
 import { sourceKeyForm } from '../../../src/model/ids.ts';
-import { COLLECTORS, SOURCES } from '../../../scripts/collect/sources/index.ts';
-import { renderCollectorsDoc, renderSourceKeys } from '../../../scripts/gen-source-keys.ts';
-import { ROOT } from '../../../scripts/lib/repo-root.ts';
+import { COLLECTORS, SOURCES } from '../../../src/collect/collectors.ts';
+import { renderCollectorsDoc, renderSourceKeys } from '../../../src/build/source-keys-doc.ts';
+import { ROOT } from '../../../src/build/repo-root.ts';
 
 const CONTENT = join(ROOT, 'content');
 const readJson = (p: string) => JSON.parse(readFileSync(p, 'utf8'));

@@ -13,8 +13,8 @@ import { SOURCE_FILES, SourceLoadError, loadSources, type ChangeSource, type Sou
 import { TEMPLATE_FILTERS } from '../../../src/sources/schema.ts';
 import { keyRule } from '../../../src/sources/key-rule.ts';
 import snapchatChangelog from '../../../src/sources/snapchat-ads-changelog.ts';
-import { parseRowTable } from '../../../scripts/collect/methods/row-table.ts';
-import { ROOT } from '../../../scripts/lib/repo-root.ts';
+import { parseRowTable } from '../../../src/collect/methods/row-table.ts';
+import { ROOT } from '../../../src/build/repo-root.ts';
 
 /** A copy of a real source file with a change planted in it. */
 const planted = (change: (f: Record<string, unknown> & { options: Record<string, unknown> }) => void): unknown => {

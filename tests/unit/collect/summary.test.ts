@@ -1,7 +1,7 @@
 /** Extractive summaries: the first meaningful sentences of the official text, cut at a sentence boundary. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { extractiveSummary, firstSentence, sentences, textHash } from '../../../scripts/collect/lib/summary.ts';
+import { extractiveSummary, firstSentence, sentences, textHash } from '../../../src/collect/lib/summary.ts';
 
 test('white space is folded and the summary ends at a sentence boundary within the limit', () => {
   const text = 'Version 12   of the API\nsunsets on March 3, 2020. Requests fail after that. Upgrade now to keep working. '.repeat(3);

@@ -8,8 +8,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ChangeSource } from '../../../src/sources/index.ts';
-import { SOURCES } from '../../../scripts/collect/sources/index.ts';
-import { parseVersionTable } from '../../../scripts/collect/methods/version-table.ts';
+import { SOURCES } from '../../../src/collect/collectors.ts';
+import { parseVersionTable } from '../../../src/collect/methods/version-table.ts';
 
 const def = SOURCES.find((s) => s.id === 'google-ads-sunset-dates') as ChangeSource & { method: 'version-table' };
 

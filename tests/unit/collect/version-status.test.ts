@@ -5,8 +5,8 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { withVersionStatus } from '../../../scripts/collect/lib/records.ts';
-import type { ChangeItem } from '../../../scripts/collect/lib/types.ts';
+import { withVersionStatus } from '../../../src/collect/lib/records.ts';
+import type { ChangeItem } from '../../../src/collect/lib/types.ts';
 import { recordVersionStatus } from '../../../src/model/versions.ts';
 
 const TODAY = '2026-06-15';

@@ -1,8 +1,8 @@
 /** A collected API version is titled by its name; the date is shown beside it, never repeated in it (issue 10). */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { versionItem } from '../../../scripts/collect/lib/records.ts';
-import { normalizeDate } from '../../../scripts/collect/lib/date-normalizer.ts';
+import { versionItem } from '../../../src/collect/lib/records.ts';
+import { normalizeDate } from '../../../src/collect/lib/date-normalizer.ts';
 
 test('a version row becomes "<API> <version>", with the sunset date in effective_date only', () => {
   const item = versionItem({

@@ -12,9 +12,9 @@ import { join } from 'node:path';
 import { canonicalJson } from '../../../src/model/canonical.ts';
 import { fileNameProblem, readRecord, readRecords, recordFiles } from '../../../src/model/content-files.ts';
 import { listFiles } from '../../../src/build/list-files.ts';
-import { loadContent } from '../../../scripts/lint-data/load.ts';
-import { lintFiles } from '../../../scripts/lint-data/lint.ts';
-import { emptyState, stateText } from '../../../scripts/collect/lib/state.ts';
+import { loadContent } from '../../../src/lint/load.ts';
+import { lintFiles } from '../../../src/lint/lint.ts';
+import { emptyState, stateText } from '../../../src/collect/lib/state.ts';
 
 function tempDir(t: { after: (fn: () => void) => void }): string {
   const dir = mkdtempSync(join(tmpdir(), 'changeline-content-files-'));

@@ -13,11 +13,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { listFiles } from '../../../src/build/list-files.ts';
-import { ROOT } from '../../../scripts/lib/repo-root.ts';
+import { ROOT } from '../../../src/build/repo-root.ts';
 import { firstSeen, isLiveDeadline, isRecentlyPassed, isSuperseded, isUpcoming, lastChanged, toolLastChanged } from '../../../src/model/derived.ts';
 import { buildDataset } from '../../../src/model/dataset.ts';
 import { changesSnapshot } from '../../../src/mcp/snapshot.ts';
-import { loadContent, validRecords } from '../../../scripts/lint-data/load.ts';
+import { loadContent, validRecords } from '../../../src/lint/load.ts';
 import type { ChangeRecord } from '../../../src/schemas/change.ts';
 
 const HOME = 'src/model/derived.ts';

@@ -5,10 +5,10 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
-import { ROOT } from '../../../scripts/lib/repo-root.ts';
+import { ROOT } from '../../../src/build/repo-root.ts';
 import { listFiles } from '../../../src/build/list-files.ts';
 
 /** Relative imports and re-exports of each TypeScript file under a folder. */
@@ -88,7 +88,9 @@ export const LAYERS: Record<string, readonly string[]> = {
   site: ['schemas', 'sources', 'model', 'api', 'site', 'styles'],
   check: ['schemas', 'sources', 'model', 'mcp', 'check'],
   mcp: ['schemas', 'sources', 'model', 'api', 'site', 'check', 'mcp'],
-  build: ['schemas', 'sources', 'model', 'api', 'site', 'build'],
+  build: ['schemas', 'sources', 'model', 'api', 'site', 'check', 'build'],
+  collect: ['schemas', 'sources', 'model', 'site', 'collect'],
+  lint: ['schemas', 'sources', 'model', 'collect', 'lint'],
 };
 
 /** Imports that cross the layer rules, as `from -> to` (paths relative to src/). */
@@ -142,6 +144,9 @@ const DOC_NAMES: Record<string, string> = {
   site: 'site',
   MCP: 'mcp',
   check: 'check',
+  build: 'build',
+  collectors: 'collect',
+  linter: 'lint',
   '`src/styles/`': 'styles',
 };
 
@@ -161,4 +166,35 @@ test('the "may import" column of each layer in docs/architecture.md is what LAYE
   for (const [folder, names] of rows) {
     assert.deepEqual([...new Set([...names, folder])].sort(), [...new Set([...LAYERS[folder]!, folder])].sort(), `src/${folder}/`);
   }
+});
+
+/**
+ * scripts/ holds command-line doors only: no module of src/, tests/, bench/ or
+ * the Astro config imports one of its files (their code lives in src/, the test
+ * harness in tests/support/, the benchmark in bench/).
+ */
+export function importsOfScripts(files: string[]): string[] {
+  const scripts = join(ROOT, 'scripts');
+  const out: string[] = [];
+  for (const file of files) {
+    const text = readFileSync(file, 'utf8');
+    for (const m of text.matchAll(/(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g)) {
+      const target = resolve(dirname(file), m[1]!);
+      if (target.startsWith(`${scripts}/`)) out.push(`${relative(ROOT, file)} -> ${relative(ROOT, target)}`);
+    }
+  }
+  return out.sort();
+}
+
+test('no module outside scripts/ imports from scripts/, and the rule finds a planted import', () => {
+  const files = ['src', 'tests', 'bench']
+    .flatMap((d) => listFiles(join(ROOT, d)).map((f) => join(ROOT, d, f)))
+    .filter((f) => /\.(ts|mjs|astro)$/.test(f) && !f.includes('/fixtures/') && !f.includes('/.out/'));
+  files.push(join(ROOT, 'astro.config.mjs'));
+  assert.ok(files.length > 200, 'the walk found the files');
+  assert.deepEqual(importsOfScripts(files), []);
+  const planted = join(ROOT, 'tests/.out/planted-scripts-import.ts');
+  mkdirSync(dirname(planted), { recursive: true });
+  writeFileSync(planted, "import { x } from '../../scripts/add-records.ts';\n");
+  assert.deepEqual(importsOfScripts([planted]), ['tests/.out/planted-scripts-import.ts -> scripts/add-records.ts']);
 });

@@ -14,8 +14,8 @@ import { compareText } from '../../../src/model/compare.ts';
 import { componentSchemas } from '../../../src/api/openapi.ts';
 import { reachableSchemas, schemaNode } from '../../../src/model/zod-walk.ts';
 import { ChangeRecord } from '../../../src/schemas/change.ts';
-import { zodLocalesProblem } from '../../../scripts/bundle-mcp.ts';
-import { ROOT } from '../../../scripts/lib/repo-root.ts';
+import { zodLocalesProblem } from '../../../src/build/bundle-mcp.ts';
+import { ROOT } from '../../../src/build/repo-root.ts';
 
 /** Source files of src/ and scripts/ (TypeScript and Astro). */
 function sources(): string[] {

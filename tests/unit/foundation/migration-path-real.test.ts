@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
-import { loadContent, validRecords } from '../../../scripts/lint-data/load.ts';
+import { loadContent, validRecords } from '../../../src/lint/load.ts';
 import { versionRows } from '../../../src/model/versions.ts';
 import { migrationLine, migrationPath, changesByVersion, withMigrations } from '../../../src/model/migration-path.ts';
 import { compareVersions } from '../../../src/model/version-strings.ts';

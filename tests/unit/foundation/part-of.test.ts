@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { ChangeRecord } from '../../../src/schemas/change.ts';
 import { componentSchemas } from '../../../src/api/openapi.ts';
 import { readRecords } from '../../../src/model/content-files.ts';
-import { ROOT } from '../../../scripts/lib/repo-root.ts';
+import { ROOT } from '../../../src/build/repo-root.ts';
 
 const changes = readRecords<ChangeRecord>(join(ROOT, 'content'), 'changes');
 const byId = new Map(changes.map((c) => [c.id, c]));

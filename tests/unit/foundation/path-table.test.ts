@@ -25,7 +25,7 @@ import { join } from 'node:path';
 import ts from 'typescript';
 import { listFiles } from '../../../src/build/list-files.ts';
 import * as links from '../../../src/model/links.ts';
-import { ROOT } from '../../../scripts/lib/repo-root.ts';
+import { ROOT } from '../../../src/build/repo-root.ts';
 
 /** The path table: the only files that may write a site path out. */
 const TABLE = new Set(['src/model/links.ts']);

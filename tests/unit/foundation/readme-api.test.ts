@@ -2,11 +2,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ENDPOINTS } from '../../../src/api/endpoints.ts';
-import { API_SECTION, apiTable, apiTableDrift, END, START } from '../../../scripts/gen-readme-api.ts';
-import { sectionDrift, withSection } from '../../../scripts/lib/doc-section.ts';
+import { API_SECTION, apiTable, apiTableDrift, END, START } from '../../../src/build/readme-api.ts';
+import { sectionDrift, withSection } from '../../../src/build/doc-section.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT } from '../../../scripts/lib/repo-root.ts';
+import { ROOT } from '../../../src/build/repo-root.ts';
 
 test("README.md's API table is the one generated from src/api/endpoints.ts (node scripts/gen-readme-api.ts --check)", () => {
   assert.equal(apiTableDrift(), null, 'README.md API table is stale: run node scripts/gen-readme-api.ts');

@@ -7,8 +7,8 @@ import * as api from '../../../src/api/api.ts';
 import { readRecords } from '../../../src/model/content-files.ts';
 import { packagesFor, releaseFor, sdkId, sdkList, sdkPageView, speakingSpans } from '../../../src/model/sdks.ts';
 import { comparePackageVersions, SdkList, SdkPackage, SdkRecord, type SdkRelease } from '../../../src/schemas/sdks.ts';
-import { compressRanges } from '../../../scripts/lib/sdk-ranges.ts';
-import { ROOT } from '../../../scripts/lib/repo-root.ts';
+import { compressRanges } from '../../../src/model/sdk-ranges.ts';
+import { ROOT } from '../../../src/build/repo-root.ts';
 
 const ctx = { site: 'https://changeline.test', today: '2026-06-15', generatedAt: '2026-06-15T00:00:00Z' };
 

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { dirname, join } from 'node:path';
-import { ROOT } from '../../../scripts/lib/repo-root.ts';
+import { ROOT } from '../../../src/build/repo-root.ts';
 import { systemNode, systemNodeCandidates } from '../../support/system-node.ts';
 
 test('node_modules/.bin and node_modules/node on PATH are passed over; /usr/bin/node comes first when present', () => {

@@ -6,9 +6,9 @@ import { readRecords } from '../../../src/model/content-files.ts';
 import { toolProvenance, weakestProvenance } from '../../../src/model/tool-grade.ts';
 import { Tool } from '../../../src/schemas/pricing.ts';
 import { canonicalJson } from '../../../src/model/canonical.ts';
-import { lintFiles } from '../../../scripts/lint-data/lint.ts';
-import type { ContentFile } from '../../../scripts/lint-data/types.ts';
-import { ROOT } from '../../../scripts/lib/repo-root.ts';
+import { lintFiles } from '../../../src/lint/lint.ts';
+import type { ContentFile } from '../../../src/lint/types.ts';
+import { ROOT } from '../../../src/build/repo-root.ts';
 
 const RANK = { official: 0, capture: 1, transcription: 2 } as const;
 const tools = readRecords<Tool>(join(ROOT, 'content'), 'tools');

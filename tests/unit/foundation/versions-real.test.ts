@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
-import { loadContent, validRecords } from '../../../scripts/lint-data/load.ts';
+import { loadContent, validRecords } from '../../../src/lint/load.ts';
 import { rowsAsOf, versionRows } from '../../../src/model/versions.ts';
 import { compareVersions } from '../../../src/model/version-strings.ts';
 import type { ChangeRecord } from '../../../src/schemas/change.ts';

@@ -4,9 +4,9 @@ import assert from 'node:assert/strict';
 import { canonicalJson } from '../../../src/model/canonical.ts';
 import { changeId, sourceKey } from '../../../src/model/ids.ts';
 import { CONTENT_SCHEMAS } from '../../../src/model/content-kinds.ts';
-import { categoryEvents } from '../../../scripts/lint-data/rules/category-events.ts';
-import { RULES } from '../../../scripts/lint-data/rules/index.ts';
-import type { ContentFile } from '../../../scripts/lint-data/types.ts';
+import { categoryEvents } from '../../../src/lint/rules/category-events.ts';
+import { RULES } from '../../../src/lint/rules/index.ts';
+import type { ContentFile } from '../../../src/lint/types.ts';
 
 function meta(v: string, over: Record<string, unknown> = {}): ContentFile {
   const key = sourceKey.version('graph-api', v);

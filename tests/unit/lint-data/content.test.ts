@@ -8,8 +8,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { listFiles } from '../../../src/build/list-files.ts';
-import { errorsOf, lintDir, formatFinding } from '../../../scripts/lint-data/lint.ts';
-import { ROOT } from '../../../scripts/lib/repo-root.ts';
+import { errorsOf, lintDir, formatFinding } from '../../../src/lint/lint.ts';
+import { ROOT } from '../../../src/build/repo-root.ts';
 
 /** The fixture content is judged as on this day (after every fixture timestamp). */
 const FIXTURE_NOW = new Date('2026-11-26T00:00:00Z');

@@ -10,11 +10,11 @@ import assert from 'node:assert/strict';
 import { canonicalJson } from '../../../src/model/canonical.ts';
 import { changeId, sourceKey } from '../../../src/model/ids.ts';
 import { CONTENT_SCHEMAS } from '../../../src/model/content-kinds.ts';
-import { errorsOf, formatFinding, lintFiles, reviewsOf } from '../../../scripts/lint-data/lint.ts';
-import { RULES } from '../../../scripts/lint-data/rules/index.ts';
-import { summaryDates, sameDate } from '../../../scripts/lint-data/rules/summary-dates.ts';
-import { sameChange, sameDeadline } from '../../../scripts/lint-data/rules/same-deadline.ts';
-import type { ContentFile } from '../../../scripts/lint-data/types.ts';
+import { errorsOf, formatFinding, lintFiles, reviewsOf } from '../../../src/lint/lint.ts';
+import { RULES } from '../../../src/lint/rules/index.ts';
+import { summaryDates, sameDate } from '../../../src/lint/rules/summary-dates.ts';
+import { sameChange, sameDeadline } from '../../../src/lint/rules/same-deadline.ts';
+import type { ContentFile } from '../../../src/lint/types.ts';
 
 const TODAY = '2026-11-27';
 const NOW = new Date(`${TODAY}T12:00:00Z`);

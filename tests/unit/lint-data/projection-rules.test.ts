@@ -9,10 +9,10 @@ import assert from 'node:assert/strict';
 import { canonicalJson } from '../../../src/model/canonical.ts';
 import { changeId, sourceKey } from '../../../src/model/ids.ts';
 import { CONTENT_SCHEMAS } from '../../../src/model/content-kinds.ts';
-import { minorSunset } from '../../../scripts/lint-data/rules/minor-sunset.ts';
-import { projectedTentative } from '../../../scripts/lint-data/rules/projected-tentative.ts';
-import { RULES } from '../../../scripts/lint-data/rules/index.ts';
-import type { ContentFile, Rule } from '../../../scripts/lint-data/types.ts';
+import { minorSunset } from '../../../src/lint/rules/minor-sunset.ts';
+import { projectedTentative } from '../../../src/lint/rules/projected-tentative.ts';
+import { RULES } from '../../../src/lint/rules/index.ts';
+import type { ContentFile, Rule } from '../../../src/lint/types.ts';
 
 const SUNSET_PAGE = 'https://developers.google.com/google-ads/api/docs/sunset-dates';
 

@@ -7,9 +7,9 @@ import assert from 'node:assert/strict';
 import { canonicalJson } from '../../../src/model/canonical.ts';
 import { changeId, priceEventId, priceEventIdOf, sourceKey } from '../../../src/model/ids.ts';
 import { CONTENT_SCHEMAS } from '../../../src/model/content-kinds.ts';
-import { fixFiles, lintFiles, type Finding } from '../../../scripts/lint-data/lint.ts';
-import { withPrices } from '../../../scripts/lib/price-fields.ts';
-import type { ContentFile, Kind } from '../../../scripts/lint-data/types.ts';
+import { fixFiles, lintFiles, type Finding } from '../../../src/lint/lint.ts';
+import { withPrices } from '../../../src/model/price-fields.ts';
+import type { ContentFile, Kind } from '../../../src/lint/types.ts';
 
 const NOW = new Date('2026-11-25T12:00:00Z');
 const PAGE = 'https://docs.x.com/x-ads-api/fundamentals/versioning';

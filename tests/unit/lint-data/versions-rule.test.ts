@@ -4,8 +4,8 @@ import assert from 'node:assert/strict';
 import { canonicalJson } from '../../../src/model/canonical.ts';
 import { changeId, sourceKey } from '../../../src/model/ids.ts';
 import { CONTENT_SCHEMAS } from '../../../src/model/content-kinds.ts';
-import { versions } from '../../../scripts/lint-data/rules/versions.ts';
-import type { ContentFile } from '../../../scripts/lint-data/types.ts';
+import { versions } from '../../../src/lint/rules/versions.ts';
+import type { ContentFile } from '../../../src/lint/types.ts';
 
 function google(v: string, over: Record<string, unknown> = {}): ContentFile {
   const key = (over.source_key as string | undefined) ?? sourceKey.version('google-ads-api', v);

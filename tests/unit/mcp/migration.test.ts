@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { createMcpHandler } from '@modelcontextprotocol/server';
-import { loadContent, validRecords } from '../../../scripts/lint-data/load.ts';
+import { loadContent, validRecords } from '../../../src/lint/load.ts';
 import { rowsByPlatform, versionList, versionRows } from '../../../src/model/versions.ts';
 import { withMigrations } from '../../../src/model/migration-path.ts';
 import { migrationJsonPath, versionsJsonPath } from '../../../src/model/links.ts';

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
-import { loadContent, validRecords } from '../../../scripts/lint-data/load.ts';
+import { loadContent, validRecords } from '../../../src/lint/load.ts';
 import { publishChange } from '../../../src/model/dataset.ts';
 import type { ChangeRecord } from '../../../src/schemas/change.ts';
 import { changesSnapshot } from '../../../src/mcp/snapshot.ts';

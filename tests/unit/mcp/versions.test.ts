@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
-import { loadContent, validRecords } from '../../../scripts/lint-data/load.ts';
+import { loadContent, validRecords } from '../../../src/lint/load.ts';
 import { rowsByPlatform, versionList, versionRows } from '../../../src/model/versions.ts';
 import { PLATFORM_SLUGS, type PlatformSlug } from '../../../src/schemas/common.ts';
 import type { ChangeRecord } from '../../../src/schemas/change.ts';

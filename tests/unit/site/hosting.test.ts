@@ -5,7 +5,7 @@ import { ENDPOINTS, FILES } from '../../../src/api/endpoints.ts';
 import { PAGEFIND_ENTRY_PATH, PAGEFIND_SCRIPT_PATH } from '../../../src/model/links.ts';
 import { ApiError } from '../../../src/schemas/api.ts';
 import { folderPattern, headerRules, notFoundPages } from '../../../src/build/hosting.ts';
-import { staleHostingFiles } from '../../../scripts/hosting.ts';
+import { staleHostingFiles } from '../../../src/build/hosting-files.ts';
 
 /** A rule's pattern as Cloudflare Pages matches it: the whole path, one `*` matching any run of characters (slashes included). */
 const patternRe = (pattern: string) =>

@@ -12,7 +12,7 @@ import { readRecords } from '../../../src/model/content-files.ts';
 import { Tool, type PriceEvent } from '../../../src/schemas/pricing.ts';
 import { compareTotals, moneyText, parseBilling, parseSeats, planTotal, type PlanQuote, unitScale } from '../../../src/model/plan-total.ts';
 import { teamRows, teamTotals, unitWords } from '../../../src/site/pricing-view.ts';
-import { firstSeenOnce } from '../../../scripts/lint-data/rules/first-seen-once.ts';
+import { firstSeenOnce } from '../../../src/lint/rules/first-seen-once.ts';
 
 const quote = (over: Partial<PlanQuote> = {}): PlanQuote => ({
   perMonth: { monthly: 49, annual: 39 },
