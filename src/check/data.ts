@@ -46,6 +46,7 @@ export const CheckVersionRow = pick(VersionRow, [
   platform_target: z.string().nullable().optional(),
   platform_target_source_url: z.string().nullable().optional(),
   breaking_to_target: z.int().nullable().optional(),
+  changelog_missing: z.array(z.string()).nullable().optional(),
   migration_url: z.string().nullable().optional(),
 });
 const CheckVersionList = pick(VersionList, ['generated_at']).extend({ versions: z.array(CheckVersionRow) });

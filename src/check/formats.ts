@@ -54,7 +54,7 @@ export function describe(f: CheckFinding): string {
   const what = f.kind === 'manifest' && f.package ? `${f.package.name} ${f.package.version} speaks ${label(f)}` : label(f);
   const cost =
     f.migrate_to && f.version && f.breaking_to_target != null && f.migration_url
-      ? ` (${f.version} → ${f.migrate_to}: ${f.breaking_to_target} breaking change${f.breaking_to_target === 1 ? '' : 's'}, ${f.migration_url})`
+      ? ` (${f.version} → ${f.migrate_to}: ${f.breaking_to_target} breaking change${f.breaking_to_target === 1 ? '' : 's'} listed${f.changelog_missing?.length ? `, no official changelog recorded for ${f.changelog_missing.join(', ')}` : ''}, ${f.migration_url})`
       : '';
   const to = f.migrate_to ? `; migrate to ${f.migrate_to}${cost}` : '';
   const rule = f.status_basis === 'rule' && f.status_rule ? ` (by rule: ${f.status_rule})` : '';
@@ -201,7 +201,7 @@ export function sarif(report: CheckReport, ctx: FormatContext): string {
       sunset_date: f.sunset_date,
       days_until_sunset: f.days_until_sunset,
       migrate_to: f.migrate_to,
-      ...(f.migration_url ? { breaking_to_target: f.breaking_to_target, migration_url: f.migration_url } : {}),
+      ...(f.migration_url ? { breaking_to_target: f.breaking_to_target, migration_url: f.migration_url, changelog_missing: f.changelog_missing } : {}),
       comment: f.comment,
       ...(f.record_url ? { record_url: f.record_url } : {}),
       ...(f.source_url ? { source_url: f.source_url } : {}),

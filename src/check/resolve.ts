@@ -105,6 +105,7 @@ type Judged = Pick<
   | 'migrate_to'
   | 'breaking_to_target'
   | 'migration_url'
+  | 'changelog_missing'
   | 'source_url'
   | 'record_url'
 >;
@@ -126,6 +127,7 @@ function fromRule(r: VersionRow, version: string, rule: string, today: string): 
     days_until_sunset: null,
     breaking_to_target: null,
     migration_url: null,
+    changelog_missing: null,
   };
 }
 
@@ -144,6 +146,7 @@ function fromRow(r: VersionRow, today: string): Judged {
     migrate_to: target === undefined ? (r.latest ? null : r.successor) : target,
     breaking_to_target: path?.breaking_to_target ?? null,
     migration_url: path?.breaking_to_target == null ? null : (path.migration_url ?? null),
+    changelog_missing: path?.breaking_to_target == null ? null : (path.changelog_missing ?? []),
     source_url: r.source_url,
     record_url: r.page,
   };
@@ -182,6 +185,7 @@ export function resolveUsage(index: VersionIndex, file: string, u: Usage): Findi
     migrate_to: familyTarget(index, u.platform, api),
     breaking_to_target: null,
     migration_url: null,
+    changelog_missing: null,
     source_url: null,
     record_url: null,
   };
@@ -221,6 +225,7 @@ export function resolvePin(index: VersionIndex, file: string, pin: Pin): Finding
     migrate_to: familyTarget(index, sdk.platform, sdk.api),
     breaking_to_target: null,
     migration_url: null,
+    changelog_missing: null,
     source_url: null,
     record_url: null,
     package: pkg,

@@ -232,7 +232,14 @@ export function withMigrations(rows: readonly VersionRow[], records: readonly Mi
   return {
     rows: rows.map((r) => {
       const p = byRow.get(`${familyKey(r.platform, r.api)}\u0000${r.version}`);
-      return p === undefined ? r : { ...r, breaking_to_target: p.count, migration_url: p.url };
+      return p === undefined
+        ? r
+        : {
+            ...r,
+            breaking_to_target: p.count,
+            migration_url: p.url,
+            changelog_missing: p.steps.filter((s) => s.state === 'not_recorded').map((s) => s.version),
+          };
     }),
     paths,
   };

@@ -121,6 +121,7 @@ type FamilyFields =
   | 'platform_target'
   | 'platform_target_source_url'
   | 'breaking_to_target'
+  | 'changelog_missing'
   | 'migration_url';
 
 /** A target the platform itself names for a version (a record's migration_target). */
@@ -255,6 +256,7 @@ function withFamilyFields(fam: readonly BaseRow[]): VersionRow[] {
       // Filled from the change records by withMigrations (src/model/migration-path.ts).
       breaking_to_target: null,
       migration_url: null,
+      changelog_missing: null,
       changes,
       source_url,
       page,
@@ -292,6 +294,7 @@ export function rowsAsOf(rows: readonly VersionRow[], today: string): VersionRow
           platform_target,
           platform_target_source_url,
           breaking_to_target: _b,
+          changelog_missing: _c,
           migration_url: _m,
           ...r
         }): BaseRow => {
@@ -319,7 +322,12 @@ export function rowsAsOf(rows: readonly VersionRow[], today: string): VersionRow
         .map((r, k) =>
           r.migrate_to !== null && r.migrate_to === before[k]!.migrate_to
             ? // A site older than the migration paths has neither field.
-              { ...r, breaking_to_target: before[k]!.breaking_to_target ?? null, migration_url: before[k]!.migration_url ?? null }
+              {
+                ...r,
+                breaking_to_target: before[k]!.breaking_to_target ?? null,
+                migration_url: before[k]!.migration_url ?? null,
+                changelog_missing: before[k]!.changelog_missing ?? null,
+              }
             : r,
         ),
     );

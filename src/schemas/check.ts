@@ -43,6 +43,12 @@ export const CheckFinding = z
       .url()
       .nullable()
       .describe('The migration path from version to migrate_to (/api/migrations/{platform}/{api_slug}/{from}.json); null when breaking_to_target is null.'),
+    changelog_missing: z
+      .array(Text)
+      .nullable()
+      .describe(
+        'The versions on that path with no official per-version changelog recorded: their breaking changes are not counted in breaking_to_target (not known, not zero); null when breaking_to_target is null.',
+      ),
     source_url: HttpsUrl.nullable().describe('The official page stating the sunset (else the release) of the version; null when the version is unknown.'),
     record_url: z.url().nullable().describe("The version's row on Changeline (its platform page); null when the version is unknown."),
     status_basis: z

@@ -93,6 +93,12 @@ export const VersionRow = z
       .url()
       .nullable()
       .describe('Address of that migration path (/api/migrations/{platform}/{api_slug}/{from}.json); null when migrate_to is null.'),
+    changelog_missing: z
+      .array(z.string())
+      .nullable()
+      .describe(
+        'The versions on that path with no official per-version changelog recorded: their breaking changes are not in breaking_to_target (not known, not zero); [] when every step is known; null when migrate_to is null.',
+      ),
     changes: z
       .array(ChangeId)
       .min(1)

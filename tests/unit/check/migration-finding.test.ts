@@ -37,10 +37,14 @@ test('a Google Ads API v20 pin carries the cost of the upgrade to its migrate_to
   assert.equal(f.breaking_to_target, row.breaking_to_target);
   assert.ok((f.breaking_to_target ?? 0) >= 10);
   assert.equal(f.migration_url, `${SITE}/api/migrations/google-ads/google-ads-api/v20.json`);
+  // The steps without a recorded changelog are named, never counted as zero.
+  assert.deepEqual(f.changelog_missing, row.changelog_missing);
+  if (f.changelog_missing!.length > 0)
+    assert.match(describe({ ...f, violation: null }), new RegExp(`no official changelog recorded for ${f.changelog_missing!.join(', ')}`));
   assert.match(
     describe({ ...f, violation: null }),
     new RegExp(
-      `migrate to ${row.migrate_to} \\(v20 → ${row.migrate_to!.replace('.', '\\.')}: ${f.breaking_to_target} breaking changes, ${SITE}/api/migrations/`,
+      `migrate to ${row.migrate_to} \\(v20 → ${row.migrate_to!.replace('.', '\\.')}: ${f.breaking_to_target} breaking changes listed(, no official changelog recorded for [^,]+)?, ${SITE}/api/migrations/`,
     ),
   );
 });

@@ -41,7 +41,7 @@ test('the published schema is the one generated from src/schemas/check.ts', asyn
   assert.equal(body.$ref, '#/$defs/CheckReport');
   assert.deepEqual(body.$defs.CheckReport.required, ['generated_at', 'data_as_of', 'data_source', 'policy', 'failed', 'findings', 'warnings']);
   const finding = body.$defs.CheckFinding;
-  assert.deepEqual(finding.required.slice(0, 13), [
+  assert.deepEqual(finding.required.slice(0, 14), [
     'file',
     'line',
     'platform',
@@ -53,6 +53,7 @@ test('the published schema is the one generated from src/schemas/check.ts', asyn
     'migrate_to',
     'breaking_to_target',
     'migration_url',
+    'changelog_missing',
     'source_url',
     'record_url',
   ]);

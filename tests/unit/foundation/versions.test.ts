@@ -406,10 +406,15 @@ test('rowsAsOf(day) on one build equals a build on that day, including a platfor
     // "not known" (null) once the target moved; where it gives one, it is the build's.
     const asOf = rowsAsOf(built, day);
     const that = buildOn(day);
-    const lifecycle = (rows: typeof built) => rows.map(({ breaking_to_target: _b, migration_url: _m, ...r }) => r);
+    const lifecycle = (rows: typeof built) => rows.map(({ breaking_to_target: _b, migration_url: _m, changelog_missing: _c, ...r }) => r);
     assert.deepEqual(lifecycle(asOf), lifecycle(that), day);
     asOf.forEach((r, i) => {
-      if (r.breaking_to_target !== null) assert.deepEqual([r.breaking_to_target, r.migration_url], [that[i]!.breaking_to_target, that[i]!.migration_url], day);
+      if (r.breaking_to_target !== null)
+        assert.deepEqual(
+          [r.breaking_to_target, r.migration_url, r.changelog_missing],
+          [that[i]!.breaking_to_target, that[i]!.migration_url, that[i]!.changelog_missing],
+          day,
+        );
     });
   }
 });
