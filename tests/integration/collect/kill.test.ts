@@ -22,8 +22,8 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { errorsOf, formatFinding, lintDir } from '../../../src/lint/lint.ts';
+import { dirname, join, relative } from 'node:path';
+import { errorsOf, formatFinding, lintDir, type Finding } from '../../../src/lint/lint.ts';
 import { ROOT } from '../../../src/build/repo-root.ts';
 import { buildSite } from '../../support/fixture-site.ts';
 import { startFixtureServer, type FixtureServer } from '../../support/fixture-server.ts';
@@ -101,6 +101,9 @@ function runCli(dir: string, crash?: CrashPoint): Promise<CliRun> {
   });
 }
 
+/** Lint rules that relate two records a run may write one after the other (see the killed-run test). */
+const CROSS_RECORD_RULES = new Set(['minor-sunset']);
+
 /** The kinds of file a run writes, as CHANGELINE_CRASH_MATCH patterns. */
 const KINDS = ['^changes/', '^price-events/', '^tools/', '^\\.state/', '^sources/'];
 
@@ -146,7 +149,17 @@ test('killed at a write step: content valid, nothing lost, and the next run ends
       const left = snapshot(dir);
       const temps = [...left.keys()].filter((p) => p.endsWith('.tmp'));
       assert.equal(temps.length, at % 2, at % 2 ? 'one temp file, written but not renamed' : 'no temp file after a rename');
-      assert.deepEqual(errorsOf(lintDir(dir, { now: new Date(`${DAY}T07:00:00Z`) })).map(formatFinding), []);
+      // Every file is valid on its own and by every rule. The one exception: a rule that ties two records of the
+      // run together (a minor version's sunset is its major's) may see one written and the other not yet; both
+      // are as the official page states them, and the next run, checked below, leaves the pair in step again.
+      const changedByRun = new Set(changedPaths(beforeRun, clean));
+      const inStepNextRun = (f: Finding) => CROSS_RECORD_RULES.has(f.rule) && changedByRun.has(relative(dir, f.path));
+      assert.deepEqual(
+        errorsOf(lintDir(dir, { now: new Date(`${DAY}T07:00:00Z`) }))
+          .filter((f) => !inStepNextRun(f))
+          .map(formatFinding),
+        [],
+      );
       for (const path of beforeRun.keys()) if (RECORD.test(path)) assert.ok(left.has(path), `${path} was lost`);
       for (const [path, text] of left) {
         if (!RECORD.test(path)) continue;
@@ -159,6 +172,7 @@ test('killed at a write step: content valid, nothing lost, and the next run ends
 
       await collect(server, dir, DAY);
       assert.deepEqual(notStatus(changedPaths(clean, snapshot(dir))), [], 'the next run ends where an uninterrupted run ends');
+      assert.deepEqual(errorsOf(lintDir(dir, { now: new Date(`${DAY}T07:00:00Z`) })).map(formatFinding), [], 'valid by every rule after the next run');
       rmSync(dir, { recursive: true, force: true });
     });
   }
