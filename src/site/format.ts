@@ -24,3 +24,10 @@ export const categoryName = (slug: CategorySlug): string => CATEGORY_INFO[slug].
 export function plural(n: number, one: string, many = `${one}s`): string {
   return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 }
+
+/**
+ * A long name or path in parts that may start a new line: after each dot, colon and slash
+ * (com.facebook.business.sdk:facebook-java-business-sdk, /Api/Advertiser/<Service>/vNN/), so a phone
+ * breaks it there (a <wbr> between parts), never inside a word.
+ */
+export const breakable = (name: string): string[] => name.split(/(?<=[.:/])/);
