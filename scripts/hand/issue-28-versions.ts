@@ -100,6 +100,78 @@ for (const [v, spelled, added, removed] of ROWS) {
   });
 }
 
+// ---------------------------------------------------------------------------------------------------------------
+// LinkedIn 202405 and Bing Ads API version 8: versions no row named, found in the search tool's stored text of official
+// pages (read 2026-11-29 between 03:18 and 03:20 UTC).
+const FETCHED_PAGES = '2026-11-29T03:20:00Z';
+const PAGES = "the search tool's stored text of the official page (pages corpus)";
+const keep = (platform: string, key: string) => {
+  const file = new URL(`${changeId(platform, key)}.json`, CONTENT);
+  return existsSync(file) ? ((JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>).first_seen as string) : FETCHED_PAGES;
+};
+
+// 202405: LinkedIn's Marketing docs have a May 2024 edition (view li-lms-2024-05, the docs version of Marketing version
+// 202405). No copy read states its sunset day; it is older than 202407, which the migrations table lists as sunset on
+// July 22, 2025 (copies/_sources/linkedin-migrations-en-us.txt).
+const LI_VERSIONING = 'https://learn.microsoft.com/en-us/linkedin/marketing/versioning';
+const li202405 = sourceKey.version('linkedin-marketing-api', '202405');
+out.push({
+  platform: 'linkedin-ads',
+  title: 'LinkedIn Marketing API version 202405',
+  summary:
+    'LinkedIn Marketing API version 202405 (May 2024) is sunset; neither its release day nor its sunset day is stated in any copy read. LinkedIn\'s Marketing docs have an edition for it: the versioning page served with view=li-lms-2024-05 (whose notice then read "The Marketing version 202305 (Marketing May 2023) and below has been sunset"). It is older than 202407, which LinkedIn\'s migrations table lists as sunset on July 22, 2025, and a version older than a sunset one is sunset too. Requests sending Linkedin-Version: 202405 must move to a supported monthly version.',
+  categories: ['api_version_sunset'],
+  tags: ['versioning', 'linkedin-version-header', '202405'],
+  published_date: '2024-05',
+  effective_date: null,
+  effective_date_precision: null,
+  source_url: LI_VERSIONING,
+  source_name: 'LinkedIn Marketing API Versioning, May 2024 docs edition (li-lms-2024-05)',
+  fetched_at: FETCHED_PAGES,
+  first_seen: keep('linkedin-ads', li202405),
+  collector: 'curated',
+  recorded_by: 'hand',
+  observed_via: 'capture',
+  capture_name: `${PAGES}: LinkedIn Marketing API Versioning Documentation, en-us edition of the May 2024 docs (li-lms-2024-05)`,
+  capture_url: `${LI_VERSIONING}?view=li-lms-2024-05`,
+  api: 'LinkedIn Marketing API',
+  api_version: '202405',
+  version_status: 'sunset',
+  release_date: '2024-05',
+  source_key: li202405,
+});
+
+// Bing Ads API version 8: the Campaign Management API release notes on MSDN (deprecated as of February 2013) list its
+// releases up to "Version 8 R4.7 (February 2013)". No copy read states the day version 8 was sunset; Microsoft's own
+// version 7 notice told developers to migrate to version 8, and version 9's last services were shut down after
+// October 31, 2017 (microsoft-ads-ba876dcb22).
+const CM_NOTES = 'https://msdn.microsoft.com/en-us/library/bing-ads-campaign-management-release_notes.aspx';
+const bing8 = sourceKey.entry(CM_NOTES, '2013-02', 'Version 8 R4.7 (February 2013)');
+out.push({
+  platform: 'microsoft-ads',
+  title: 'Bing Ads API version 8',
+  summary:
+    'Bing Ads API version 8 is sunset; no copy read states its release day or its sunset day. Microsoft\'s Campaign Management API release notes (a page deprecated as of February 2013) list its releases, the last two being "Version 8 R4.6 (January 2013)" and "Version 8 R4.7 (February 2013)". Version 8 is older than version 9, whose last services were shut down after October 31, 2017, and a version older than a sunset one is sunset too. Calls must use version 13.',
+  categories: ['api_version_sunset'],
+  tags: ['bing-ads-api', 'sunset', 'v8'],
+  published_date: '2013-02',
+  effective_date: null,
+  effective_date_precision: null,
+  source_url: CM_NOTES,
+  source_name: 'Bing Ads Campaign Management API Release Notes (MSDN)',
+  fetched_at: FETCHED_PAGES,
+  first_seen: keep('microsoft-ads', bing8),
+  collector: 'curated',
+  recorded_by: 'hand',
+  observed_via: 'capture',
+  capture_name: `${PAGES}: Campaign Management API Release Notes on MSDN, the edition deprecated as of February 2013`,
+  capture_url: CM_NOTES,
+  api: 'Bing Ads API',
+  api_version: '8',
+  version_status: 'sunset',
+  source_key: bing8,
+});
+
 const copyDays = copyDaysOf(JSON.parse(readFileSync(new URL('../../copies/provenance.json', import.meta.url), 'utf8')));
 for (const r of out) r.last_verified ??= lastVerifiedOf(r as Parameters<typeof lastVerifiedOf>[0], copyDays);
 
