@@ -173,6 +173,6 @@ out.push({
 });
 
 const copyDays = copyDaysOf(JSON.parse(readFileSync(new URL('../../copies/provenance.json', import.meta.url), 'utf8')));
-for (const r of out) r.last_verified ??= lastVerifiedOf(r as Parameters<typeof lastVerifiedOf>[0], copyDays);
+for (const r of out) r.last_verified ??= lastVerifiedOf(r as unknown as Parameters<typeof lastVerifiedOf>[0], copyDays);
 
 process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
