@@ -50,10 +50,11 @@ test('real code: precision and recall, production and test apart', async () => {
   );
   if (falsePositives.length > 0) console.log(`false positives: ${falsePositives.join('; ')}`);
   if (missed.length > 0) console.log(`missed: ${missed.map(key).join('; ')}`);
-  // A version older than the table's oldest row is sunset by the rule, not unknown.
+  // Google v8 (pinned in the set) is a row of its own, sunset; it was answered by the older-versions rule before the
+  // table reached back to v1.3.
   const v8 = findings.find((f) => f.version === 'v8');
   assert.equal(v8?.status, 'sunset');
-  assert.equal(v8?.status_basis, 'rule');
+  assert.equal(v8?.status_basis, 'row');
   // Comments are reported and marked.
   for (const f of truePositives) assert.equal(f.comment, want.get(key(f))!.comment, `${key(f)} comment`);
   for (const f of truePositives) assert.equal(f.scope, want.get(key(f))!.scope, `${key(f)} scope`);
