@@ -57,10 +57,22 @@ function cellOf(c: Tokens.TableCell): Cell {
   return cell(f.lines, f.links);
 }
 
-/** The outline of a Markdown document (front matter dropped). */
+/**
+ * The document without a table row it was cut in the middle of: a copy that stops mid-row (no line end
+ * after a last line that opens a row with `|` and does not close it) would otherwise read the half row as
+ * a row with empty cells, and a version table would record its cut link text as a version.
+ */
+export function withoutCutRow(md: string): string {
+  if (md.endsWith('\n')) return md;
+  const cut = md.lastIndexOf('\n');
+  const last = md.slice(cut + 1).trim();
+  return last.startsWith('|') && !last.endsWith('|') ? md.slice(0, cut + 1) : md;
+}
+
+/** The outline of a Markdown document (front matter dropped, a row cut mid-way dropped: withoutCutRow). */
 export function markdownOutline(body: string): Outline {
   if (body.trim() === '') throw new ShapeError('empty response body');
-  const md = body.replace(/^---\n[\s\S]*?\n---\n/, '');
+  const md = withoutCutRow(body.replace(/^---\n[\s\S]*?\n---\n/, ''));
   const out: Outline = [];
   const visit = (tokens: Token[]) => {
     for (const t of tokens) {

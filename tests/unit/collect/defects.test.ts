@@ -210,3 +210,20 @@ test('7c. Google sunset dates on the real copy: projected dates ("Sep/Oct 2024")
   assert.equal(byVersion.get('v15')!.tentative, false, 'every date firm');
   assert.equal(byVersion.get('v15')!.effective_date, '2024-09-25');
 });
+
+test('8. meta-ads-versions: a copy cut in the middle of a table row (the real stored twin) reads its whole rows only, never the half row as a version', () => {
+  const def = source<'version-table'>('meta-ads-versions');
+  const page = 'https://developers.facebook.com/documentation/ads-commerce/marketing-api/marketing-api-changelog/versions';
+  const md = real('developers.facebook.com/documentation/ads-commerce/marketing-api/marketing-api-changelog/versions.md');
+  assert.ok(md.endsWith('| [v21.0](https://developers.fac'), 'the real copy ends mid-row');
+  const items = parseVersionTable(def)(md, page, page);
+  assert.deepEqual(
+    items.map((i) => i.key),
+    ['v27.0', 'v26.0', 'v25.0', 'v24.0', 'v23.0', 'v22.0'].map((v) => `version|meta-marketing-api|${v}`),
+  );
+  // Every row it reads is a committed record, so the copy run adds nothing.
+  const ids = idsOf('meta-ads', items);
+  for (const id of ids) assert.ok(committed.some((r) => r.id === id), `${id} is committed`);
+  // The same table whole (a line end after its last row) keeps that row.
+  assert.equal(parseVersionTable(def)(`${md.replace(/\| \[v21\.0\]\(https:\/\/developers\.fac$/, '')}| v21.0 | October 2, 2024 | September 9, 2025 |\n`, page, page).length, 7);
+});
