@@ -223,7 +223,15 @@ test('8. meta-ads-versions: a copy cut in the middle of a table row (the real st
   );
   // Every row it reads is a committed record, so the copy run adds nothing.
   const ids = idsOf('meta-ads', items);
-  for (const id of ids) assert.ok(committed.some((r) => r.id === id), `${id} is committed`);
+  for (const id of ids)
+    assert.ok(
+      committed.some((r) => r.id === id),
+      `${id} is committed`,
+    );
   // The same table whole (a line end after its last row) keeps that row.
-  assert.equal(parseVersionTable(def)(`${md.replace(/\| \[v21\.0\]\(https:\/\/developers\.fac$/, '')}| v21.0 | October 2, 2024 | September 9, 2025 |\n`, page, page).length, 7);
+  assert.equal(
+    parseVersionTable(def)(`${md.replace(/\| \[v21\.0\]\(https:\/\/developers\.fac$/, '')}| v21.0 | October 2, 2024 | September 9, 2025 |\n`, page, page)
+      .length,
+    7,
+  );
 });
