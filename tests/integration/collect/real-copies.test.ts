@@ -42,11 +42,12 @@ interface Golden {
    */
   heads?: Record<string, string>;
   /**
-   * A copy that holds only the head of a version table: the versions on it. Committed version records
-   * of other versions are not on the copy. Such a copy is run as the backfill runs it (--from-copies:
-   * nothing judged by a baseline), since a live run would rightly refuse a table of 6 rows where 38 were.
+   * A copy that holds only the head of a table: the rows on it, by the last part of their source key (the
+   * version of a version row, the key text of a table row). Committed records of other rows are not on the
+   * copy. Such a copy is run as the backfill runs it (--from-copies: nothing judged by a baseline), since a
+   * live run would rightly refuse a table of 6 rows where 38 were.
    */
-  head_versions?: string[];
+  head_keys?: string[];
   matched: string[];
   new: number;
   updated: number;
@@ -62,11 +63,11 @@ const update = process.env.UPDATE_GOLDEN === '1';
 const committed = readRecords<ChangeRecord>(join(ROOT, 'content'), 'changes');
 
 /** Committed records of a collector that a copy seen up to `until` (or holding only the `heads` of its pages) can list. */
-function onCopy(collector: string, until: string | undefined, heads?: Record<string, string>, versions?: string[]): ChangeRecord[] {
+function onCopy(collector: string, until: string | undefined, heads?: Record<string, string>, headKeys?: string[]): ChangeRecord[] {
   return committed.filter((r) => {
     if (r.collector !== collector) return false;
     const [form, page, date] = r.source_key!.split('|');
-    if (form === 'version') return versions === undefined || versions.includes(date!);
+    if (form === 'version' || form === 'row') return headKeys === undefined || headKeys.includes(r.source_key!.split('|').at(-1)!);
     if (form !== 'entry') return true;
     if (heads !== undefined && !(heads[page!] !== undefined && date! >= heads[page!]!)) return false;
     return until === undefined || date! <= until;
@@ -86,9 +87,9 @@ for (const [id, g] of Object.entries(golden)) {
   test(`${id} on its real copy: committed records matched by id, none unlisted, a second run writes nothing`, async () => {
     const c = COLLECTORS.find((x) => x.id === id)!;
     const dir = tempContent();
-    const records = onCopy(id, g.covers_until, g.heads, g.head_versions);
+    const records = onCopy(id, g.covers_until, g.heads, g.head_keys);
     const run = () =>
-      g.head_versions ? runCollect({ contentDir: dir, collectors: [c], copies: loadCopies(REAL), now: at(g.day) }) : collect(server, dir, g.day, [c]);
+      g.head_keys ? runCollect({ contentDir: dir, collectors: [c], copies: loadCopies(REAL), now: at(g.day) }) : collect(server, dir, g.day, [c]);
     // Every committed record but this source's that the copy cannot list (newer than an older copy).
     const keep = new Set(records.map((r) => r.id));
     for (const r of committed)
@@ -113,7 +114,7 @@ for (const [id, g] of Object.entries(golden)) {
       day: g.day,
       ...(g.covers_until ? { covers_until: g.covers_until } : {}),
       ...(g.heads ? { heads: g.heads } : {}),
-      ...(g.head_versions ? { head_versions: g.head_versions } : {}),
+      ...(g.head_keys ? { head_keys: g.head_keys } : {}),
       matched,
       new: first.counts.new,
       updated: first.counts.updated,
