@@ -58,15 +58,17 @@ function cellOf(c: Tokens.TableCell): Cell {
 }
 
 /**
- * The document without a table row it was cut in the middle of: a copy that stops mid-row (no line end
- * after a last line that opens a row with `|` and does not close it) would otherwise read the half row as
- * a row with empty cells, and a version table would record its cut link text as a version.
+ * The document without a table row it was cut in the middle of: a copy that stops mid-row ends in a line
+ * that opens a row with `|` but does not close it, where the row before it (of the same table) does.
+ * Read as it is, the half row would be a row with empty cells, and a version table would record its cut
+ * link text as a version. A table whose rows never close with `|` is left alone.
  */
 export function withoutCutRow(md: string): string {
-  if (md.endsWith('\n')) return md;
-  const cut = md.lastIndexOf('\n');
-  const last = md.slice(cut + 1).trim();
-  return last.startsWith('|') && !last.endsWith('|') ? md.slice(0, cut + 1) : md;
+  const lines = md.replace(/\s+$/, '').split('\n');
+  const last = lines.at(-1)!.trim();
+  const before = (lines.at(-2) ?? '').trim();
+  const cut = last.startsWith('|') && !last.endsWith('|') && before.startsWith('|') && before.endsWith('|');
+  return cut ? `${lines.slice(0, -1).join('\n')}\n` : md;
 }
 
 /** The outline of a Markdown document (front matter dropped, a row cut mid-way dropped: withoutCutRow). */
