@@ -42,8 +42,8 @@ interface Golden {
    */
   heads?: Record<string, string>;
   /**
-   * A copy that holds only the head of a table: the rows on it, by the last part of their source key (the
-   * version of a version row, the key text of a table row). Committed records of other rows are not on the
+   * A copy that holds only part of a page: the rows or entries on it, by the end of their source key (the
+   * version of a version row, the key text of a table row, `<date>|<heading>` of an entry). Committed records of other rows are not on the
    * copy. Such a copy is run as the backfill runs it (--from-copies: nothing judged by a baseline), since a
    * live run would rightly refuse a table of 6 rows where 38 were.
    */
@@ -67,7 +67,13 @@ function onCopy(collector: string, until: string | undefined, heads?: Record<str
   return committed.filter((r) => {
     if (r.collector !== collector) return false;
     const [form, page, date] = r.source_key!.split('|');
-    if (form === 'version' || form === 'row') return headKeys === undefined || headKeys.includes(r.source_key!.split('|').at(-1)!);
+    if (headKeys !== undefined)
+      return headKeys.includes(
+        r
+          .source_key!.split('|')
+          .slice(form === 'entry' ? 2 : -1)
+          .join('|'),
+      );
     if (form !== 'entry') return true;
     if (heads !== undefined && !(heads[page!] !== undefined && date! >= heads[page!]!)) return false;
     return until === undefined || date! <= until;
