@@ -183,9 +183,9 @@ test('sources.json of the committed content: every source has never run, and its
     if (s.copy_run) assert.match(sourceStatusSentence(s), /^Not yet read from the live page by an automatic collector: .* On the newest copy \(/, s.id);
     else assert.match(sourceStatusSentence(s), /^Not yet read by an automatic collector/, s.id);
   }
-  const microsoft = statuses.find((s) => s.id === 'microsoft-ads-api-versioning')!;
+  const graph = statuses.find((s) => s.id === 'meta-ads-graph-changelog')!;
   assert.match(
-    sourceStatusSentence(microsoft),
+    sourceStatusSentence(graph),
     /^Not yet read by an automatic collector: its \d+ records were compiled by hand \(\d+ from copies of the official page\)\. No stored copy read by its collector: coverage not measured\.$/,
   );
 });
