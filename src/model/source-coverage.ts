@@ -17,8 +17,16 @@ export interface SourceCoverage {
   statement: string;
 }
 
+/** For copies not dated to a day: the span the newest of them (the latest upper bound) is placed in by its content. */
+function undatedWhen(copies: NonNullable<SourceStatus['copy_run']>['copies']): string {
+  let newest: readonly string[] | undefined;
+  for (const c of copies) if (c.between && (newest === undefined || c.between[1]! > newest[1]!)) newest = c.between;
+  return newest ? `taken between ${formatDate(newest[0]!)} and ${formatDate(newest[1]!)}` : 'not dated to a day';
+}
+
 /**
- * "On the newest copy (16 September 2025), 75 entries: 75 held (100%)." With entries below the record bar:
+ * "On the newest copy (16 September 2025), 75 entries: 75 held (100%)." A copy dated by its content only:
+ * "On the newest copy (taken between 4 November 2026 and 29 November 2026), 6 entries: 6 held (100%)." With entries below the record bar:
  * "On the newest copy (16 September 2025), 331 entries: 83 held (25.1%), 248 below the record bar."
  * null for a pricing source (coverage is measured for change sources).
  */
@@ -26,7 +34,7 @@ export function sourceCoverage(s: Pick<SourceStatus, 'kind' | 'copy_run'>): Sour
   if (s.kind !== 'changes') return null;
   const r = s.copy_run;
   if (!r) return { measured: false, statement: COVERAGE_NOT_MEASURED };
-  const when = r.date ? formatDate(r.date) : 'not dated to a day';
+  const when = r.date ? formatDate(r.date) : undatedWhen(r.copies);
   const pct = `${Math.round(r.share * 1000) / 10}%`;
   const bar = r.below_bar ? `, ${r.below_bar} below the record bar` : '';
   return {

@@ -205,14 +205,21 @@ test("sources.json says the coverage of every change source: the copy run's figu
     if (s.copy_run)
       assert.match(
         s.coverage.statement,
-        new RegExp(`^On the newest copy \\((not dated to a day|\\d+ \\w+ \\d{4})\\), ${s.copy_run.entries} entr(y|ies): ${s.copy_run.matched} held \\(`),
+        new RegExp(
+          `^On the newest copy \\((\\d+ \\w+ \\d{4}|taken between \\d+ \\w+ \\d{4} and \\d+ \\w+ \\d{4})\\), ${s.copy_run.entries} entr(y|ies): ${s.copy_run.matched} held \\(`,
+        ),
         s.id,
       );
     else assert.equal(s.coverage.statement, 'No stored copy read by its collector: coverage not measured.', s.id);
   }
-  // The Marketing API versions twin is read by its collector: 6 rows, all held.
+  // Every copy is dated, to a day or by its content between two days: the statement says which, never 'not dated'.
+  for (const s of changeSources) assert.doesNotMatch(s.coverage!.statement, /not dated to a day/, s.id);
+  // The Marketing API versions twin is read by its collector: 6 rows, all held; its content places it between two days.
   const meta = list.sources.find((s) => s.id === 'meta-ads-versions')!;
-  assert.deepEqual(meta.coverage, { measured: true, statement: 'On the newest copy (not dated to a day), 6 entries: 6 held (100%).' });
+  assert.deepEqual(meta.coverage, {
+    measured: true,
+    statement: 'On the newest copy (taken between 4 November 2026 and 29 November 2026), 6 entries: 6 held (100%).',
+  });
   const snap = list.sources.find((s) => s.id === 'snapchat-ads-changelog')!;
   assert.deepEqual(snap.coverage, { measured: false, statement: 'No stored copy read by its collector: coverage not measured.' });
   assert.match(sourceStatusSentence(snap), / No stored copy read by its collector: coverage not measured\.$/);
