@@ -17,10 +17,12 @@ export interface SourceCoverage {
   statement: string;
 }
 
-/** For copies not dated to a day: the span the newest of them (the latest upper bound) is placed in by its content. */
+/** For copies not dated to a day: the span the newest of them is placed in by its content. */
 function undatedWhen(copies: NonNullable<SourceStatus['copy_run']>['copies']): string {
   let newest: readonly string[] | undefined;
-  for (const c of copies) if (c.between && (newest === undefined || c.between[1]! > newest[1]!)) newest = c.between;
+  // The latest upper bound, and of copies with the same one, the latest lower bound.
+  const later = (a: readonly string[], b: readonly string[]) => a[1]! > b[1]! || (a[1] === b[1] && a[0]! > b[0]!);
+  for (const c of copies) if (c.between && (newest === undefined || later(c.between, newest))) newest = c.between;
   return newest ? `taken between ${formatDate(newest[0]!)} and ${formatDate(newest[1]!)}` : 'not dated to a day';
 }
 

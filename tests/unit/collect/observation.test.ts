@@ -220,6 +220,11 @@ test("sources.json says the coverage of every change source: the copy run's figu
     measured: true,
     statement: 'On the newest copy (taken between 4 November 2026 and 29 November 2026), 6 entries: 6 held (100%).',
   });
+  // Two undated copies (the 2025 and 2026 out-of-cycle pages) with the same upper bound: the newer is the one placed later.
+  assert.match(
+    list.sources.find((s) => s.id === 'meta-ads-occ')!.coverage!.statement,
+    /^On the newest copy \(taken between 28 June 2026 and 27 November 2026\), /,
+  );
   const snap = list.sources.find((s) => s.id === 'snapchat-ads-changelog')!;
   assert.deepEqual(snap.coverage, { measured: false, statement: 'No stored copy read by its collector: coverage not measured.' });
   assert.match(sourceStatusSentence(snap), / No stored copy read by its collector: coverage not measured\.$/);
