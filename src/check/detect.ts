@@ -113,6 +113,11 @@ const LINKEDIN_CONTEXT: PlatformContext = {
   re: /api\.linkedin\.com|linkedin[\s_-]?(?:ads|marketing|api)|LinkedInAds/i,
   needles: ['api.linkedin.com', 'linkedin'],
 };
+const BINGADS_SDK_CONTEXT: PlatformContext = {
+  name: 'Bing Ads SDK (bingads, its ServiceClient)',
+  re: /\bbingads\b[\s\S]*\bServiceClient\b|\bServiceClient\b[\s\S]*\bbingads\b/i,
+  needles: ['bingads'],
+};
 const SNAPCHAT_CONTEXT: PlatformContext = { name: 'Snapchat (its API host)', re: /adsapi\.snapchat\.com/i, needles: ['adsapi.snapchat.com'] };
 
 /**
@@ -365,6 +370,50 @@ export const DETECTORS: readonly Detector[] = [
         versions: ['13'],
       },
       { text: 'https://campaign.api.bingads.microsoft.com/CampaignManagement/v13/Campaigns/QueryByAccountId', file: 'a.py', versions: [] },
+    ],
+  },
+  {
+    id: 'microsoft-soap-client-center-url',
+    languages: 'any (SOAP service and WSDL URLs)',
+    platform: 'microsoft-ads',
+    apis: ['Bing Ads API (SOAP)', 'Bing Ads API'],
+    kind: 'SOAP service URL of the client center /Api/Billing/vNN/… or /Api/CustomerManagement/vNN/…Service.svc (outside /Api/Advertiser/)',
+    re: /\/Api\/(?:Billing|CustomerManagement)\/[vV](\d{1,2})\/[A-Za-z]+Service\.svc\b/g,
+    version: asIs,
+    needles: ['api/billing/', 'api/customermanagement/'],
+    examples: [
+      {
+        text: 'ProductionUrl = "https://clientcenter.api.bingads.microsoft.com/Api/Billing/v13/CustomerBillingService.svc",',
+        file: 'A.cs',
+        versions: ['13'],
+      },
+      { text: 'url = "https://clientcenter.api.bingads.microsoft.com/Api/CustomerManagement/v13/CustomerManagementService.svc"', file: 'a.py', versions: ['13'] },
+      { text: 'url = "https://example.com/Api/Billing/v2/Invoices"', file: 'a.py', versions: [] },
+    ],
+  },
+  {
+    id: 'microsoft-sdk-service-client',
+    languages: 'Python',
+    platform: 'microsoft-ads',
+    apis: ['Bing Ads API (SOAP)', 'Bing Ads API'],
+    kind: "bingads ServiceClient version argument (ServiceClient('CampaignManagementService', version=13), or a subclass's super().__init__(name, 'v13')), in a file that uses bingads' ServiceClient",
+    re: /\b(?:ServiceClient|__init__)\(\s*(?:service\s*=\s*)?(?:['"][A-Za-z]+['"]|[A-Za-z_]\w*)\s*,\s*(?:version\s*=\s*)?['"]?[vV]?(\d{1,2})['"]?\s*[,)]/g,
+    version: asIs,
+    context: BINGADS_SDK_CONTEXT,
+    needles: BINGADS_SDK_CONTEXT.needles,
+    examples: [
+      { text: "from bingads import ServiceClient\nclient = ServiceClient('CustomerManagementService', 13)", file: 'a.py', versions: ['13'] },
+      {
+        text: "from bingads import ServiceClient\nservice = ServiceClient(\n    service='CampaignManagementService',\n    version=13,\n    authorization_data=data,\n)",
+        file: 'a.py',
+        versions: ['13'],
+      },
+      {
+        text: "from bingads import ServiceClient\nclass Custom(ServiceClient):\n    def __init__(self, name, **kwargs):\n        return super().__init__(name, 'v13', **kwargs)",
+        file: 'a.py',
+        versions: ['13'],
+      },
+      { text: "client = ServiceClient('CustomerManagementService', 13)", file: 'a.py', versions: [] },
     ],
   },
   {
