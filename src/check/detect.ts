@@ -387,7 +387,11 @@ export const DETECTORS: readonly Detector[] = [
         file: 'A.cs',
         versions: ['13'],
       },
-      { text: 'url = "https://clientcenter.api.bingads.microsoft.com/Api/CustomerManagement/v13/CustomerManagementService.svc"', file: 'a.py', versions: ['13'] },
+      {
+        text: 'url = "https://clientcenter.api.bingads.microsoft.com/Api/CustomerManagement/v13/CustomerManagementService.svc"',
+        file: 'a.py',
+        versions: ['13'],
+      },
       { text: 'url = "https://example.com/Api/Billing/v2/Invoices"', file: 'a.py', versions: [] },
     ],
   },
