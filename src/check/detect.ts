@@ -105,7 +105,8 @@ const META_CONTEXT: PlatformContext = {
 const GOOGLE_CLIENT_CONTEXT: PlatformContext = { name: 'GoogleAdsClient', re: /GoogleAdsClient/, needles: ['GoogleAdsClient'] };
 const GOOGLE_CONTEXT: PlatformContext = {
   name: 'Google Ads (GoogleAdsClient, its host or its packages)',
-  re: /GoogleAdsClient|googleads\.googleapis\.com|google\.ads\.googleads|google[-_]ads\b/,
+  // A documentation link (developers.google.com/google-ads/…) names the docs, not the client: it lends no context.
+  re: /GoogleAdsClient|googleads\.googleapis\.com|google\.ads\.googleads|(?<!developers\.google\.com\/)google[-_]ads\b/,
   needles: ['GoogleAdsClient', 'googleads.googleapis.com', 'google.ads.googleads', 'google-ads', 'google_ads'],
 };
 const LINKEDIN_CONTEXT: PlatformContext = {
@@ -319,6 +320,28 @@ export const DETECTORS: readonly Detector[] = [
       { text: "const VERSION = 'v2.1';", file: 'config.js', versions: [] },
     ],
   },
+  {
+    id: 'meta-version-constant-number',
+    languages: 'JavaScript, TypeScript, Python, Ruby, PHP, YAML',
+    platform: 'meta-ads',
+    apis: ['Marketing API', 'Graph API'],
+    kind: "API version constant without its v (API_VERSION / GRAPH_API_VERSION = 'NN.0', joined as graph.facebook.com/vNN.0 by the code), in a file (or beside one) that names Facebook",
+    re: new RegExp(`(?:API|Api|api|GRAPH|Graph|graph)_?${VERSION_NAME}["'\`](\\d{1,2}\\.0)["'\`]`, 'g'),
+    version: metaVersion,
+    context: META_CONTEXT,
+    neighbours: true,
+    identifier: true,
+    needles: [],
+    examples: [
+      {
+        text: "// https://developers.facebook.com/docs/marketing-api/overview/versioning\nexport const FACEBOOK_CONVERSIONS_API_VERSION = '24.0'",
+        file: 'versioning-info.ts',
+        versions: ['v24.0'],
+      },
+      { text: "# facebook\nSDK_VERSION = '21.0'\nAPI_VERSION = '21.0.5'", file: 'a.py', versions: [] },
+      { text: "export const HUBSPOT_API_VERSION = '3.0'", file: 'a.ts', versions: [] },
+    ],
+  },
   // ---- LinkedIn ----
   {
     id: 'linkedin-version-header',
@@ -466,6 +489,22 @@ export const DETECTORS: readonly Detector[] = [
     ],
   },
   {
+    id: 'snapchat-path',
+    languages: 'any (HTTP mocks and clients that split host and path)',
+    platform: 'snapchat-ads',
+    apis: ['Marketing API'],
+    kind: "path '/vN/adaccounts…' (segments, organizations, campaigns, media, me …) in a file that names adsapi.snapchat.com, as nock('https://adsapi.snapchat.com').post('/v1/segments/…')",
+    re: /["'`]\/(v\d{1,2})\/(?:adaccounts|segments|organizations|campaigns|adsquads|ads|creatives|media|me|pixels|audience_match|targeting)\b/g,
+    version: lowerV,
+    context: SNAPCHAT_CONTEXT,
+    needles: SNAPCHAT_CONTEXT.needles,
+    examples: [
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a pattern as code writes it, not a template
+      { text: "nock('https://adsapi.snapchat.com').post(`/v1/segments/${id}/users`, body)", file: 'index.test.ts', versions: ['v1'] },
+      { text: "nock('https://api.example.com').post('/v1/segments/1/users')", file: 'index.test.ts', versions: [] },
+    ],
+  },
+  {
     id: 'snapchat-version-constant',
     languages: 'Python, JavaScript, TypeScript, YAML',
     platform: 'snapchat-ads',
@@ -571,7 +610,11 @@ const escapeEre = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'
 export const VERSION_GATE = /(?:[A-Za-z0-9]_?[Vv]ersion|VERSION)\b["'\]]?\s*(?::\s*[A-Za-z]+\s*)?(?:=>|:=|[:=])\s*["'`]?(?:v\d|20\d\d(?:0[1-9]|1[0-2]))/;
 
 /** Every needle of every detector, lower-cased, once, in table order. */
-export const NEEDLES: readonly string[] = [...new Set(DETECTORS.flatMap((d) => d.needles.map((n) => n.toLowerCase())))];
+export const NEEDLES: readonly string[] = [
+  // A file that only names a platform (a constants.ts with BASE_URL = 'https://api.linkedin.com/rest') lends its
+  // folder the context a version constant beside it needs: the context needles are part of the prefilter too.
+  ...new Set(DETECTORS.flatMap((d) => [...d.needles, ...(d.context?.needles ?? [])].map((n) => n.toLowerCase()))),
+];
 
 /**
  * A cheap test that a text may hold any detector's match: files that fail it
