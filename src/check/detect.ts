@@ -134,8 +134,11 @@ const VERSION_NAME = String.raw`[Vv](?:ERSION|ersion)\b["'\]]?\s*(?::\s*[A-Za-z]
 const MARKETING_PATH =
   /^\/?(?:act_|\$\{?[A-Za-z_.]*(?:ad_?account|account_?id|adAccount)[A-Za-z_.]*\}?\/|[^\s"'`]*\/(?:insights|adcreatives|adsets|campaigns|ads|customaudiences|adimages|advideos|adspixels|ad_studies|reachestimate|delivery_estimate)\b)/i;
 const GRAPH_PATH =
-  /^\/?(?:oauth\/access_token|debug_token|me\b|[^\s"'`]*\/(?:leadgen_forms|leads|subscribed_apps|accounts|feed|posts|picture|conversations|messages)\b|[^\s"'`]*leadgen)/i;
+  /^\/?(?:oauth\/access_token|debug_token|me\b|[^\s"'`]*\/(?:leadgen_forms|leads|subscribed_apps|accounts|feed|posts|picture|conversations|messages|photos|videos|photo_stories|video_stories|comments|owned_pages|client_pages|permissions)\b|[^\s"'`]*leadgen)/i;
+/** Page and post insights (`/{page-id}/insights?metric=page_…`) are Graph API reads, though their path ends like an ad account's. */
+const PAGE_INSIGHTS_PATH = /^\/?[^\s"'`?]*\/insights\?(?:[^\s"'`]*&)?metric=(?:page|post)_/i;
 export function metaApisFromPath(after: string): readonly string[] {
+  if (PAGE_INSIGHTS_PATH.test(after)) return ['Graph API'];
   if (MARKETING_PATH.test(after)) return ['Marketing API'];
   if (GRAPH_PATH.test(after)) return ['Graph API'];
   return ['Marketing API', 'Graph API'];

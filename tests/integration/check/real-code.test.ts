@@ -37,9 +37,9 @@ interface Pin {
 const FLOOR = {
   precision_production: 1,
   precision_test: 1,
-  recall_production: 0.955,
+  recall_production: 0.963,
   recall_test: 1,
-  api: 0.97,
+  api: 0.975,
 };
 
 test('real code: precision and recall, production and test apart', async () => {
