@@ -37,9 +37,9 @@ interface Pin {
 const FLOOR = {
   precision_production: 1,
   precision_test: 1,
-  recall_production: 0.963,
+  recall_production: 0.966,
   recall_test: 1,
-  api: 0.975,
+  api: 0.978,
 };
 
 test('real code: precision and recall, production and test apart', async () => {
