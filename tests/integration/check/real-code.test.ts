@@ -84,6 +84,17 @@ test('real code: precision and recall, production and test apart', async () => {
   const v8 = findings.find((f) => f.version === 'v8');
   assert.equal(v8?.status, 'sunset');
   assert.equal(v8?.status_basis, 'rule');
+  // What a user of these codebases must see (issue 29): the SOAP retirement for a bingads pin, an old LinkedIn
+  // version sunset by the rule rather than unknown, and a page-insights read judged as the Graph API (active),
+  // not the Marketing API (sunset).
+  const at = (file: string, line: number) => findings.find((f) => f.file === file && f.line === line);
+  const bingads = at('tap-bing-ads/setup.py', 19);
+  assert.equal(bingads?.api, 'Bing Ads API (SOAP)');
+  assert.equal(bingads?.sunset_date, '2027-01-31');
+  const linkedin = at('meltanolabs-tap-linkedin-ads/tap_linkedin_ads/streams/base_stream.py', 26);
+  assert.deepEqual([linkedin?.status, linkedin?.status_basis], ['sunset', 'rule']);
+  const pageInsights = at('postiz-app/libraries/nestjs-libraries/src/integrations/social/facebook.provider.ts', 49);
+  assert.deepEqual([pageInsights?.api, pageInsights?.version, pageInsights?.status], ['Graph API', 'v23.0', 'active']);
   // Comments are reported and marked.
   for (const f of truePositives) assert.equal(f.comment, want.get(key(f))!.comment, `${key(f)} comment`);
   for (const f of truePositives) assert.equal(f.scope, want.get(key(f))!.scope, `${key(f)} scope`);
