@@ -14,6 +14,10 @@
  *                        calls each of get_version_status (every known version
  *                        of every platform in turn, one in ten unknown, one in
  *                        ten a number) and search_changes: p50/p95/max round trip
+ *                        through the SDK client, and again as bare JSON-RPC
+ *                        over one kept-alive connection (the server's share,
+ *                        without the client's output validation), with the
+ *                        server's CPU time per call
  *
  * and prints one line of JSON (bench/index.ts reads it). Targets:
  * search p95 < 5 ms at 10,000 records, first call < 500 ms, and over HTTP
@@ -23,7 +27,7 @@
  *   node bench/mcp.ts --site dist           a built site (its changes.json and changeline-mcp.mjs)
  *   options: --queries 2000 --calls 10000 --http-calls 1000
  */
-import { createServer } from 'node:http';
+import { Agent, createServer, request as httpRequest } from 'node:http';
 import { createHash } from 'node:crypto';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -227,6 +231,44 @@ async function httpRun(node: string) {
   const versionStatus = await time('get_version_status', versionArgs(HTTP_CALLS));
   const search = await time('search_changes', queries);
   await c.close();
+  // The same calls as bare JSON-RPC over one kept-alive connection (node:http): the server's round trip without the
+  // SDK client's own work (it validates every result against the tool's output schema), and the server's CPU time.
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const post = (body: string) =>
+    new Promise<string>((resolve, reject) => {
+      const req = httpRequest(
+        url,
+        {
+          method: 'POST',
+          agent,
+          headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-11-25' },
+        },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (d: string) => (text += d));
+          res.on('end', () => (res.statusCode === 200 ? resolve(text) : reject(new Error(`HTTP ${res.statusCode}: ${text.slice(0, 200)}`))));
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+  const raw = async (name: string, argsList: Record<string, unknown>[]) => {
+    const body = (i: number) => JSON.stringify({ jsonrpc: '2.0', id: i, method: 'tools/call', params: { name, arguments: argsList[i % argsList.length] } });
+    for (let i = 0; i < 50; i++) await post(body(i)); // warm up
+    const ms: number[] = [];
+    const cpu0 = cpuMs(proc.pid!);
+    for (let i = 0; i < HTTP_CALLS; i++) {
+      const t0 = performance.now();
+      const text = await post(body(i));
+      ms.push(performance.now() - t0);
+      if (!text.includes('"result"')) throw new Error(`${name} on ${version}: ${text.slice(0, 200)}`);
+    }
+    return { ...stats(ms), server_cpu_ms_per_call: Math.round(((cpuMs(proc.pid!) - cpu0) / HTTP_CALLS) * 1000) / 1000 };
+  };
+  const rawVersion = await raw('get_version_status', versionArgs(HTTP_CALLS));
+  const rawSearch = await raw('search_changes', queries);
+  agent.destroy();
   const exited = new Promise((r) => proc.once('exit', r));
   proc.kill('SIGTERM');
   await exited;
@@ -238,7 +280,21 @@ async function httpRun(node: string) {
     search_changes_p50_ms: search.p50,
     search_changes_p95_ms: search.p95,
     search_changes_max_ms: search.max,
+    jsonrpc: {
+      get_version_status_p50_ms: rawVersion.p50,
+      get_version_status_p95_ms: rawVersion.p95,
+      get_version_status_server_cpu_ms: rawVersion.server_cpu_ms_per_call,
+      search_changes_p50_ms: rawSearch.p50,
+      search_changes_p95_ms: rawSearch.p95,
+      search_changes_server_cpu_ms: rawSearch.server_cpu_ms_per_call,
+    },
   };
+}
+
+/** CPU time (user + system) a process has used so far, in ms (Linux /proc; clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 const nodes = [process.execPath, oldestNode().path];

@@ -10,7 +10,7 @@ import type { PriceEvent } from '../schemas/pricing.ts';
 import type { PriceHistory } from '../schemas/api.ts';
 import * as api from '../api/api.ts';
 import { compareText } from '../model/compare.ts';
-import { recordedHowSentence } from '../site/recorded-how.ts';
+import { lastVerifiedSentence, recordedHowSentence } from '../site/recorded-how.ts';
 import { addDays, daysUntil, endDay, startDay } from '../model/date-math.ts';
 import { PLATFORMS, toolList } from '../model/registry.ts';
 import { apiFamilies, familyLabel, rowsAsOf } from '../model/versions.ts';
@@ -113,7 +113,7 @@ export function getChange(snap: ChangesSnapshot, id: string, today: string): { t
     );
   }
   const c = snap.view(today).change(pos);
-  const recorded_how = recordedHowSentence(c);
+  const recorded_how = `${recordedHowSentence(c)} ${lastVerifiedSentence(c)}`;
   return c.upcoming && c.effective_date
     ? { today, days_until: daysUntil(c.effective_date, today), change: c, recorded_how }
     : { today, change: c, recorded_how };

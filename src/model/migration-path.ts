@@ -208,11 +208,26 @@ export function migrationPaths(rows: readonly VersionRow[], records: readonly Mi
   const families = new Map<string, VersionRow[]>();
   for (const r of rows) {
     const k = familyKey(r.platform, r.api);
-    families.set(k, [...(families.get(k) ?? []), r]);
+    const family = families.get(k);
+    if (family === undefined) families.set(k, [r]);
+    else family.push(r);
+  }
+  // Each family oldest first, once, with each version's place: a row's steps are then the slice between it and
+  // its target, not a pass over the whole family per row (thousands of rows in a family at bench sizes).
+  const place = new Map<string, number>();
+  for (const [k, family] of families) {
+    family.sort((a, b) => compareVersions(a.version, b.version));
+    family.forEach((r, i) => place.set(`${k}\u0000${r.version}`, i));
   }
   const out: MigrationPath[] = [];
   for (const r of rows) {
-    const p = migrationPath(r, families.get(familyKey(r.platform, r.api))!, byVersion, site);
+    const k = familyKey(r.platform, r.api);
+    const family = families.get(k)!;
+    const from = place.get(`${k}\u0000${r.version}`);
+    const to = r.migrate_to === null ? undefined : place.get(`${k}\u0000${r.migrate_to}`);
+    // migrationPath keeps only the versions after the row's and up to its target, so the slice changes nothing.
+    const steps = from !== undefined && to !== undefined && to > from ? family.slice(from, to + 1) : family;
+    const p = migrationPath(r, steps, byVersion, site);
     if (p !== null) out.push(p);
   }
   return out;

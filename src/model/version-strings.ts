@@ -15,9 +15,19 @@ export function slugify(s: string): string {
     .replace(/^[-.]+|[-.]+$/g, '');
 }
 
+/** Version strings already split into numbers: sorting and migration paths compare the same few strings many times. Bounded, since the scanner and the MCP server pass strings from outside. */
+const NUMBERS = new Map<string, readonly number[]>();
+const NUMBERS_MAX = 4096;
+
 /** Numbers in a version string, for ordering: v23.1 -> [23, 1], 202601 -> [202601], 2026-08-17 -> [2026, 8, 17]. */
-export function versionNumbers(version: string): number[] {
-  return (version.match(/\d+/g) ?? []).map(Number);
+export function versionNumbers(version: string): readonly number[] {
+  let nums = NUMBERS.get(version);
+  if (nums === undefined) {
+    nums = Object.freeze((version.match(/\d+/g) ?? []).map(Number));
+    if (NUMBERS.size >= NUMBERS_MAX) NUMBERS.clear();
+    NUMBERS.set(version, nums);
+  }
+  return nums;
 }
 
 /** Older first: by the numbers (23 < 23.1 < 24), then code-unit order of the text. */

@@ -6,7 +6,7 @@
  * on one line.
  */
 import { provenanceSentence } from './pricing-view.ts';
-import { recordedHowSentence } from './recorded-how.ts';
+import { lastVerifiedSentence, recordedHowSentence } from './recorded-how.ts';
 import { PLATFORM_SLUGS } from '../schemas/common.ts';
 import type { Change } from '../schemas/change.ts';
 import type { PriceEvent, Tool } from '../schemas/pricing.ts';
@@ -123,6 +123,7 @@ function changeText(c: Change): string[] {
   lines.push(`- source_url: ${c.source_url}`);
   if (c.source_name) lines.push(`- source_name: ${oneLine(c.source_name)}`);
   lines.push(`- recorded: ${oneLine(recordedHowSentence(c))}`);
+  lines.push(`- last verified: ${oneLine(lastVerifiedSentence(c))}`);
   lines.push(`- page: ${c.url}`, '');
   return lines;
 }

@@ -125,3 +125,17 @@ export function copyRunSentence(s: SourceStatus): string {
   const bar = r.below_bar ? `, ${r.below_bar} below the record bar` : '';
   return ` On the newest copy (${when}), ${r.entries} ${r.entries === 1 ? 'entry' : 'entries'}: ${r.matched} held (${pct})${bar}.`;
 }
+
+/**
+ * When the fact was last seen stated (`last_verified`), in words: "Last verified 12 May 2026: the latest
+ * day the official page, or a dated copy of it, is known to have stated this." For a record compiled from a
+ * copy whose own date is not known, that day is the day the copy was read, and the sentence says so.
+ */
+export function lastVerifiedSentence(c: Pick<ChangeRecord, 'last_verified' | 'observed_via' | 'capture_date'>): string {
+  // A record from an older publication (read by the MCP server from a site built before the field) has none.
+  if (typeof c.last_verified !== 'string') return 'The record does not say when its fact was last verified.';
+  const day = formatDate(c.last_verified);
+  if (c.observed_via === 'official') return `Last verified ${day}: the latest day the official page was read stating this.`;
+  if (c.capture_date !== undefined) return `Last verified ${day}: the latest dated copy of the official page known to state this.`;
+  return `Last verified ${day}: the day the copy stating this was read (the copy's own date is not known).`;
+}

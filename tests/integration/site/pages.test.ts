@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { PLATFORM_SLUGS, TOOL_SLUGS } from '../../../src/schemas/common.ts';
 import { SITEMAP_INDEX_PATH, sitemapPath } from '../../../src/model/links.ts';
 import { changes, expectedLdType, jsonLd, load, pages, read, ORIGIN, SITE } from './_site.ts';
-import { recordedHowSentence } from '../../../src/site/recorded-how.ts';
+import { lastVerifiedSentence, recordedHowSentence } from '../../../src/site/recorded-how.ts';
 import type { SourceStatus } from '../../../src/schemas/status.ts';
 import { readJson } from '../../support/read-json.ts';
 import { expandSafe } from '../../support/jsonld.ts';
@@ -202,6 +202,12 @@ test('how each record was recorded is said truthfully: a hand-compiled record ne
       assert.doesNotMatch($('article').text(), /Read automatically|Read by the collector/, c.id);
     }
     assert.ok(full.includes(`- recorded: ${recordedHowSentence(c)}`), `${c.id} in llms-full.txt`);
+    // The day the fact was last seen stated, on the page (as a day a script can read) and in llms-full.txt.
+    const verified = $('p.last-verified');
+    assert.equal(verified.attr('data-last-verified'), c.last_verified, c.id);
+    assert.equal(verified.text().replace(/\s+/g, ' ').trim(), lastVerifiedSentence(c), c.id);
+    assert.match(verified.text(), /^Last verified \d{1,2} [A-Z][a-z]+ \d{4}: /, c.id);
+    assert.ok(full.includes(`- last verified: ${lastVerifiedSentence(c)}`), `${c.id} last verified in llms-full.txt`);
   }
   const sources = readJson<{ summary: Record<string, number>; sources: SourceStatus[] }>(SITE, 'api/sources.json');
   assert.equal(sources.sources.length, sources.summary.never_run);

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { readRecords } from '../../../src/model/content-files.ts';
 import { getSourceStatus } from '../../../src/api/api.ts';
 import type { Dataset } from '../../../src/model/dataset.ts';
-import { recordedHowSentence, recordedHowView, sourceStatusSentence } from '../../../src/site/recorded-how.ts';
+import { lastVerifiedSentence, recordedHowSentence, recordedHowView, sourceStatusSentence } from '../../../src/site/recorded-how.ts';
 import { ChangeRecord } from '../../../src/schemas/change.ts';
 import type { Tool } from '../../../src/schemas/pricing.ts';
 import { SourceStatus } from '../../../src/schemas/status.ts';
@@ -131,6 +131,23 @@ test('the words: read by the collector, or compiled by hand from the page, a cop
     href: 'https://example.com/c',
     date: null,
   });
+});
+
+test('last verified, in words: an official read, a dated copy, or the day an undated copy was read; an old publication without the field says so', () => {
+  assert.equal(
+    lastVerifiedSentence({ last_verified: '2026-11-25', observed_via: 'official' }),
+    'Last verified 25 November 2026: the latest day the official page was read stating this.',
+  );
+  assert.equal(
+    lastVerifiedSentence({ last_verified: '2025-09-16', observed_via: 'capture', capture_date: '2025-09-16' }),
+    'Last verified 16 September 2025: the latest dated copy of the official page known to state this.',
+  );
+  assert.equal(
+    lastVerifiedSentence({ last_verified: '2026-11-25', observed_via: 'capture' }),
+    "Last verified 25 November 2026: the day the copy stating this was read (the copy's own date is not known).",
+  );
+  const old = { observed_via: 'official' } as unknown as Parameters<typeof lastVerifiedSentence>[0];
+  assert.equal(lastVerifiedSentence(old), 'The record does not say when its fact was last verified.');
 });
 
 test('no committed record was read from a live page (no collector ran on one): each is by hand, or by a collector from a named, stored copy', () => {

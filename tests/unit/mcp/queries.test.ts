@@ -1,3 +1,4 @@
+import { formatDate } from '../../../src/model/format-date.ts';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { PriceEvent } from '../../../src/schemas/pricing.ts';
@@ -134,7 +135,10 @@ test('get_change: the full record, upcoming recomputed, days_until beside it', (
   assert.equal('days_until' in past, false);
   assert.equal(past.change.url, `${SITE}/changes/google-ads-000000000c/`);
   // How it was recorded, in the site's words: the test records were read from the official page by hand on 1 June 2026.
-  assert.equal(res.recorded_how, 'Compiled by hand from the official page, read on 1 June 2026.');
+  assert.equal(
+    res.recorded_how,
+    `Compiled by hand from the official page, read on 1 June 2026. Last verified ${formatDate(res.change.last_verified)}: the latest day the official page was read stating this.`,
+  );
   assert.deepEqual([res.change.recorded_by, res.change.observed_via], ['hand', 'official']);
 });
 

@@ -139,14 +139,15 @@ test('an unknown version is an error naming the nearest known versions with thei
   );
 });
 
-test('a version older than a sunset row is sunset by the rule, said as such (Google v3, LinkedIn 202404, Graph v12.5)', () => {
-  const g = one('google-ads', 'v3');
+test('a version older than a sunset row is sunset by the rule, said as such (Google v1, LinkedIn 202404, Graph v12.5)', () => {
+  // Google's oldest row is v1.3 (the first version its Perl client library supported); v1 is older still.
+  const g = one('google-ads', 'v1');
   assert.equal(g.matched, 1);
   const v = g.versions[0]!;
-  assert.equal(v.version, 'v3');
+  assert.equal(v.version, 'v1');
   assert.equal(v.status, 'sunset');
   assert.equal(v.status_basis, 'rule');
-  assert.match(v.status_rule!, /^v3 is older than v\d+, which was sunset on \d{1,2} [A-Z][a-z]+ \d{4}/);
+  assert.match(v.status_rule!, /^v1 is older than v1\.3, which is sunset; a platform retires versions oldest first/);
   assert.equal(v.sunset_date, null, 'the rule gives no date of its own');
   assert.ok(out(g));
   const l = one('linkedin-ads', '202404').versions[0]!;
@@ -154,9 +155,27 @@ test('a version older than a sunset row is sunset by the rule, said as such (Goo
   const m = one('meta-ads', 'v12.5', 'Graph API').versions[0]!;
   assert.match(m.status_rule!, /^v12\.5 is older than v13\.0, which was sunset on 28 May 2024/);
   // In a list, too.
-  const r = many([{ platform: 'google-ads', version: 'v9' }]).results[0]!;
+  const r = many([{ platform: 'google-ads', version: 'v1' }]).results[0]!;
   assert.equal(r.versions![0]!.status, 'sunset');
+  assert.equal(r.versions![0]!.status_basis, 'rule');
   assert.equal(r.error, undefined);
+});
+
+test('Google v3 to v13 are rows of their own (sunset, no day stated), advised to the newest released version', () => {
+  const newest = one('google-ads', 'v20').versions[0]!.migrate_to!;
+  for (const version of ['v3', 'v8', 'v9', 'v10', 'v11', 'v12', 'v13', 'v13.1']) {
+    const r = one('google-ads', version);
+    assert.equal(r.matched, 1, version);
+    const v = r.versions[0]!;
+    assert.deepEqual([v.version, v.status, v.sunset_date], [version, 'sunset', null], version);
+    assert.notEqual(v.status_basis, 'rule', `${version} answers from its row`);
+    assert.equal(v.migrate_to, newest, version);
+    assert.match(v.source_url, /^https:\/\/github\.com\/googleads\/google-ads-perl\//, version);
+  }
+  // In a list, too: v9 answers from its row.
+  const l = many([{ platform: 'google-ads', version: 'v9' }]).results[0]!;
+  assert.deepEqual([l.versions![0]!.version, l.versions![0]!.status], ['v9', 'sunset']);
+  assert.notEqual(l.versions![0]!.status_basis, 'rule');
 });
 
 test('platforms are slugs or names; the input takes one version or a list of at most 50, never both', () => {
