@@ -426,7 +426,7 @@ export const DETECTORS: readonly Detector[] = [
     languages: 'Python',
     platform: 'microsoft-ads',
     apis: ['Bing Ads API (SOAP)', 'Bing Ads API'],
-    kind: "bingads ServiceClient version argument (ServiceClient('CampaignManagementService', version=13), or a subclass's super().__init__(name, 'v13')), in a file that uses bingads' ServiceClient",
+    kind: "bingads ServiceClient version argument (version=13, or 'v13' passed to a subclass's super().__init__), in a file that uses bingads' ServiceClient",
     re: /\b(?:ServiceClient|__init__)\(\s*(?:service\s*=\s*)?(?:['"][A-Za-z]+['"]|[A-Za-z_]\w*)\s*,\s*(?:version\s*=\s*)?['"]?[vV]?(\d{1,2})['"]?\s*[,)]/g,
     version: asIs,
     context: BINGADS_SDK_CONTEXT,
