@@ -1,0 +1,299 @@
+/**
+ * The Renovate preset (renovate/changeline.json) under Renovate itself: the npm
+ * package, pinned (tests/support/renovate.ts), run with `--platform=local` in
+ * lookup dry-run mode on a temporary git repository that pins a
+ * `LinkedIn-Version` header and a `graph.facebook.com/vNN.N` URL. The preset
+ * and the site's version files are served locally from the fixture site;
+ * the repository's config extends the preset by its address and points the two
+ * datasources at the local site the way docs/check.md tells users to point
+ * them at another Changeline site. Nothing reaches the internet: every
+ * request goes through a proxy address that refuses, except to 127.0.0.1, and
+ * the test checks that Renovate's HTTP statistics name no other host.
+ *
+ * What Renovate proposes is read from its JSON log (LOG_FORMAT=json,
+ * LOG_LEVEL=debug); the expected versions are read from the served data: the
+ * pinned version's `migrate_to`, which is the newest active version of its
+ * API. It runs twice: with RE2 (Renovate's regex engine in its Docker image
+ * and hosted app) and with JavaScript's RegExp (its fallback when RE2 cannot
+ * load), since a preset must hold under both.
+ */
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn, spawnSync } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { delimiter, join, normalize, sep } from 'node:path';
+import { fixtureSite } from '../../support/fixture-site.ts';
+import { NODE24_BIN_DIR, RENOVATE_VERSION, renovate, type RenovateInstall } from '../../support/renovate.ts';
+import { versionsJsonPath } from '../../../src/model/links.ts';
+import { ROOT } from '../../../src/build/repo-root.ts';
+
+const PRESET_PATH = '/renovate/changeline.json';
+/** A run that takes longer than this is stopped and the test fails, saying so (a lookup here takes seconds). */
+const RUN_TIMEOUT_MS = 180_000;
+
+interface VersionRecord {
+  api: string;
+  version: string;
+  status: string;
+  migrate_to: string | null;
+}
+
+let install: RenovateInstall;
+let site: string;
+let server: Server;
+let origin: string;
+const requests: string[] = [];
+const TEMP = mkdtempSync(join(tmpdir(), 'cl-renovate-'));
+
+before(async () => {
+  install = renovate();
+  site = fixtureSite();
+  const root = normalize(site);
+  server = createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    requests.push(path);
+    const file = path === PRESET_PATH ? join(ROOT, 'renovate/changeline.json') : normalize(join(root, path));
+    if (path !== PRESET_PATH && !file.startsWith(root + sep)) return void res.writeHead(403).end();
+    try {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(readFileSync(file));
+    } catch {
+      res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"status":404,"message":"not found"}}');
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+});
+
+after(() => {
+  server?.close();
+  rmSync(TEMP, { recursive: true, force: true });
+});
+
+/** The served version records of one platform (the file Renovate reads). */
+function served(platform: string): VersionRecord[] {
+  return (JSON.parse(readFileSync(join(site, versionsJsonPath(platform)), 'utf8')) as { versions: VersionRecord[] }).versions;
+}
+
+/** A version of `api` that the data says to leave, and where to: its `migrate_to`, checked to be the newest active version. */
+function pinAndTarget(platform: string, api: string, compare: (a: string, b: string) => number): { pin: string; target: string } {
+  const rows = served(platform).filter((r) => r.api === api);
+  const active = rows.filter((r) => r.status === 'active').map((r) => r.version);
+  assert.ok(active.length > 0, `${platform} ${api} has an active version in the served data`);
+  const newest = active.sort(compare).at(-1)!;
+  // The oldest version that names a migration target: the pin a stale codebase holds.
+  const stale = rows.filter((r) => r.migrate_to !== null).sort((a, b) => compare(a.version, b.version))[0];
+  assert.ok(stale, `${platform} ${api} has a version with migrate_to in the served data`);
+  assert.equal(stale.migrate_to, newest, `${platform} ${api}: migrate_to of ${stale.version} is the newest active version`);
+  return { pin: stale.version, target: newest };
+}
+
+const byNumber = (a: string, b: string): number => {
+  const [x, y] = [a, b].map((v) => v.replace(/^v/, '').split('.').map(Number));
+  return x![0]! - y![0]! || (x![1] ?? 0) - (y![1] ?? 0);
+};
+
+interface LogLine {
+  level: number;
+  msg: string;
+  [key: string]: unknown;
+}
+
+interface Proposal {
+  packageFile: string;
+  depName: string;
+  currentValue: string;
+  newValue: string;
+  updateType: string;
+  datasource: string;
+}
+
+/** Run Renovate on `repo`, bounded by RUN_TIMEOUT_MS; its JSON log lines. */
+async function runRenovate(repo: string, extraEnv: Record<string, string>): Promise<{ status: number | null; log: LogLine[]; stderr: string }> {
+  const home = join(TEMP, 'home');
+  mkdirSync(home, { recursive: true });
+  const env: Record<string, string> = {
+    PATH: `${NODE24_BIN_DIR}${delimiter}/usr/bin${delimiter}/bin`,
+    HOME: home,
+    LOG_FORMAT: 'json',
+    LOG_LEVEL: 'debug',
+    RENOVATE_BASE_DIR: join(TEMP, 'renovate-base'),
+    // Offline: no token, no onboarding PR, no config file needed; every request that is not to 127.0.0.1
+    // goes to a proxy address nothing listens on, so it fails at once instead of reaching out.
+    RENOVATE_PLATFORM: 'local',
+    RENOVATE_DRY_RUN: 'lookup',
+    RENOVATE_ONBOARDING: 'false',
+    RENOVATE_REQUIRE_CONFIG: 'optional',
+    RENOVATE_HOST_RULES: JSON.stringify([{ matchHost: origin, allowInternal: true }]),
+    HTTP_PROXY: 'http://127.0.0.1:9',
+    HTTPS_PROXY: 'http://127.0.0.1:9',
+    NO_PROXY: '127.0.0.1',
+    ...extraEnv,
+  };
+  const child = spawn(install.bin, [], { cwd: repo, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d) => (stdout += d));
+  child.stderr.on('data', (d) => (stderr += d));
+  const timer = setTimeout(() => child.kill('SIGKILL'), RUN_TIMEOUT_MS);
+  const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  clearTimeout(timer);
+  if (status === null)
+    assert.fail(
+      `renovate ${RENOVATE_VERSION} did not finish within ${RUN_TIMEOUT_MS / 1000} s and was stopped; last log lines:\n${stdout.split('\n').slice(-5).join('\n')}`,
+    );
+  const log = stdout
+    .split('\n')
+    .filter((l) => l.startsWith('{'))
+    .map((l) => JSON.parse(l) as LogLine);
+  return { status, log, stderr };
+}
+
+/** Every update Renovate proposes, from its "packageFiles with updates" debug line. */
+function proposals(log: LogLine[]): Proposal[] {
+  const line = log.find((l) => l.msg === 'packageFiles with updates');
+  assert.ok(line, `Renovate logged no "packageFiles with updates" line; warnings and errors:\n${problems(log).join('\n')}`);
+  const out: Proposal[] = [];
+  const byManager = (line.config ?? {}) as Record<
+    string,
+    { packageFile: string; deps: { depName: string; currentValue: string; datasource: string; updates?: { newValue: string; updateType: string }[] }[] }[]
+  >;
+  for (const files of Object.values(byManager))
+    for (const file of files)
+      for (const dep of file.deps)
+        for (const u of dep.updates ?? [])
+          out.push({
+            packageFile: file.packageFile,
+            depName: dep.depName,
+            currentValue: dep.currentValue,
+            newValue: u.newValue,
+            updateType: u.updateType,
+            datasource: dep.datasource,
+          });
+  return out;
+}
+
+/** Warnings and errors in Renovate's log, one line each. */
+function problems(log: LogLine[]): string[] {
+  return log.filter((l) => l.level >= 40).map((l) => `${l.level} ${l.msg} ${JSON.stringify(l.err ?? l.validationError ?? '').slice(0, 300)}`);
+}
+
+function gitRepo(name: string, files: Record<string, string>): string {
+  const dir = join(TEMP, name);
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(join(dir, path, '..'), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  const env = {
+    ...process.env,
+    GIT_AUTHOR_NAME: 't',
+    GIT_AUTHOR_EMAIL: 't@example.invalid',
+    GIT_COMMITTER_NAME: 't',
+    GIT_COMMITTER_EMAIL: 't@example.invalid',
+  };
+  for (const args of [
+    ['init', '-q', '-b', 'main'],
+    ['add', '.'],
+    ['commit', '-qm', 'pins'],
+  ]) {
+    const g = spawnSync('git', args, { cwd: dir, encoding: 'utf8', env });
+    assert.equal(g.status, 0, g.stderr);
+  }
+  return dir;
+}
+
+for (const engine of ['RE2', 'RegExp'] as const) {
+  test(`Renovate ${RENOVATE_VERSION} with the preset (${engine}) proposes the newest LinkedIn-Version and Graph API version the site names`, async (t) => {
+    const linkedin = pinAndTarget('linkedin-ads', 'LinkedIn Marketing API', byNumber);
+    const meta = pinAndTarget('meta-ads', 'Marketing API', byNumber);
+    const repo = gitRepo(`repo-${engine}`, {
+      'renovate.json': `${JSON.stringify(
+        {
+          extends: [`${origin}${PRESET_PATH}`],
+          packageRules: [
+            { matchDatasources: ['custom.changeline-linkedin'], registryUrls: [`${origin}${versionsJsonPath('linkedin-ads')}`] },
+            { matchDatasources: ['custom.changeline-meta-marketing'], registryUrls: [`${origin}${versionsJsonPath('meta-ads')}`] },
+          ],
+        },
+        null,
+        2,
+      )}\n`,
+      'src/linkedin_client.py': [
+        'import requests',
+        '',
+        'HEADERS = {',
+        `    "LinkedIn-Version": "${linkedin.pin}",`,
+        '    "X-Restli-Protocol-Version": "2.0.0",',
+        '}',
+        '',
+        'def campaigns(token, account):',
+        '    return requests.get("https://api.linkedin.com/rest/adCampaigns", headers={**HEADERS, "Authorization": f"Bearer {token}"})',
+        '',
+      ].join('\n'),
+      'src/insights.js': [
+        `const url = 'https://graph.facebook.com/${meta.pin}/act_1234567890/insights?fields=spend,impressions';`,
+        'export async function insights(token) {',
+        "  return fetch(url + '&access_token=' + token).then((r) => r.json());",
+        '}',
+        '',
+      ].join('\n'),
+    });
+    const started = performance.now();
+    const run = await runRenovate(repo, engine === 'RegExp' ? { RENOVATE_X_IGNORE_RE2: 'true' } : {});
+    t.diagnostic(
+      `renovate ${install.version} (${engine}) ran in ${((performance.now() - started) / 1000).toFixed(1)} s${install.installSeconds ? `; installed in ${install.installSeconds.toFixed(0)} s` : ''}`,
+    );
+    assert.equal(run.status, 0, `renovate exited ${run.status}; warnings and errors:\n${problems(run.log).join('\n')}\n${run.stderr.slice(-2000)}`);
+    // The engine is the one this run is about.
+    const re2Unusable = run.log.some((l) => l.msg.startsWith('RE2 not usable'));
+    if (engine === 'RE2') assert.ok(!re2Unusable, 'RE2 loads under Node 24 (re2 is built against the Node 24 headers of the node devDependency)');
+    // A clean run: no warning or error (an invalid preset ends the run with result "config-validation").
+    const finished = run.log.find((l) => l.msg === 'Repository finished');
+    assert.ok(finished, 'Renovate logged "Repository finished"');
+    assert.deepEqual(problems(run.log), []);
+    assert.equal(finished.result, undefined, `repository result: ${JSON.stringify(finished.result)}`);
+    // It read the preset and both version files from the local site.
+    for (const path of [PRESET_PATH, versionsJsonPath('linkedin-ads'), versionsJsonPath('meta-ads')])
+      assert.ok(requests.includes(path), `Renovate requested ${path}`);
+    // And nothing else: the hosts of its HTTP statistics are the local site only.
+    const stats = run.log.find((l) => l.msg === 'HTTP statistics');
+    assert.ok(stats, 'Renovate logged its HTTP statistics');
+    const hosts = Object.keys(((stats.hosts ?? {}) as Record<string, unknown>) ?? {});
+    assert.deepEqual(hosts, ['127.0.0.1'], `hosts Renovate contacted: ${hosts.join(', ')}`);
+
+    const got = proposals(run.log).sort((a, b) => a.packageFile.localeCompare(b.packageFile));
+    for (const p of got) t.diagnostic(`${p.packageFile}: ${p.depName} ${p.currentValue} -> ${p.newValue} (${p.updateType}, ${p.datasource})`);
+    assert.deepEqual(
+      got.map(({ packageFile, depName, currentValue, newValue, datasource }) => ({ packageFile, depName, currentValue, newValue, datasource })),
+      [
+        {
+          packageFile: 'src/insights.js',
+          depName: 'Meta Marketing API',
+          currentValue: meta.pin,
+          newValue: meta.target,
+          datasource: 'custom.changeline-meta-marketing',
+        },
+        {
+          packageFile: 'src/linkedin_client.py',
+          depName: 'LinkedIn-Version',
+          currentValue: linkedin.pin,
+          newValue: linkedin.target,
+          datasource: 'custom.changeline-linkedin',
+        },
+      ],
+    );
+    // One group, as the preset's packageRules say.
+    const branches = run.log.find((l) => l.msg === 'branches info extended');
+    if (branches) t.diagnostic(JSON.stringify(branches).slice(0, 500));
+  });
+}
+
+test('renovate-config-validator accepts the preset as it is published (strict: no warning, no migration)', () => {
+  const r = spawnSync(install.validator, ['--strict', '--no-global', join(ROOT, 'renovate/changeline.json')], {
+    encoding: 'utf8',
+    env: { PATH: `${NODE24_BIN_DIR}${delimiter}/usr/bin${delimiter}/bin`, HOME: join(TEMP, 'home'), LOG_LEVEL: 'info' },
+    timeout: 120_000,
+  });
+  assert.equal(r.status, 0, `${r.stdout}\n${r.stderr}`);
+});
