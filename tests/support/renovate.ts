@@ -9,10 +9,12 @@
  * Renovate needs Node.js 24; it runs on the project's Node 24
  * (node_modules/.bin/node). Its regex engine is RE2 (the `re2` package, a native
  * module, as in Renovate's Docker image and hosted app) when it loads, else
- * JavaScript's RegExp. re2's prebuilt binaries cannot be downloaded here, so npm
- * builds it with node-gyp; it is built against the Node 24 headers of the `node`
- * devDependency's platform package (node_modules/node/node_modules/node-<os>-<arch>/include)
- * when they are there, so that Node 24 can load it.
+ * JavaScript's RegExp. npm runs on that Node 24 too (on Node 20 it leaves out re2,
+ * whose build tools need Node 22+). re2's prebuilt binaries are not in the npm
+ * registry, so npm builds it with node-gyp (RE2_DOWNLOAD_FORCE_BUILD), against
+ * the Node 24 headers of the `node` devDependency's platform package
+ * (node_modules/node/node_modules/node-<os>-<arch>/include), which node-gyp
+ * would otherwise download.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -71,6 +73,8 @@ export function renovate(): RenovateInstall {
       {
         encoding: 'utf8',
         maxBuffer: 64 * 1024 * 1024,
+        // About 3 minutes here (most of it re2's C++ build); bounded so that a stuck install fails, saying so.
+        timeout: 20 * 60_000,
         env: {
           ...process.env,
           // npm itself on Node 24: on Node 20 it drops re2 (an optional dependency whose build tools need Node 22+).
@@ -84,7 +88,7 @@ export function renovate(): RenovateInstall {
     );
     if (r.status !== 0 || !existsSync(join(tmp, 'node_modules/.bin/renovate'))) {
       rmSync(tmp, { recursive: true, force: true });
-      const why = (r.stderr || r.error?.message || '').trim().split('\n').at(-1);
+      const why = r.error ? r.error.message : (r.stderr || '').trim().split('\n').at(-1);
       throw new Error(`could not install renovate@${RENOVATE_VERSION} from the npm registry: ${why}`);
     }
     try {
