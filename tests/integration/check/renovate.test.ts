@@ -3,7 +3,8 @@
  * package, pinned (tests/support/renovate.ts), run with `--platform=local` in
  * lookup dry-run mode on a temporary git repository that pins a
  * `LinkedIn-Version` header and a `graph.facebook.com/vNN.N` URL. The preset
- * and the site's version files are served locally from the fixture site;
+ * and the site's version files are served locally, from the fixture site and
+ * from the site built from the real content (content/);
  * the repository's config extends the preset by its address and points the two
  * datasources at the local site the way docs/check.md tells users to point
  * them at another Changeline site. Nothing reaches the internet: every
@@ -12,10 +13,10 @@
  *
  * What Renovate proposes is read from its JSON log (LOG_FORMAT=json,
  * LOG_LEVEL=debug); the expected versions are read from the served data: the
- * pinned version's `migrate_to`, which is the newest active version of its
- * API. It runs twice: with RE2 (Renovate's regex engine in its Docker image
- * and hosted app) and with JavaScript's RegExp (its fallback when RE2 cannot
- * load), since a preset must hold under both.
+ * pinned versions' `migrate_to`, which is the newest active version of their
+ * API. On the fixture site it runs twice: with RE2 (Renovate's regex engine in
+ * its Docker image and hosted app) and with JavaScript's RegExp (its fallback
+ * when RE2 cannot load), since a preset must hold under both.
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -24,7 +25,7 @@ import { createServer, type Server } from 'node:http';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join, normalize, sep } from 'node:path';
-import { fixtureSite } from '../../support/fixture-site.ts';
+import { fixtureSite, realSite } from '../../support/fixture-site.ts';
 import { NODE24_BIN_DIR, RENOVATE_VERSION, renovate, type RenovateInstall } from '../../support/renovate.ts';
 import { versionsJsonPath } from '../../../src/model/links.ts';
 import { ROOT } from '../../../src/build/repo-root.ts';
@@ -42,17 +43,30 @@ interface VersionRecord {
 }
 
 let install: RenovateInstall;
-let site: string;
-let server: Server;
-let origin: string;
-const requests: string[] = [];
 const TEMP = mkdtempSync(join(tmpdir(), 'cl-renovate-'));
+const servers: Server[] = [];
 
-before(async () => {
+before(() => {
   install = renovate();
-  site = fixtureSite();
-  const root = normalize(site);
-  server = createServer((req, res) => {
+});
+
+after(() => {
+  for (const server of servers) server.close();
+  rmSync(TEMP, { recursive: true, force: true });
+});
+
+interface LocalSite {
+  dir: string;
+  origin: string;
+  /** Paths requested, in order. */
+  requests: string[];
+}
+
+/** Serve a built site on 127.0.0.1, with the preset at PRESET_PATH as the repository publishes it. */
+async function serveSite(dir: string): Promise<LocalSite> {
+  const root = normalize(dir);
+  const requests: string[] = [];
+  const server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     requests.push(path);
     const file = path === PRESET_PATH ? join(ROOT, 'renovate/changeline.json') : normalize(join(root, path));
@@ -63,37 +77,31 @@ before(async () => {
       res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"status":404,"message":"not found"}}');
     }
   });
+  servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-});
-
-after(() => {
-  server?.close();
-  rmSync(TEMP, { recursive: true, force: true });
-});
+  return { dir, origin: `http://127.0.0.1:${(server.address() as { port: number }).port}`, requests };
+}
 
 /** The served version records of one platform (the file Renovate reads). */
-function served(platform: string): VersionRecord[] {
+function served(site: string, platform: string): VersionRecord[] {
   return (JSON.parse(readFileSync(join(site, versionsJsonPath(platform)), 'utf8')) as { versions: VersionRecord[] }).versions;
 }
 
 /**
- * From the served data: a version of `api` that the data says to leave (the newest one with a
- * `migrate_to`, as a codebase a release or two behind holds), where to (its `migrate_to`, checked to be
- * the newest active version), and that newest version itself (a pin Renovate must leave alone).
+ * From the served data: the versions of `api` that the data says to leave, as pins of stale code (the
+ * newest one with a `migrate_to`, a release or two behind, and the oldest one the preset's pattern can
+ * match, long dead), the version to go to (their `migrate_to`, checked to be the newest active version),
+ * which is also a pin Renovate must leave alone.
  */
-function pinAndTarget(platform: string, api: string, compare: (a: string, b: string) => number): { pin: string; target: string } {
-  const rows = served(platform).filter((r) => r.api === api);
+function pinsAndTarget(site: string, platform: string, api: string, shape: RegExp): { pins: string[]; target: string } {
+  const rows = served(site, platform).filter((r) => r.api === api);
   const active = rows.filter((r) => r.status === 'active').map((r) => r.version);
   assert.ok(active.length > 0, `${platform} ${api} has an active version in the served data`);
-  const newest = active.sort(compare).at(-1)!;
-  const stale = rows
-    .filter((r) => r.migrate_to !== null)
-    .sort((a, b) => compare(a.version, b.version))
-    .at(-1);
-  assert.ok(stale, `${platform} ${api} has a version with migrate_to in the served data`);
-  assert.equal(stale.migrate_to, newest, `${platform} ${api}: migrate_to of ${stale.version} is the newest active version`);
-  return { pin: stale.version, target: newest };
+  const target = active.sort(byNumber).at(-1)!;
+  const stale = rows.filter((r) => r.migrate_to !== null && shape.test(r.version)).sort((a, b) => byNumber(a.version, b.version));
+  assert.ok(stale.length > 0, `${platform} ${api} has a version with migrate_to in the served data`);
+  for (const r of stale) assert.equal(r.migrate_to, target, `${platform} ${api}: migrate_to of ${r.version} is the newest active version`);
+  return { pins: [...new Set([stale.at(-1)!.version, stale[0]!.version])], target };
 }
 
 const byNumber = (a: string, b: string): number => {
@@ -117,7 +125,7 @@ interface Proposal {
 }
 
 /** Run Renovate on `repo`, bounded by RUN_TIMEOUT_MS; its JSON log lines. */
-async function runRenovate(repo: string, extraEnv: Record<string, string>): Promise<{ status: number | null; log: LogLine[]; stderr: string }> {
+async function runRenovate(repo: string, origin: string, extraEnv: Record<string, string>): Promise<{ status: number | null; log: LogLine[]; stderr: string }> {
   const home = join(TEMP, 'home');
   mkdirSync(home, { recursive: true });
   const env: Record<string, string> = {
@@ -221,100 +229,120 @@ function gitRepo(name: string, files: Record<string, string>): string {
   return dir;
 }
 
-for (const engine of ['RE2', 'RegExp'] as const) {
-  test(`Renovate ${RENOVATE_VERSION} with the preset (${engine}) proposes the newest LinkedIn-Version and Graph API version the site names`, async (t) => {
-    const linkedin = pinAndTarget('linkedin-ads', 'LinkedIn Marketing API', byNumber);
-    const meta = pinAndTarget('meta-ads', 'Marketing API', byNumber);
-    const repo = gitRepo(`repo-${engine}`, {
-      'renovate.json': `${JSON.stringify(
-        {
-          extends: [`${origin}${PRESET_PATH}`],
-          packageRules: [
-            { matchDatasources: ['custom.changeline-linkedin'], registryUrls: [`${origin}${versionsJsonPath('linkedin-ads')}`] },
-            { matchDatasources: ['custom.changeline-meta-marketing'], registryUrls: [`${origin}${versionsJsonPath('meta-ads')}`] },
-          ],
-        },
-        null,
-        2,
-      )}\n`,
-      'src/linkedin_client.py': [
-        'import requests',
-        '',
-        'HEADERS = {',
-        `    "LinkedIn-Version": "${linkedin.pin}",`,
-        '    "X-Restli-Protocol-Version": "2.0.0",',
-        '}',
-        '',
-        'def campaigns(token, account):',
-        '    return requests.get("https://api.linkedin.com/rest/adCampaigns", headers={**HEADERS, "Authorization": f"Bearer {token}"})',
-        '',
-      ].join('\n'),
-      // Already on the newest versions: nothing to propose.
-      'config/current.yaml': `linkedin:\n  linkedin_version: "${linkedin.target}"\nmeta:\n  base_url: https://graph.facebook.com/${meta.target}/\n`,
-      'src/insights.js': [
-        `const url = 'https://graph.facebook.com/${meta.pin}/act_1234567890/insights?fields=spend,impressions';`,
-        'export async function insights(token) {',
-        "  return fetch(url + '&access_token=' + token).then((r) => r.json());",
-        '}',
-        '',
-      ].join('\n'),
-    });
-    const started = performance.now();
-    const run = await runRenovate(repo, engine === 'RegExp' ? { RENOVATE_X_IGNORE_RE2: 'true' } : {});
-    t.diagnostic(
-      `renovate ${install.version} (${engine}) ran in ${((performance.now() - started) / 1000).toFixed(1)} s${install.installSeconds ? `; installed in ${install.installSeconds.toFixed(0)} s` : ''}`,
-    );
-    assert.equal(run.status, 0, `renovate exited ${run.status}; warnings and errors:\n${problems(run.log).join('\n')}\n${run.stderr.slice(-2000)}`);
-    // The engine is the one this run is about.
-    const re2Unusable = run.log.some((l) => l.msg.startsWith('RE2 not usable'));
-    if (engine === 'RE2') assert.ok(!re2Unusable, 'RE2 loads under Node 24 (re2 is built against the Node 24 headers of the node devDependency)');
-    // A clean run: no warning or error (an invalid preset ends the run with result "config-validation").
-    const finished = run.log.find((l) => l.msg === 'Repository finished');
-    assert.ok(finished, 'Renovate logged "Repository finished"');
-    assert.deepEqual(problems(run.log), []);
-    assert.equal(finished.result, undefined, `repository result: ${JSON.stringify(finished.result)}`);
-    // It read the preset and both version files from the local site.
-    for (const path of [PRESET_PATH, versionsJsonPath('linkedin-ads'), versionsJsonPath('meta-ads')])
-      assert.ok(requests.includes(path), `Renovate requested ${path}`);
-    // And nothing else: the hosts of its HTTP statistics are the local site only.
-    const stats = run.log.find((l) => l.msg === 'HTTP statistics');
-    assert.ok(stats, 'Renovate logged its HTTP statistics');
-    const hosts = Object.keys(((stats.hosts ?? {}) as Record<string, unknown>) ?? {});
-    assert.deepEqual(hosts, ['127.0.0.1'], `hosts Renovate contacted: ${hosts.join(', ')}`);
+const SITES = [
+  { name: 'the fixture site', dir: fixtureSite, engines: ['RE2', 'RegExp'] },
+  { name: 'the site built from the real content', dir: realSite, engines: ['RE2'] },
+] as const;
 
-    // Every pin was found (the up-to-date ones too, with no update)...
-    const found = deps(run.log)
-      .map((d) => `${d.packageFile} ${d.depName} ${d.currentValue} ${d.updates}`)
-      .sort(compareText);
-    assert.deepEqual(found, [
-      `config/current.yaml LinkedIn-Version ${linkedin.target} 0`,
-      `config/current.yaml Meta Marketing API ${meta.target} 0`,
-      `src/insights.js Meta Marketing API ${meta.pin} 1`,
-      `src/linkedin_client.py LinkedIn-Version ${linkedin.pin} 1`,
-    ]);
-    // ...and the stale ones get the version the site names.
-    const got = proposals(run.log).sort((a, b) => compareText(a.packageFile, b.packageFile));
-    for (const p of got) t.diagnostic(`${p.packageFile}: ${p.depName} ${p.currentValue} -> ${p.newValue} (${p.updateType}, ${p.datasource})`);
-    assert.deepEqual(
-      got.map(({ packageFile, depName, currentValue, newValue, datasource }) => ({ packageFile, depName, currentValue, newValue, datasource })),
-      [
-        {
-          packageFile: 'src/insights.js',
-          depName: 'Meta Marketing API',
-          currentValue: meta.pin,
-          newValue: meta.target,
-          datasource: 'custom.changeline-meta-marketing',
-        },
-        {
-          packageFile: 'src/linkedin_client.py',
-          depName: 'LinkedIn-Version',
-          currentValue: linkedin.pin,
-          newValue: linkedin.target,
-          datasource: 'custom.changeline-linkedin',
-        },
-      ],
-    );
-  });
+for (const { name, dir, engines } of SITES) {
+  for (const engine of engines) {
+    test(`Renovate ${RENOVATE_VERSION} (${engine}) with the preset, against ${name}: proposes the newest LinkedIn-Version and Graph API version the site names`, async (t) => {
+      const site = await serveSite(dir());
+      const { origin } = site;
+      const linkedin = pinsAndTarget(site.dir, 'linkedin-ads', 'LinkedIn Marketing API', /^\d{6}$/);
+      const meta = pinsAndTarget(site.dir, 'meta-ads', 'Marketing API', /^v\d{1,2}\.\d{1,2}$/);
+      const files: Record<string, string> = {
+        'renovate.json': `${JSON.stringify(
+          {
+            extends: [`${origin}${PRESET_PATH}`],
+            packageRules: [
+              { matchDatasources: ['custom.changeline-linkedin'], registryUrls: [`${origin}${versionsJsonPath('linkedin-ads')}`] },
+              { matchDatasources: ['custom.changeline-meta-marketing'], registryUrls: [`${origin}${versionsJsonPath('meta-ads')}`] },
+            ],
+          },
+          null,
+          2,
+        )}\n`,
+        // Already on the newest versions: nothing to propose.
+        'config/current.yaml': `linkedin:\n  linkedin_version: "${linkedin.target}"\nmeta:\n  base_url: https://graph.facebook.com/${meta.target}/\n`,
+      };
+      linkedin.pins.forEach((pin, i) => {
+        files[`src/linkedin_client_${i}.py`] = [
+          'import requests',
+          '',
+          'HEADERS = {',
+          `    "LinkedIn-Version": "${pin}",`,
+          '    "X-Restli-Protocol-Version": "2.0.0",',
+          '}',
+          '',
+          'def campaigns(token):',
+          '    return requests.get("https://api.linkedin.com/rest/adCampaigns", headers={**HEADERS, "Authorization": f"Bearer {token}"})',
+          '',
+        ].join('\n');
+      });
+      meta.pins.forEach((pin, i) => {
+        files[`src/insights_${i}.js`] = [
+          `const url = 'https://graph.facebook.com/${pin}/act_1234567890/insights?fields=spend,impressions';`,
+          'export async function insights(token) {',
+          "  return fetch(url + '&access_token=' + token).then((r) => r.json());",
+          '}',
+          '',
+        ].join('\n');
+      });
+      const repo = gitRepo(`repo-${servers.length}-${engine}`, files);
+      const started = performance.now();
+      const run = await runRenovate(repo, origin, engine === 'RegExp' ? { RENOVATE_X_IGNORE_RE2: 'true' } : {});
+      t.diagnostic(
+        `renovate ${install.version} (${engine}) ran in ${((performance.now() - started) / 1000).toFixed(1)} s${install.installSeconds ? `; installed in ${install.installSeconds.toFixed(0)} s` : ''}`,
+      );
+      assert.equal(run.status, 0, `renovate exited ${run.status}; warnings and errors:\n${problems(run.log).join('\n')}\n${run.stderr.slice(-2000)}`);
+      // The engine is the one this run is about.
+      if (engine === 'RE2')
+        assert.ok(
+          !run.log.some((l) => l.msg.startsWith('RE2 not usable')),
+          'RE2 loads under Node 24 (re2 is built against the Node 24 headers of the node devDependency)',
+        );
+      // A clean run: no warning or error (an invalid preset ends the run with result "config-validation").
+      const finished = run.log.find((l) => l.msg === 'Repository finished');
+      assert.ok(finished, 'Renovate logged "Repository finished"');
+      assert.deepEqual(problems(run.log), []);
+      assert.equal(finished.result, undefined, `repository result: ${JSON.stringify(finished.result)}`);
+      // It read the preset and both version files from the local site...
+      for (const path of [PRESET_PATH, versionsJsonPath('linkedin-ads'), versionsJsonPath('meta-ads')])
+        assert.ok(site.requests.includes(path), `Renovate requested ${path}`);
+      // ...and nothing else: the hosts of its HTTP statistics are the local site only.
+      const stats = run.log.find((l) => l.msg === 'HTTP statistics');
+      assert.ok(stats, 'Renovate logged its HTTP statistics');
+      const hosts = Object.keys((stats.hosts ?? {}) as Record<string, unknown>);
+      assert.deepEqual(hosts, ['127.0.0.1'], `hosts Renovate contacted: ${hosts.join(', ')}`);
+
+      // Every pin was found, the up-to-date ones with no update...
+      const found = deps(run.log)
+        .map((d) => `${d.packageFile} ${d.depName} ${d.currentValue} ${d.updates}`)
+        .sort(compareText);
+      assert.deepEqual(
+        found,
+        [
+          `config/current.yaml LinkedIn-Version ${linkedin.target} 0`,
+          `config/current.yaml Meta Marketing API ${meta.target} 0`,
+          ...meta.pins.map((pin, i) => `src/insights_${i}.js Meta Marketing API ${pin} 1`),
+          ...linkedin.pins.map((pin, i) => `src/linkedin_client_${i}.py LinkedIn-Version ${pin} 1`),
+        ].sort(compareText),
+      );
+      // ...and each stale one gets one update, to the version the site names.
+      const got = proposals(run.log).sort((a, b) => compareText(a.packageFile, b.packageFile));
+      for (const p of got) t.diagnostic(`${p.packageFile}: ${p.depName} ${p.currentValue} -> ${p.newValue} (${p.updateType}, ${p.datasource})`);
+      assert.deepEqual(
+        got.map(({ packageFile, depName, currentValue, newValue, datasource }) => ({ packageFile, depName, currentValue, newValue, datasource })),
+        [
+          ...meta.pins.map((pin, i) => ({
+            packageFile: `src/insights_${i}.js`,
+            depName: 'Meta Marketing API',
+            currentValue: pin,
+            newValue: meta.target,
+            datasource: 'custom.changeline-meta-marketing',
+          })),
+          ...linkedin.pins.map((pin, i) => ({
+            packageFile: `src/linkedin_client_${i}.py`,
+            depName: 'LinkedIn-Version',
+            currentValue: pin,
+            newValue: linkedin.target,
+            datasource: 'custom.changeline-linkedin',
+          })),
+        ].sort((a, b) => compareText(a.packageFile, b.packageFile)),
+      );
+    });
+  }
 }
 
 for (const engine of ['RE2', 'RegExp'] as const) {
