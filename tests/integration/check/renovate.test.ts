@@ -30,6 +30,7 @@ import { NODE24_BIN_DIR, RENOVATE_VERSION, renovate, type RenovateInstall } from
 import { versionsJsonPath } from '../../../src/model/links.ts';
 import { ROOT } from '../../../src/build/repo-root.ts';
 import { compareText } from '../../../src/model/compare.ts';
+import type { PlatformSlug } from '../../../src/schemas/common.ts';
 
 const PRESET_PATH = '/renovate/changeline.json';
 /** A run that takes longer than this is stopped and the test fails, saying so (a lookup here takes seconds). */
@@ -83,7 +84,7 @@ async function serveSite(dir: string): Promise<LocalSite> {
 }
 
 /** The served version records of one platform (the file Renovate reads). */
-function served(site: string, platform: string): VersionRecord[] {
+function served(site: string, platform: PlatformSlug): VersionRecord[] {
   return (JSON.parse(readFileSync(join(site, versionsJsonPath(platform)), 'utf8')) as { versions: VersionRecord[] }).versions;
 }
 
@@ -93,7 +94,7 @@ function served(site: string, platform: string): VersionRecord[] {
  * match, long dead), the version to go to (their `migrate_to`, checked to be the newest active version),
  * which is also a pin Renovate must leave alone.
  */
-function pinsAndTarget(site: string, platform: string, api: string, shape: RegExp): { pins: string[]; target: string } {
+function pinsAndTarget(site: string, platform: PlatformSlug, api: string, shape: RegExp): { pins: string[]; target: string } {
   const rows = served(site, platform).filter((r) => r.api === api);
   const active = rows.filter((r) => r.status === 'active').map((r) => r.version);
   assert.ok(active.length > 0, `${platform} ${api} has an active version in the served data`);
@@ -133,7 +134,8 @@ async function runRenovate(repo: string, origin: string, extraEnv: Record<string
     HOME: home,
     LOG_FORMAT: 'json',
     LOG_LEVEL: 'debug',
-    RENOVATE_BASE_DIR: join(TEMP, 'renovate-base'),
+    // A base folder (caches) of its own: no run answers from another's cache.
+    RENOVATE_BASE_DIR: `${repo}-renovate-base`,
     // Offline: no token, no onboarding PR, no config file needed; every request that is not to 127.0.0.1
     // goes to a proxy address nothing listens on, so it fails at once instead of reaching out.
     RENOVATE_PLATFORM: 'local',
