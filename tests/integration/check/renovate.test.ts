@@ -31,6 +31,7 @@ import { versionsJsonPath } from '../../../src/model/links.ts';
 import { ROOT } from '../../../src/build/repo-root.ts';
 import { compareText } from '../../../src/model/compare.ts';
 import type { PlatformSlug } from '../../../src/schemas/common.ts';
+import { metaApisFromPath } from '../../../src/check/detect.ts';
 
 const PRESET_PATH = '/renovate/changeline.json';
 /** A run that takes longer than this is stopped and the test fails, saying so (a lookup here takes seconds). */
@@ -91,8 +92,8 @@ function served(site: string, platform: PlatformSlug): VersionRecord[] {
 /**
  * From the served data: the versions of `api` that the data says to leave, as pins of stale code (the
  * newest one with a `migrate_to`, a release or two behind, and the oldest one the preset's pattern can
- * match, long dead), the version to go to (their `migrate_to`, checked to be the newest active version),
- * which is also a pin Renovate must leave alone.
+ * match, long dead; none when the table has none), the version to go to (their `migrate_to`, checked to
+ * be the newest active version), which is also a pin Renovate must leave alone.
  */
 function pinsAndTarget(site: string, platform: PlatformSlug, api: string, shape: RegExp): { pins: string[]; target: string } {
   const rows = served(site, platform).filter((r) => r.api === api);
@@ -100,9 +101,8 @@ function pinsAndTarget(site: string, platform: PlatformSlug, api: string, shape:
   assert.ok(active.length > 0, `${platform} ${api} has an active version in the served data`);
   const target = active.sort(byNumber).at(-1)!;
   const stale = rows.filter((r) => r.migrate_to !== null && shape.test(r.version)).sort((a, b) => byNumber(a.version, b.version));
-  assert.ok(stale.length > 0, `${platform} ${api} has a version with migrate_to in the served data`);
   for (const r of stale) assert.equal(r.migrate_to, target, `${platform} ${api}: migrate_to of ${r.version} is the newest active version`);
-  return { pins: [...new Set([stale.at(-1)!.version, stale[0]!.version])], target };
+  return { pins: stale.length ? [...new Set([stale.at(-1)!.version, stale[0]!.version])] : [], target };
 }
 
 const byNumber = (a: string, b: string): number => {
@@ -243,20 +243,32 @@ for (const { name, dir, engines } of SITES) {
       const { origin } = site;
       const linkedin = pinsAndTarget(site.dir, 'linkedin-ads', 'LinkedIn Marketing API', /^\d{6}$/);
       const meta = pinsAndTarget(site.dir, 'meta-ads', 'Marketing API', /^v\d{1,2}\.\d{1,2}$/);
+      const graph = pinsAndTarget(site.dir, 'meta-ads', 'Graph API', /^v\d{1,2}\.\d{1,2}$/);
+      assert.ok(linkedin.pins.length > 0 && meta.pins.length > 0, 'the served data names stale LinkedIn and Marketing API versions');
       const files: Record<string, string> = {
         'renovate.json': `${JSON.stringify(
           {
             extends: [`${origin}${PRESET_PATH}`],
             packageRules: [
               { matchDatasources: ['custom.changeline-linkedin'], registryUrls: [`${origin}${versionsJsonPath('linkedin-ads')}`] },
-              { matchDatasources: ['custom.changeline-meta-marketing'], registryUrls: [`${origin}${versionsJsonPath('meta-ads')}`] },
+              {
+                matchDatasources: ['custom.changeline-meta-marketing', 'custom.changeline-meta-graph'],
+                registryUrls: [`${origin}${versionsJsonPath('meta-ads')}`],
+              },
             ],
           },
           null,
           2,
         )}\n`,
         // Already on the newest versions: nothing to propose.
-        'config/current.yaml': `linkedin:\n  linkedin_version: "${linkedin.target}"\nmeta:\n  base_url: https://graph.facebook.com/${meta.target}/\n`,
+        'config/current.yaml': [
+          'linkedin:',
+          `  linkedin_version: "${linkedin.target}"`,
+          'meta:',
+          `  insights_url: https://graph.facebook.com/${meta.target}/act_1234567890/insights`,
+          `  profile_url: https://graph.facebook.com/${graph.target}/me`,
+          '',
+        ].join('\n'),
       };
       linkedin.pins.forEach((pin, i) => {
         files[`src/linkedin_client_${i}.py`] = [
@@ -278,6 +290,16 @@ for (const { name, dir, engines } of SITES) {
           'export async function insights(token) {',
           "  return fetch(url + '&access_token=' + token).then((r) => r.json());",
           '}',
+          '',
+        ].join('\n');
+      });
+      // A Graph API path (a token exchange) is looked up in the Graph API table, not the Marketing API one.
+      graph.pins.forEach((pin, i) => {
+        files[`src/token_${i}.py`] = [
+          'import requests',
+          '',
+          'def long_lived(app_id, secret, token):',
+          `    return requests.get("https://graph.facebook.com/${pin}/oauth/access_token", params={"grant_type": "fb_exchange_token", "client_id": app_id, "client_secret": secret, "fb_exchange_token": token})`,
           '',
         ].join('\n');
       });
@@ -316,7 +338,9 @@ for (const { name, dir, engines } of SITES) {
         found,
         [
           `config/current.yaml LinkedIn-Version ${linkedin.target} 0`,
+          `config/current.yaml Meta Graph API ${graph.target} 0`,
           `config/current.yaml Meta Marketing API ${meta.target} 0`,
+          ...graph.pins.map((pin, i) => `src/token_${i}.py Meta Graph API ${pin} 1`),
           ...meta.pins.map((pin, i) => `src/insights_${i}.js Meta Marketing API ${pin} 1`),
           ...linkedin.pins.map((pin, i) => `src/linkedin_client_${i}.py LinkedIn-Version ${pin} 1`),
         ].sort(compareText),
@@ -333,6 +357,13 @@ for (const { name, dir, engines } of SITES) {
             currentValue: pin,
             newValue: meta.target,
             datasource: 'custom.changeline-meta-marketing',
+          })),
+          ...graph.pins.map((pin, i) => ({
+            packageFile: `src/token_${i}.py`,
+            depName: 'Meta Graph API',
+            currentValue: pin,
+            newValue: graph.target,
+            datasource: 'custom.changeline-meta-graph',
           })),
           ...linkedin.pins.map((pin, i) => ({
             packageFile: `src/linkedin_client_${i}.py`,
@@ -363,3 +394,40 @@ for (const engine of ['RE2', 'RegExp'] as const) {
     assert.match(r.stdout, /Config validated successfully/);
   });
 }
+
+test("the preset's Graph URL pattern sorts a path into the Graph API or the Marketing API as the scanner does", () => {
+  const preset = JSON.parse(readFileSync(join(ROOT, 'renovate/changeline.json'), 'utf8')) as { customManagers: { matchStrings: string[] }[] };
+  const meta = preset.customManagers.find((m) => m.matchStrings[0]!.startsWith('graph\\.facebook'));
+  assert.ok(meta, 'the preset has a graph.facebook.com manager');
+  const re = new RegExp(meta.matchStrings[0]!);
+  const paths = [
+    '/act_1234567890/insights?fields=spend',
+    '/act_1234567890',
+    // A JavaScript template's ${…} placeholder, as code writes it (the $ kept apart from { for the linter).
+    `/$${'{'}adAccountId}/campaigns`,
+    `/$${'{'}AD_ACCOUNT_ID}/`,
+    '/{campaign_id}/insights',
+    '/123/adcreatives',
+    '/123/adsets',
+    '/oauth/access_token?grant_type=fb_exchange_token',
+    '/debug_token?input_token=x',
+    '/me?fields=id,name',
+    '/me/accounts',
+    '/1234567890/leadgen_forms',
+    '/1234567890/leads',
+    '/1234567890/feed',
+    '/1234567890/picture',
+    '/1234567890/subscribed_apps',
+    '/1234567890',
+    '/',
+    '',
+    "/' + path",
+  ];
+  for (const path of paths) {
+    const m = re.exec(`https://graph.facebook.com/v21.0${path}`);
+    assert.ok(m, path);
+    const scanner = metaApisFromPath(path);
+    // The scanner's "both" (the path cannot tell) is the Marketing API for the preset: its versions retire first.
+    assert.equal(m.groups!.graph ? 'Graph API' : 'Marketing API', scanner[0], `${path}: scanner says ${scanner.join(' or ')}`);
+  }
+});
