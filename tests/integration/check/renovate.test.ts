@@ -1,8 +1,9 @@
 /**
  * The Renovate preset (renovate/changeline.json) under Renovate itself: the npm
  * package, pinned (tests/support/renovate.ts), run with `--platform=local` in
- * lookup dry-run mode on a temporary git repository that pins a
- * `LinkedIn-Version` header and a `graph.facebook.com/vNN.N` URL. The preset
+ * lookup dry-run mode on a temporary git repository that pins
+ * `LinkedIn-Version` headers and `graph.facebook.com/vNN.N` URLs (Marketing API
+ * and Graph API paths). The preset
  * and the site's version files are served locally, from the fixture site and
  * from the site built from the real content (content/);
  * the repository's config extends the preset by its address and points the two
