@@ -21,9 +21,21 @@ export interface FormatContext {
   dataFrom: string;
 }
 
-const label = (f: CheckFinding): string => `${familyLabel(f.platform as PlatformSlug, f.api)} ${f.version ?? '(unknown version)'}`;
+/** A retired operation as a reader knows it: `POST /dsp/reports`, `POST /dsp/v1/adGroups inventoryType VIDEO`. */
+const operation = (e: NonNullable<CheckFinding['endpoint']>): string => `${e.method ? `${e.method} ` : ''}${e.path}${e.field ? ` ${e.field} ${e.value}` : ''}`;
+
+const label = (f: CheckFinding): string =>
+  f.kind === 'endpoint' && f.endpoint
+    ? `${familyLabel(f.platform as PlatformSlug, f.api)} ${operation(f.endpoint)} (record ${f.endpoint.record_id}: ${f.endpoint.title})`
+    : `${familyLabel(f.platform as PlatformSlug, f.api)} ${f.version ?? '(unknown version)'}`;
 
 function when(f: CheckFinding): string {
+  if (f.kind === 'endpoint' && f.sunset_date !== null && f.days_until_sunset !== null) {
+    const d = f.days_until_sunset;
+    return f.status === 'sunset'
+      ? `retired, shut off since ${f.sunset_date} (${-d} day${d === -1 ? '' : 's'} ago)`
+      : `deprecated, shuts off ${f.sunset_date} (in ${d} day${d === 1 ? '' : 's'})`;
+  }
   if (f.status === 'unknown') {
     return f.kind === 'manifest' && f.package && f.package.api_versions.length === 0
       ? `unknown: the SDK map does not know ${f.package.name} ${f.package.version}`
@@ -197,6 +209,7 @@ export function sarif(report: CheckReport, ctx: FormatContext): string {
       version: f.version,
       status: f.status,
       status_basis: f.status_basis,
+      ...(f.endpoint ? { record_id: f.endpoint.record_id, endpoint: operation(f.endpoint) } : {}),
       scope: f.scope,
       sunset_date: f.sunset_date,
       days_until_sunset: f.days_until_sunset,
@@ -270,7 +283,8 @@ export function summary(report: CheckReport): string {
     lines.push('| | File | API | Version | Status | Sunset | Migrate to |', '|---|---|---|---|---|---|---|');
     for (const f of report.findings) {
       const mark = f.violation ? '❌' : f.comment ? '💬' : f.status === 'unknown' ? '❓' : f.status === 'active' || f.status === 'planned' ? '✅' : '⚠️';
-      const version = f.record_url ? `[${mdCell(f.version ?? '?')}](${f.record_url})` : mdCell(f.version ?? '?');
+      const shown = f.endpoint ? operation(f.endpoint) : (f.version ?? '?');
+      const version = f.record_url ? `[${mdCell(shown)}](${f.record_url})` : mdCell(shown);
       const sunset = f.sunset_date === null ? '' : `${f.sunset_date}${f.days_until_sunset === null ? '' : ` (${f.days_until_sunset} d)`}`;
       lines.push(
         `| ${mark} | \`${mdCell(f.file)}:${f.line}\` | ${mdCell(familyLabel(f.platform as PlatformSlug, f.api))} | ${version} | ${f.status}${f.comment ? ' (comment)' : ''} | ${sunset} | ${mdCell(f.migrate_to ?? '')} |`,
