@@ -49,11 +49,23 @@ type ChangeLike = Pick<Change, 'id' | 'platform' | 'title' | 'effective_date' | 
 
 /**
  * The endpoint table of a list of changes (stored records or the published ones): every operation of every
- * record that names some and is not superseded, by record id then order. `recordUrl` gives a stored record's page.
+ * record that names some, by record id then order. `recordUrl` gives a stored record's page. A record
+ * superseded by another (a postponement that restates the deadline) takes the date of the live record at the
+ * end of its chain: the operation is still retired, on the day the platform now states.
  */
 export function endpointTable(changes: readonly ChangeLike[], recordUrl: (id: string) => string | null = () => null): CheckEndpoint[] {
+  const byId = new Map(changes.map((c) => [c.id, c]));
+  const live = (c: ChangeLike): ChangeLike => {
+    let at = c;
+    for (let hops = 0; at.superseded_by !== undefined && hops < 10; hops++) {
+      const next = byId.get(at.superseded_by);
+      if (!next) break;
+      at = next;
+    }
+    return at;
+  };
   return changes
-    .filter((c) => c.endpoints !== undefined && c.superseded_by === undefined)
+    .filter((c) => c.endpoints !== undefined)
     .sort((a, b) => compareText(a.id, b.id))
     .flatMap((c) =>
       c.endpoints!.map((e) => ({
@@ -64,7 +76,7 @@ export function endpointTable(changes: readonly ChangeLike[], recordUrl: (id: st
         path: e.path,
         field: e.field ?? null,
         value: e.value ?? null,
-        effective_date: c.effective_date ?? null,
+        effective_date: live(c).effective_date ?? null,
         source_url: c.source_url,
         record_url: c.url ?? recordUrl(c.id),
       })),
@@ -91,7 +103,7 @@ const PARAM = [
  * After the path: not more path (a longer operation), and not a string that goes on by concatenation
  * (`'/dsp/orders/' + id` is the operation with the id, not the list).
  */
-const END = String.raw`(?![A-Za-z0-9_{$#%<:-]|\/[A-Za-z0-9_{$#%<:]|\s*["'\x60]\s*(?:\+|\.\s*\$)|\s*(?:\+|\.)\s*["'\x60]\/)`;
+const END = String.raw`(?![A-Za-z0-9_{$#%<:-]|\/[A-Za-z0-9_{$#%<:]|\/?\s*["'\x60]\s*(?:\+|\.\s*\$)|\s*(?:\+|\.)\s*["'\x60]\/)`;
 
 /** The pattern of one path template; group-free. */
 export function pathPattern(path: string): RegExp {
@@ -257,5 +269,130 @@ export function resolveEndpoint(file: string, u: EndpointUsage, today: string): 
       upcoming,
     },
     ignored: null,
+  };
+}
+
+/** How code writes a retired path, each with a text it must match (and what), or must not: run by the generic test, listed in docs/check.md. */
+export interface EndpointForm {
+  form: string;
+  /** The template of the record's path. */
+  path: string;
+  text: string;
+  file: string;
+  /** The text the finding reports; null: no finding. */
+  match: string | null;
+}
+
+const HOST = 'HOST = "https://advertising-api.amazon.com"\n';
+
+export const ENDPOINT_FORMS: readonly EndpointForm[] = [
+  {
+    form: 'JavaScript template literal',
+    path: '/dsp/orders/{orderId}',
+    file: 'a.js',
+    text: `${HOST}fetch(\`\${HOST}/dsp/orders/\${orderId}\`)`,
+    match: '/dsp/orders/${orderId}',
+  },
+  {
+    form: 'concatenation',
+    path: '/dsp/orders/{orderId}',
+    file: 'a.js',
+    text: `${HOST}axios.get(HOST + '/dsp/orders/' + order.id)`,
+    match: "/dsp/orders/' + order.id",
+  },
+  {
+    form: 'concatenation, mid-path',
+    path: '/dsp/orders/{orderId}/deliveryActivationStatus',
+    file: 'a.js',
+    text: `${HOST}axios.post(HOST + '/dsp/orders/' + id + '/deliveryActivationStatus')`,
+    match: "/dsp/orders/' + id + '/deliveryActivationStatus",
+  },
+  {
+    form: 'Python f-string',
+    path: '/dsp/orders/{orderId}',
+    file: 'a.py',
+    text: `${HOST}requests.get(f"{HOST}/dsp/orders/{order_id}")`,
+    match: '/dsp/orders/{order_id}',
+  },
+  {
+    form: 'str.format',
+    path: '/dsp/reports/{reportId}',
+    file: 'a.py',
+    text: `${HOST}url = HOST + "/dsp/reports/{}".format(report_id)`,
+    match: '/dsp/reports/{}',
+  },
+  {
+    form: 'printf %s',
+    path: '/accounts/{accountId}/dsp/reports',
+    file: 'a.py',
+    text: `${HOST}url = HOST + "/accounts/%s/dsp/reports" % account`,
+    match: '/accounts/%s/dsp/reports',
+  },
+  { form: 'Ruby interpolation', path: '/dsp/orders/{orderId}', file: 'a.rb', text: `${HOST}get("#{HOST}/dsp/orders/#{id}")`, match: '/dsp/orders/#{id}' },
+  {
+    form: 'Kotlin / PHP $name',
+    path: '/dsp/orders/{orderId}',
+    file: 'a.kt',
+    text: `${HOST}client.get("$HOST/dsp/orders/$orderId")`,
+    match: '/dsp/orders/$orderId',
+  },
+  {
+    form: 'route parameter :id',
+    path: '/dsp/orders/{orderId}',
+    file: 'a.ts',
+    text: `${HOST}const ROUTE = '/dsp/orders/:orderId';`,
+    match: '/dsp/orders/:orderId',
+  },
+  {
+    form: 'a literal id',
+    path: '/dsp/orders/{orderId}',
+    file: 'a.sh',
+    text: `curl https://advertising-api.amazon.com/dsp/orders/5829301`,
+    match: '/dsp/orders/5829301',
+  },
+  { form: 'path with no parameter', path: '/dsp/reports', file: 'a.py', text: `${HOST}requests.post(HOST + "/dsp/reports", json=body)`, match: '/dsp/reports' },
+  { form: 'trailing slash optional', path: '/dsp/orders/', file: 'a.py', text: `${HOST}requests.put(HOST + "/dsp/orders", json=orders)`, match: '/dsp/orders' },
+  {
+    form: 'field value',
+    path: '/dsp/v1/adGroups',
+    file: 'a.py',
+    text: `${HOST}post(HOST + "/dsp/v1/adGroups", json={"inventoryType": "VIDEO"})`,
+    match: 'inventoryType": "VIDEO"',
+  },
+  // Must not match.
+  { form: 'not without the platform named', path: '/dsp/reports', file: 'a.py', text: 'requests.post("https://reports.example.com/dsp/reports")', match: null },
+  { form: "not another platform's /reports", path: '/dsp/reports', file: 'a.js', text: `${HOST}fetch("https://api.example.com/reports")`, match: null },
+  { form: 'not the replacement', path: '/dsp/orders/', file: 'a.py', text: `${HOST}requests.post(HOST + "/dsp/v1/campaigns/list")`, match: null },
+  {
+    form: 'not a longer path',
+    path: '/dsp/orders/{orderId}',
+    file: 'a.py',
+    text: `${HOST}requests.get(f"{HOST}/dsp/orders/{oid}/conversionTracking")`,
+    match: null,
+  },
+  { form: 'not the list when an id follows', path: '/dsp/orders/', file: 'a.js', text: `${HOST}axios.get(HOST + '/dsp/orders/' + id)`, match: null },
+  {
+    form: 'not another value of the field',
+    path: '/dsp/v1/adGroups',
+    file: 'a.py',
+    text: `${HOST}post(HOST + "/dsp/v1/adGroups", json={"inventoryType": "ONLINE_VIDEO"})`,
+    match: null,
+  },
+];
+
+/** The entry a form is tried against: a record of amazon-ads retiring its path (and, for the field form, inventoryType VIDEO). */
+export function formEntry(f: EndpointForm): CheckEndpoint {
+  const value = f.form.includes('value');
+  return {
+    record_id: 'amazon-ads-0000000000',
+    platform: 'amazon-ads',
+    title: `${f.path} shut off`,
+    method: null,
+    path: f.path,
+    field: value ? 'inventoryType' : null,
+    value: value ? 'VIDEO' : null,
+    effective_date: '2025-06-30',
+    source_url: 'https://advertising.amazon.com/API/docs/en-us/release-notes/deprecations',
+    record_url: null,
   };
 }
