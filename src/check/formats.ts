@@ -26,7 +26,7 @@ const operation = (e: NonNullable<CheckFinding['endpoint']>): string => `${e.met
 
 const label = (f: CheckFinding): string =>
   f.kind === 'endpoint' && f.endpoint
-    ? `${familyLabel(f.platform as PlatformSlug, f.api)} ${operation(f.endpoint)} (record ${f.endpoint.record_id}: ${f.endpoint.title})`
+    ? `${familyLabel(f.platform as PlatformSlug, f.api)} ${operation(f.endpoint)}`
     : `${familyLabel(f.platform as PlatformSlug, f.api)} ${f.version ?? '(unknown version)'}`;
 
 function when(f: CheckFinding): string {
@@ -72,7 +72,8 @@ export function describe(f: CheckFinding): string {
   const rule = f.status_basis === 'rule' && f.status_rule ? ` (by rule: ${f.status_rule})` : '';
   const comment = f.comment ? ' [in a comment]' : '';
   const scope = f.scope === 'test' ? ' [test]' : '';
-  return `${what}: ${when(f)}${rule}${to}${upgradeText(f)}${comment}${scope}`;
+  const record = f.endpoint ? `; record ${f.endpoint.record_id}: ${f.endpoint.title}` : '';
+  return `${what}: ${when(f)}${rule}${to}${upgradeText(f)}${record}${comment}${scope}`;
 }
 
 // ---- text ----
