@@ -21,6 +21,7 @@ import type { Change } from '../schemas/change.ts';
 import type { CheckFinding } from '../schemas/check.ts';
 import { daysUntil, isOnOrAfter } from '../model/date-math.ts';
 import { compareText } from '../model/compare.ts';
+import { isSuperseded } from '../model/derived.ts';
 import { PLATFORMS } from '../model/registry.ts';
 import { AMAZON_CONTEXT, lineIndexAt, lineStarts, NEEDLES, type PlatformContext } from './detect.ts';
 import { commentRanges, isInComment, languageOf } from './comments.ts';
@@ -57,8 +58,8 @@ export function endpointTable(changes: readonly ChangeLike[], recordUrl: (id: st
   const byId = new Map(changes.map((c) => [c.id, c]));
   const live = (c: ChangeLike): ChangeLike => {
     let at = c;
-    for (let hops = 0; at.superseded_by !== undefined && hops < 10; hops++) {
-      const next = byId.get(at.superseded_by);
+    for (let hops = 0; isSuperseded(at) && hops < 10; hops++) {
+      const next = byId.get(at.superseded_by!);
       if (!next) break;
       at = next;
     }
