@@ -6,6 +6,7 @@
  * pom.xml; <Project>: a .csproj; otherwise requirements-style name==version
  * lines). A manifest that cannot be read is a warning, not an error.
  */
+import { CheckFinding } from '../schemas/check.ts';
 import { detectVersions } from './detect.ts';
 import { manifestKind, type ManifestKind } from './manifests.ts';
 import { resolvePin, resolveUsage, sortFindings, type Finding, type VersionIndex } from './resolve.ts';
@@ -45,5 +46,8 @@ export function checkSnippet(text: string, index: VersionIndex, filename?: strin
       if (filename !== undefined) warnings.push(`${filename} could not be read as ${kind.format}: ${(err as Error).message}`);
     }
   }
-  return { findings: sortFindings(findings), warnings };
+  // Every finding has endpoint (null here: a snippet is not searched for retired endpoints), as the report schema says.
+  const keys = Object.keys(CheckFinding.shape).filter((k) => k !== 'violation') as (keyof Finding)[];
+  const full = (f: Finding): Finding => Object.fromEntries(keys.map((k) => [k, k === 'endpoint' ? (f.endpoint ?? null) : f[k]])) as Finding;
+  return { findings: sortFindings(findings).map(full), warnings };
 }
