@@ -292,7 +292,7 @@ export const ENDPOINT_FORMS: readonly EndpointForm[] = [
     path: '/dsp/orders/{orderId}',
     file: 'a.js',
     text: `${HOST}fetch(\`\${HOST}/dsp/orders/\${orderId}\`)`,
-    match: '/dsp/orders/${orderId}',
+    match: `/dsp/orders/\${orderId}`,
   },
   {
     form: 'concatenation',
