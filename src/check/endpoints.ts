@@ -27,8 +27,18 @@ import { AMAZON_CONTEXT, lineIndexAt, lineStarts, NEEDLES, type PlatformContext 
 import { commentRanges, isInComment, languageOf } from './comments.ts';
 import { scopeOf } from './scope.ts';
 
-/** What names each platform in a file; a platform without one has no endpoint matching (a test checks the data has none). */
-export const ENDPOINT_CONTEXTS: Partial<Record<PlatformSlug, PlatformContext>> = { 'amazon-ads': AMAZON_CONTEXT };
+/**
+ * What names each platform in a file; a platform without one has no endpoint matching (a test checks the data
+ * has none). Amazon: the version detectors' context, or the names a DSP client uses ("Amazon DSP", the docs
+ * host advertising.amazon.com, "Amazon Ad API"), each holding the needle "amazon".
+ */
+export const ENDPOINT_CONTEXTS: Partial<Record<PlatformSlug, PlatformContext>> = {
+  'amazon-ads': {
+    name: `${AMAZON_CONTEXT.name} (or Amazon DSP)`,
+    re: new RegExp(`${AMAZON_CONTEXT.re.source}|amazon[\\s_-]?dsp|advertising\\.amazon\\.com|amazon[\\s_-]?ad[\\s_-]?api`, 'i'),
+    needles: AMAZON_CONTEXT.needles,
+  },
+};
 
 /** One retired operation of one record, as the scanner carries it. */
 export const CheckEndpoint = z.looseObject({

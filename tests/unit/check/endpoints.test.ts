@@ -124,3 +124,25 @@ test('the collector reads operations from the row, a method per line, and invent
   ]);
   assert.deepEqual(endpointsOfRow(cell(['Sponsored Products v1 campaign management']), cell(['/campaigns/', '/adGroups/'])), []);
 });
+
+test('a client that names Amazon DSP and declares its paths with a method argument (as python-amazon-ad-api does)', () => {
+  // Written here in the shape of denisneuf/python-amazon-ad-api@7904c6d ad_api/api/dsp/reports.py, whose two
+  // decorated paths the scanner reports (POST and GET of /accounts/{}/dsp/reports): nothing else in that package.
+  const text = [
+    'class Reports(Client):',
+    '    """Amazon DSP reports: https://advertising.amazon.com/API/docs/en-us/dsp-reports-beta-3p"""',
+    '',
+    "    @endpoint('/accounts/{}/dsp/reports', method='POST')",
+    '    def post_report(self, account_id, **kwargs):',
+    '        return self._request(fill(kwargs.pop("path"), account_id))',
+    '',
+    "    @endpoint('/accounts/{}/dsp/reports/{}', method='GET')",
+    '    def get_report(self, account_id, report_id, **kwargs):',
+    '        return self._request(fill(kwargs.pop("path"), account_id, report_id))',
+  ].join('\n');
+  assert.ok(PREFILTER.test(text));
+  assert.deepEqual(
+    matcher.find(text, 'ad_api/api/dsp/reports.py').map((u) => `${u.line} ${u.entry.method} ${u.entry.path} ${u.entry.effective_date}`),
+    ['4 POST /accounts/{accountId}/dsp/reports 2025-06-30', '8 GET /accounts/{accountId}/dsp/reports/{reportId} 2025-06-30'],
+  );
+});
