@@ -21,15 +21,18 @@ export interface FormatContext {
   dataFrom: string;
 }
 
+/** A finding as the sentences read it: a report's, or one before the report fills endpoint. */
+type Described = Omit<CheckFinding, 'endpoint'> & { endpoint?: CheckFinding['endpoint'] };
+
 /** A retired operation as a reader knows it: `POST /dsp/reports`, `POST /dsp/v1/adGroups inventoryType VIDEO`. */
 const operation = (e: NonNullable<CheckFinding['endpoint']>): string => `${e.method ? `${e.method} ` : ''}${e.path}${e.field ? ` ${e.field} ${e.value}` : ''}`;
 
-const label = (f: CheckFinding): string =>
+const label = (f: Described): string =>
   f.kind === 'endpoint' && f.endpoint
     ? `${familyLabel(f.platform as PlatformSlug, f.api)} ${operation(f.endpoint)}`
     : `${familyLabel(f.platform as PlatformSlug, f.api)} ${f.version ?? '(unknown version)'}`;
 
-function when(f: CheckFinding): string {
+function when(f: Described): string {
   if (f.kind === 'endpoint' && f.sunset_date !== null && f.days_until_sunset !== null) {
     const d = f.days_until_sunset;
     return f.status === 'sunset'
@@ -48,7 +51,7 @@ function when(f: CheckFinding): string {
 }
 
 /** What to do with a pinned SDK: the release (or package) to upgrade to, and which rule picked it. */
-function upgradeText(f: CheckFinding): string {
+function upgradeText(f: Described): string {
   const u = f.package?.upgrade_to;
   if (!u) return '';
   if (u.rule === 'rest-transport') {
@@ -62,7 +65,7 @@ function upgradeText(f: CheckFinding): string {
 }
 
 /** One sentence about a finding: what, its state (and on what basis), where to go. */
-export function describe(f: CheckFinding): string {
+export function describe(f: Described): string {
   const what = f.kind === 'manifest' && f.package ? `${f.package.name} ${f.package.version} speaks ${label(f)}` : label(f);
   const cost =
     f.migrate_to && f.version && f.breaking_to_target != null && f.migration_url
