@@ -209,7 +209,7 @@ export async function loadData(
   let files: DataFiles;
   try {
     const [versions, sdks] = await Promise.all([fetchJson(urls.versions, fetcher, TIMEOUT_MS), fetchJson(urls.sdks, fetcher, TIMEOUT_MS)]);
-    // The endpoint table is the scanner's own (built in), online too: the site publishes no file of it.
+    // The endpoint table is the scanner's own (built in), online too: the site has it only inside /api/changes.json.
     files = { versions, sdks, endpoints: bundledEndpoints(bundled) };
   } catch (err) {
     if (err instanceof DataError) throw err;
