@@ -80,7 +80,11 @@ const PLANTS: Record<string, string[]> = {
   py: ['from google.ads.googleads.v19.services import GoogleAdsServiceClient\n', 'URL = "https://graph.facebook.com/v22.0/act_1/insights"\n'],
   js: ["headers: { 'LinkedIn-Version': '202601' },\n", "const SNAP = 'https://adsapi.snapchat.com/v1/me';\n"],
   ts: ["const X = 'https://ads-api.x.com/11/accounts';\n"],
-  java: ['import com.google.ads.googleads.v22.services.GoogleAdsServiceClient;\n'],
+  java: [
+    'import com.google.ads.googleads.v22.services.GoogleAdsServiceClient;\n',
+    // A retired endpoint (src/check/endpoints.ts): found by the endpoint table, through the same prefilter.
+    'String url = "https://advertising-api.amazon.com/dsp/orders/" + orderId;\n',
+  ],
   go: ['const u = "https://campaign.api.bingads.microsoft.com/Api/Advertiser/CampaignManagement/v13/CampaignManagementService.svc"\n'],
   php: ['use Google\\Ads\\GoogleAds\\V21\\Services\\SearchGoogleAdsRequest;\n'],
   yaml: ['  LinkedIn-Version: "202603"\n'],

@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { siteUrl } from '../model/site-url.ts';
 import { API_PATHS, CHECK_BUNDLE_PATH } from '../model/links.ts';
+import { endpointTable } from '../check/endpoints.ts';
 import { dataFrom, type DataFiles } from '../check/data.ts';
 import { dropZodLocales, zodLocalesProblem } from './bundle-mcp.ts';
 
@@ -35,7 +36,8 @@ export function siteDataFiles(outDir: string): DataFiles {
       throw new Error(`the check bundle needs ${file}: ${(err as Error).message.split('\n')[0]}`);
     }
   };
-  const files = { versions: read(API_PATHS.listVersions), sdks: read(API_PATHS.listSdks) };
+  const changes = (read(API_PATHS.listChanges) as { changes?: Parameters<typeof endpointTable>[0] }).changes ?? [];
+  const files = { versions: read(API_PATHS.listVersions), sdks: read(API_PATHS.listSdks), endpoints: endpointTable(changes) };
   dataFrom(files, outDir); // the same check the scanner makes
   return files;
 }

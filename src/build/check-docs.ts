@@ -1,7 +1,8 @@
 /**
  * The generated sections of docs/check.md: the detector table (DETECTORS in
- * src/check/detect.ts) and the manifest list (MANIFEST_FORMATS in
- * src/check/manifests.ts), written between their markers.
+ * src/check/detect.ts), the manifest list (MANIFEST_FORMATS in
+ * src/check/manifests.ts) and the forms of a retired endpoint (ENDPOINT_FORMS
+ * in src/check/endpoints.ts), written between their markers.
  *
  *   node scripts/docs-check-tables.ts          rewrite docs/check.md
  *   node scripts/docs-check-tables.ts --check  exit 1 when docs/check.md is stale
@@ -10,6 +11,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DETECTORS } from '../check/detect.ts';
 import { MANIFEST_FORMATS } from '../check/manifests.ts';
+import { ENDPOINT_FORMS } from '../check/endpoints.ts';
 import { PLATFORMS } from '../model/registry.ts';
 
 const DOC = join(import.meta.dirname, '../../docs/check.md');
@@ -29,6 +31,17 @@ export function manifestList(): string {
   return MANIFEST_FORMATS.map((m) => `- ${code(m.format)} (${m.ecosystem}): ${cell(m.files)}`).join('\n');
 }
 
+/** A code span that may hold backticks (a template literal): fenced by two. */
+const span = (s: string): string => (s.includes('`') ? `\`\` ${s} \`\`` : code(s));
+
+export function endpointFormTable(): string {
+  const rows = ENDPOINT_FORMS.map(
+    (f) =>
+      `| ${cell(f.form)} | ${code(f.path)} | ${span(f.text.split('\n').at(-1)!.trim().slice(0, 90))} | ${f.match === null ? 'no finding' : span(f.match)} |`,
+  );
+  return ['| Form | Record path | Code (in a file that names Amazon Ads) | Finding |', '|---|---|---|---|', ...rows].join('\n');
+}
+
 function section(text: string, name: string, body: string): string {
   const start = `<!-- generated:${name} (node scripts/docs-check-tables.ts) -->`;
   const end = `<!-- /generated:${name} -->`;
@@ -39,7 +52,7 @@ function section(text: string, name: string, body: string): string {
 }
 
 export function render(text: string): string {
-  return section(section(text, 'detectors', detectorTable()), 'manifests', manifestList());
+  return section(section(section(text, 'detectors', detectorTable()), 'manifests', manifestList()), 'endpoint-forms', endpointFormTable());
 }
 
 /** What `node scripts/docs-check-tables.ts` runs. */

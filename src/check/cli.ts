@@ -20,6 +20,7 @@ import { DataError, dataFrom, fetchJson, type CheckData, type DataFiles, type Fe
 import { FORMATS, github, json, sarif, summary, text, type Format } from './formats.ts';
 import { DEFAULT_POLICY, FAIL_ON, violation, type FailOn, type Policy } from './policy.ts';
 import { VersionIndex } from './resolve.ts';
+import { EndpointMatcher } from './endpoints.ts';
 import { scanPath } from './scan.ts';
 import { loadConfig, type LoadedConfig } from './config.ts';
 import pkg from '../../package.json' with { type: 'json' };
@@ -171,6 +172,15 @@ export function parseCheckArgs(argv: readonly string[], env: Record<string, stri
 /** How old the data is, in whole days. */
 const ageDays = (asOf: string, today: string): number => -daysUntil(asOf.slice(0, 10), today);
 
+/** The built-in endpoint table, or none when the built-in copy cannot be read (the site's data still serves). */
+function bundledEndpoints(bundled: () => DataFiles): unknown {
+  try {
+    return bundled().endpoints;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The data for a run: the site's, else (with a warning) the bundle; DataError when the site answers wrongly. */
 export async function loadData(
   opts: Pick<CheckOptions, 'offline' | 'base' | 'today'>,
@@ -199,7 +209,8 @@ export async function loadData(
   let files: DataFiles;
   try {
     const [versions, sdks] = await Promise.all([fetchJson(urls.versions, fetcher, TIMEOUT_MS), fetchJson(urls.sdks, fetcher, TIMEOUT_MS)]);
-    files = { versions, sdks };
+    // The endpoint table is the scanner's own (built in), online too: the site has it only inside /api/changes.json.
+    files = { versions, sdks, endpoints: bundledEndpoints(bundled) };
   } catch (err) {
     if (err instanceof DataError) throw err;
     return fromBundle((err as Error).message);
@@ -222,7 +233,7 @@ export function buildReport(
   // Keys in the schema's order (src/schemas/check.ts), so the JSON reads as documented.
   const keys = Object.keys(CheckFinding.shape) as (keyof CheckFinding)[];
   const list = findings.map((f) => {
-    const full: CheckFinding = { ...f, violation: violation(f, opts.policy) };
+    const full: CheckFinding = { ...f, endpoint: f.endpoint ?? null, violation: violation(f, opts.policy) };
     return Object.fromEntries(keys.map((k) => [k, full[k]])) as CheckFinding;
   });
   return {
@@ -282,7 +293,11 @@ export async function runCheck(argv: readonly string[], env: Record<string, stri
   const policy = { ...opts.policy, ignoreTests: opts.policy.ignoreTests || config.config.ignore_tests === true };
   let scan: Awaited<ReturnType<typeof scanPath>>;
   try {
-    scan = await scanPath(resolve(opts.path), index, { exclude: [...opts.exclude, ...(config.config.exclude ?? [])], ignore: config.config.ignore ?? [] });
+    scan = await scanPath(resolve(opts.path), index, {
+      exclude: [...opts.exclude, ...(config.config.exclude ?? [])],
+      ignore: config.config.ignore ?? [],
+      endpoints: new EndpointMatcher(loaded.data.endpoints),
+    });
   } catch (err) {
     const e = err as NodeJS.ErrnoException;
     const why = e.code === 'ENOENT' ? 'no such file or folder' : e.code === 'EACCES' || e.code === 'EPERM' ? 'permission denied' : e.message;

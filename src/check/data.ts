@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { VersionList, VersionRow } from '../schemas/versions.ts';
 import { SdkList, SdkPackage, SdkRelease } from '../schemas/sdks.ts';
 import { API_PATHS } from '../model/links.ts';
+import { CheckEndpointList, type CheckEndpoint } from './endpoints.ts';
 
 function pick<S extends z.core.$ZodLooseShape, K extends keyof S & string>(schema: { shape: S }, keys: readonly K[]) {
   return z.looseObject(Object.fromEntries(keys.map((k) => [k, schema.shape[k]])) as Pick<S, K>);
@@ -67,12 +68,16 @@ export interface CheckData {
   data_as_of: string;
   versions: CheckVersionRow[];
   sdks: CheckSdkPackage[];
+  /** The operations change records retire (src/check/endpoints.ts); empty when the data has none. */
+  endpoints: CheckEndpoint[];
 }
 
 /** The data files as the site publishes them. */
 export interface DataFiles {
   versions: unknown;
   sdks: unknown;
+  /** The endpoint table (endpointTable in src/check/endpoints.ts); absent: none. */
+  endpoints?: unknown;
 }
 
 function checked<T>(schema: z.ZodType, json: unknown, what: string): T {
@@ -88,7 +93,8 @@ export function dataFrom(files: DataFiles, label: string): CheckData {
   const v = checked<z.infer<typeof CheckVersionList>>(CheckVersionList, files.versions, `${label}${API_PATHS.listVersions}`);
   if (v.versions.length === 0) throw new Error(`${label}${API_PATHS.listVersions} lists no API versions`);
   const s = checked<z.infer<typeof CheckSdkList>>(CheckSdkList, files.sdks, `${label}${API_PATHS.listSdks}`);
-  return { data_as_of: v.generated_at, versions: v.versions, sdks: s.sdks };
+  const endpoints = files.endpoints === undefined ? [] : checked<CheckEndpoint[]>(CheckEndpointList, files.endpoints, `${label} endpoint table`);
+  return { data_as_of: v.generated_at, versions: v.versions, sdks: s.sdks, endpoints };
 }
 
 /** Thrown for a data problem that must stop the run (exit 2). */

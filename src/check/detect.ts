@@ -92,7 +92,7 @@ const metaVersion = (v: string): string => {
 /** X writes 12.0: 12 -> 12.0. */
 const xVersion = (v: string): string => (v.includes('.') ? v : `${v}.0`);
 
-const AMAZON_CONTEXT: PlatformContext = {
+export const AMAZON_CONTEXT: PlatformContext = {
   name: 'Amazon Ads',
   re: /advertising-api(?:-eu|-fe)?\.amazon\.com|amazon[\s_-]?ads|amazonads|AmazonAdvertising/i,
   needles: ['advertising-api', 'amazon'],

@@ -21,9 +21,24 @@ export interface FormatContext {
   dataFrom: string;
 }
 
-const label = (f: CheckFinding): string => `${familyLabel(f.platform as PlatformSlug, f.api)} ${f.version ?? '(unknown version)'}`;
+/** A finding as the sentences read it: a report's, or one before the report fills endpoint. */
+type Described = Omit<CheckFinding, 'endpoint'> & { endpoint?: CheckFinding['endpoint'] };
 
-function when(f: CheckFinding): string {
+/** A retired operation as a reader knows it: `POST /dsp/reports`, `POST /dsp/v1/adGroups inventoryType VIDEO`. */
+const operation = (e: NonNullable<CheckFinding['endpoint']>): string => `${e.method ? `${e.method} ` : ''}${e.path}${e.field ? ` ${e.field} ${e.value}` : ''}`;
+
+const label = (f: Described): string =>
+  f.kind === 'endpoint' && f.endpoint
+    ? `${familyLabel(f.platform as PlatformSlug, f.api)} ${operation(f.endpoint)}`
+    : `${familyLabel(f.platform as PlatformSlug, f.api)} ${f.version ?? '(unknown version)'}`;
+
+function when(f: Described): string {
+  if (f.kind === 'endpoint' && f.sunset_date !== null && f.days_until_sunset !== null) {
+    const d = f.days_until_sunset;
+    return f.status === 'sunset'
+      ? `retired, shut off since ${f.sunset_date} (${-d} day${d === -1 ? '' : 's'} ago)`
+      : `deprecated, shuts off ${f.sunset_date} (in ${d} day${d === 1 ? '' : 's'})`;
+  }
   if (f.status === 'unknown') {
     return f.kind === 'manifest' && f.package && f.package.api_versions.length === 0
       ? `unknown: the SDK map does not know ${f.package.name} ${f.package.version}`
@@ -36,7 +51,7 @@ function when(f: CheckFinding): string {
 }
 
 /** What to do with a pinned SDK: the release (or package) to upgrade to, and which rule picked it. */
-function upgradeText(f: CheckFinding): string {
+function upgradeText(f: Described): string {
   const u = f.package?.upgrade_to;
   if (!u) return '';
   if (u.rule === 'rest-transport') {
@@ -50,7 +65,7 @@ function upgradeText(f: CheckFinding): string {
 }
 
 /** One sentence about a finding: what, its state (and on what basis), where to go. */
-export function describe(f: CheckFinding): string {
+export function describe(f: Described): string {
   const what = f.kind === 'manifest' && f.package ? `${f.package.name} ${f.package.version} speaks ${label(f)}` : label(f);
   const cost =
     f.migrate_to && f.version && f.breaking_to_target != null && f.migration_url
@@ -60,7 +75,8 @@ export function describe(f: CheckFinding): string {
   const rule = f.status_basis === 'rule' && f.status_rule ? ` (by rule: ${f.status_rule})` : '';
   const comment = f.comment ? ' [in a comment]' : '';
   const scope = f.scope === 'test' ? ' [test]' : '';
-  return `${what}: ${when(f)}${rule}${to}${upgradeText(f)}${comment}${scope}`;
+  const record = f.endpoint ? `; record ${f.endpoint.record_id}: ${f.endpoint.title}` : '';
+  return `${what}: ${when(f)}${rule}${to}${upgradeText(f)}${record}${comment}${scope}`;
 }
 
 // ---- text ----
@@ -197,6 +213,7 @@ export function sarif(report: CheckReport, ctx: FormatContext): string {
       version: f.version,
       status: f.status,
       status_basis: f.status_basis,
+      ...(f.endpoint ? { record_id: f.endpoint.record_id, endpoint: operation(f.endpoint) } : {}),
       scope: f.scope,
       sunset_date: f.sunset_date,
       days_until_sunset: f.days_until_sunset,
@@ -270,7 +287,8 @@ export function summary(report: CheckReport): string {
     lines.push('| | File | API | Version | Status | Sunset | Migrate to |', '|---|---|---|---|---|---|---|');
     for (const f of report.findings) {
       const mark = f.violation ? '❌' : f.comment ? '💬' : f.status === 'unknown' ? '❓' : f.status === 'active' || f.status === 'planned' ? '✅' : '⚠️';
-      const version = f.record_url ? `[${mdCell(f.version ?? '?')}](${f.record_url})` : mdCell(f.version ?? '?');
+      const shown = f.endpoint ? operation(f.endpoint) : (f.version ?? '?');
+      const version = f.record_url ? `[${mdCell(shown)}](${f.record_url})` : mdCell(shown);
       const sunset = f.sunset_date === null ? '' : `${f.sunset_date}${f.days_until_sunset === null ? '' : ` (${f.days_until_sunset} d)`}`;
       lines.push(
         `| ${mark} | \`${mdCell(f.file)}:${f.line}\` | ${mdCell(familyLabel(f.platform as PlatformSlug, f.api))} | ${version} | ${f.status}${f.comment ? ' (comment)' : ''} | ${sunset} | ${mdCell(f.migrate_to ?? '')} |`,

@@ -16,6 +16,8 @@ import { versionList, versionRows } from '../model/versions.ts';
 import type { ChangeRecord } from '../schemas/change.ts';
 import type { SdkRecord } from '../schemas/sdks.ts';
 import type { DataFiles } from './data.ts';
+import { endpointTable } from './endpoints.ts';
+import { changePath } from '../model/links.ts';
 
 /** The checkout's own content folder, wherever the command runs from. */
 const CHECKOUT_CONTENT = fileURLToPath(new URL('../../content', import.meta.url));
@@ -24,7 +26,9 @@ export function contentData(env: Record<string, string | undefined> = process.en
   const dir = env.CHANGELINE_CONTENT_DIR ? contentDirFrom(env) : CHECKOUT_CONTENT;
   const clock = readClock(env);
   const site = env.CHANGELINE_API_BASE?.trim() || siteUrl(env);
-  const rows = versionRows(readRecords<ChangeRecord>(dir, 'changes'), { site, today: clock.day });
+  const changes = readRecords<ChangeRecord>(dir, 'changes');
+  const rows = versionRows(changes, { site, today: clock.day });
   const sdks = existsSync(join(dir, 'sdks')) ? readRecords<SdkRecord>(dir, 'sdks') : [];
-  return { versions: versionList(rows, clock.timestamp), sdks: sdkList(sdks, clock.timestamp) };
+  const endpoints = endpointTable(changes, (id) => `${site.replace(/\/$/, '')}${changePath(id)}`);
+  return { versions: versionList(rows, clock.timestamp), sdks: sdkList(sdks, clock.timestamp), endpoints };
 }

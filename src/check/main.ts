@@ -6,6 +6,14 @@
 import { runCheck } from './cli.ts';
 import { contentData } from './local-data.ts';
 
+function once<T>(f: () => T): () => T {
+  let v: { value: T } | null = null;
+  return () => {
+    v ??= { value: f() };
+    return v.value;
+  };
+}
+
 export async function main(argv: readonly string[]): Promise<number> {
   return runCheck(
     argv,
@@ -16,7 +24,8 @@ export async function main(argv: readonly string[]): Promise<number> {
       isTTY: process.stdout.isTTY === true,
       fetch: (url, init) => fetch(url, init),
     },
-    () => contentData(process.env),
+    // Read once: the endpoint table is taken from it online too.
+    once(() => contentData(process.env)),
   );
 }
 

@@ -25,7 +25,7 @@ import { scopeOf } from './scope.ts';
 export type FindingStatus = CheckFinding['status'];
 
 /** A finding before the policy is applied (the report adds `violation`). */
-export type Finding = Omit<CheckFinding, 'violation'>;
+export type Finding = Omit<CheckFinding, 'violation' | 'endpoint'> & { endpoint?: CheckFinding['endpoint'] };
 
 /** The version table, indexed, as of one day. */
 export class VersionIndex {

@@ -15,6 +15,7 @@
 import { closeSync, openSync, readFileSync, readSync, readdirSync, statSync } from 'node:fs';
 import { basename, isAbsolute, join, relative, sep } from 'node:path';
 import ignore, { type Ignore } from 'ignore';
+import { resolveEndpoint, type EndpointMatcher } from './endpoints.ts';
 import { contextsIn, detectInFile, neighbourSettles, PREFILTER, type PendingUsage } from './detect.ts';
 import { manifestKind } from './manifests.ts';
 import type { CheckIgnore } from '../schemas/check-config.ts';
@@ -216,6 +217,8 @@ export interface ScanOptions {
   exclude?: readonly string[];
   /** Findings accepted on purpose (the config's ignore list), matched on paths relative to the folder scanned. */
   ignore?: readonly CheckIgnore[];
+  /** The retired operations to find in code (src/check/endpoints.ts); none when absent. */
+  endpoints?: EndpointMatcher;
 }
 
 /**
@@ -334,6 +337,7 @@ export async function scanPath(path: string, index: VersionIndex, opts: ScanOpti
     }
     const found = detectInFile(text, f.name);
     for (const u of found.usages) findings.push(resolveUsage(index, shown(f.rel), u));
+    if (opts.endpoints) for (const u of opts.endpoints.find(text, f.name)) findings.push(resolveEndpoint(shown(f.rel), u, index.today));
     const contexts = contextsIn(text);
     if (contexts.length > 0) folderNaming.push({ rel: f.rel, contexts, text });
     for (const u of found.pending) folderPending.push({ rel: f.rel, usage: u });

@@ -6,7 +6,9 @@
  * pom.xml; <Project>: a .csproj; otherwise requirements-style name==version
  * lines). A manifest that cannot be read is a warning, not an error.
  */
+import { CheckFinding } from '../schemas/check.ts';
 import { detectVersions } from './detect.ts';
+import { EndpointMatcher, resolveEndpoint, type CheckEndpoint } from './endpoints.ts';
 import { manifestKind, type ManifestKind } from './manifests.ts';
 import { resolvePin, resolveUsage, sortFindings, type Finding, type VersionIndex } from './resolve.ts';
 
@@ -29,9 +31,27 @@ function guessKind(text: string): ManifestKind | null {
   return manifestKind('requirements.txt');
 }
 
-export function checkSnippet(text: string, index: VersionIndex, filename?: string): { findings: Finding[]; warnings: string[] } {
+/** The endpoint patterns of a table, compiled once per table. */
+const matchers = new WeakMap<readonly CheckEndpoint[], EndpointMatcher>();
+function matcherFor(endpoints: readonly CheckEndpoint[]): EndpointMatcher {
+  let m = matchers.get(endpoints);
+  if (!m) {
+    m = new EndpointMatcher(endpoints);
+    matchers.set(endpoints, m);
+  }
+  return m;
+}
+
+export function checkSnippet(
+  text: string,
+  index: VersionIndex,
+  filename?: string,
+  endpoints: readonly CheckEndpoint[] = [],
+): { findings: Finding[]; warnings: string[] } {
   const label = filename ?? 'snippet';
   const findings: Finding[] = detectVersions(text, filename ?? '').map((u) => resolveUsage(index, label, u));
+  // Calls of retired endpoints (src/check/endpoints.ts), with the record that retires each.
+  if (endpoints.length > 0) for (const u of matcherFor(endpoints).find(text, filename ?? '')) findings.push(resolveEndpoint(label, u, index.today));
   const warnings: string[] = [];
   const kind = filename === undefined ? guessKind(text) : manifestKind(filename);
   if (kind !== null) {
@@ -45,5 +65,8 @@ export function checkSnippet(text: string, index: VersionIndex, filename?: strin
       if (filename !== undefined) warnings.push(`${filename} could not be read as ${kind.format}: ${(err as Error).message}`);
     }
   }
-  return { findings: sortFindings(findings), warnings };
+  // Every finding has endpoint (null but for a retired endpoint's), in the report schema's key order.
+  const keys = Object.keys(CheckFinding.shape).filter((k) => k !== 'violation') as (keyof Finding)[];
+  const full = (f: Finding): Finding => Object.fromEntries(keys.map((k) => [k, k === 'endpoint' ? (f.endpoint ?? null) : f[k]])) as Finding;
+  return { findings: sortFindings(findings).map(full), warnings };
 }

@@ -12,6 +12,9 @@ import { changesSnapshot, type ChangesSnapshot } from './snapshot.ts';
 import type { JsonSource, Loaded } from './site-cache.ts';
 import { checkMigrationPath, checkPriceHistory, checkToolPricing, checkVersionList, type MigrationBrief } from './file-checks.ts';
 import { dataFrom, type CheckData } from '../check/data.ts';
+import { endpointTable, type CheckEndpoint } from '../check/endpoints.ts';
+import { z } from 'zod';
+import { RetiredEndpoint, type Change } from '../schemas/change.ts';
 
 /** Paths of the files read, relative to the API base (from the path table). */
 export const PATHS = {
@@ -20,6 +23,17 @@ export const PATHS = {
   toolPricing: (tool: ToolId) => toolJsonPath(tool),
   versions: (platform: PlatformSlug) => versionsJsonPath(platform),
 } as const;
+
+/** The endpoint table of the fetched records, once per fetch; none when a record's endpoints are not as published. */
+const endpointCache = new WeakMap<readonly Change[], CheckEndpoint[] | undefined>();
+function endpointsOf(records: readonly Change[]): CheckEndpoint[] | undefined {
+  if (!endpointCache.has(records)) {
+    const ok = records.every((r) => r.endpoints === undefined || RetiredEndpointList.safeParse(r.endpoints).success);
+    endpointCache.set(records, ok ? endpointTable(records) : undefined);
+  }
+  return endpointCache.get(records);
+}
+const RetiredEndpointList = z.array(RetiredEndpoint);
 
 export class ChangelineData {
   readonly source: JsonSource;
@@ -49,11 +63,21 @@ export class ChangelineData {
     return this.source.get(migrationJsonPath(platform, apiSlug, slugify(from)), checkMigrationPath);
   }
 
-  /** The whole version table and the SDK map, as check_versions judges a snippet by them (src/check/data.ts). */
+  /**
+   * The whole version table and the SDK map, as check_versions judges a snippet by them (src/check/data.ts), and
+   * the retired endpoints of /api/changes.json (src/check/endpoints.ts); without that file, no endpoints.
+   */
   async checkData(): Promise<Loaded<CheckData>> {
-    const [versions, sdks] = await Promise.all([this.source.get(API_PATHS.listVersions, (json) => json), this.source.get(API_PATHS.listSdks, (json) => json)]);
+    const [versions, sdks, changes] = await Promise.all([
+      this.source.get(API_PATHS.listVersions, (json) => json),
+      this.source.get(API_PATHS.listSdks, (json) => json),
+      this.changes().catch(() => null),
+    ]);
     const warning = versions.warning ?? sdks.warning;
-    const value = dataFrom({ versions: versions.value, sdks: sdks.value }, this.source.base);
+    const value = dataFrom(
+      { versions: versions.value, sdks: sdks.value, endpoints: changes ? endpointsOf(changes.value.records) : undefined },
+      this.source.base,
+    );
     return warning === undefined ? { value } : { value, warning };
   }
 }

@@ -299,7 +299,7 @@ export function createServer(deps: ServerDeps, base: string): McpServer {
     {
       title: 'Check code for ad-API versions',
       description:
-        'Runs the detectors of `changeline check` on pasted code, config or a dependency manifest: finds the ad-API versions it depends on (URLs, namespaces, LinkedIn-Version headers, SDK api_version settings, pinned official SDKs mapped through the SDK map) and gives each its status today, sunset date, days until the sunset, the version to migrate to, and the official source_url. Use it on code you are writing or editing. Unknown versions are reported as unknown, never as safe; commented-out lines are marked comment: true.',
+        'Runs the detectors of `changeline check` on pasted code, config or a dependency manifest: finds the ad-API versions it depends on (URLs, namespaces, LinkedIn-Version headers, SDK api_version settings, pinned official SDKs mapped through the SDK map) and gives each its status today, sunset date, days until the sunset, the version to migrate to, and the official source_url. It also finds calls of endpoints a change record retires (kind endpoint, with the record in endpoint: Amazon DSP /dsp/orders/…, /dsp/reports) and their shut-off date. Use it on code you are writing or editing. Unknown versions are reported as unknown, never as safe; commented-out lines are marked comment: true.',
       inputSchema: CheckVersionsInput,
       outputSchema: CheckVersionsOutput,
       annotations: READ_ONLY,
@@ -309,7 +309,7 @@ export function createServer(deps: ServerDeps, base: string): McpServer {
         deps.data.checkData(),
         (data) => data.data_as_of,
         (data) => {
-          const { findings, warnings } = checkSnippet(args.text, new VersionIndex(data, deps.today()), args.filename);
+          const { findings, warnings } = checkSnippet(args.text, new VersionIndex(data, deps.today()), args.filename, data.endpoints);
           return { today: deps.today(), count: findings.length, findings, warnings };
         },
       ),

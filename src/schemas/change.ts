@@ -29,6 +29,27 @@ export const ChangeId = z
 
 const Precision = z.enum(['day', 'month']).nullable();
 
+/** HTTP methods a retired operation can name. */
+export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/** An API path as a platform's reference writes it: `/dsp/orders/{orderId}`, `/v2/portfolios` (no host, no query). */
+export const API_PATH_RE = /^\/(?:[A-Za-z0-9_.~-]+|\{[A-Za-z][A-Za-z0-9_]*\})(?:\/(?:[A-Za-z0-9_.~-]+|\{[A-Za-z][A-Za-z0-9_]*\}))*\/?$/;
+
+/** One operation (or one value of one field of it) that a deprecation retires. */
+export const RetiredEndpoint = z
+  .strictObject({
+    method: z.enum(HTTP_METHODS).optional().describe('The HTTP method, as the official row names it; absent when it names none.'),
+    path: z
+      .string()
+      .regex(API_PATH_RE, { error: 'expected an API path such as /dsp/orders/{orderId}' })
+      .describe('The path as the official row writes it, from the first slash, with {name} for a path parameter (no host, no query).'),
+    field: Text.optional().describe('With value: the request or response field whose value is retired (for example inventoryType).'),
+    value: Text.optional().describe('With field: the retired value of that field (for example VIDEO), as the official row writes it.'),
+  })
+  .refine((e) => (e.field === undefined) === (e.value === undefined), { error: 'field and value go together' })
+  .describe('An API operation, or one value of one of its fields, that the record retires.');
+export type RetiredEndpoint = z.infer<typeof RetiredEndpoint>;
+
 /** Fields of a change, in publishing order. Derived fields are marked `derived`. */
 const storedHead = {
   id: ChangeId,
@@ -139,6 +160,13 @@ const storedTail = {
   part_of: ChangeId.optional().describe(
     'Id of the umbrella record this one is a part of, of the same platform: one official row (an endpoint, an enum value) of a change the platform announces as a whole (for example one endpoint of the Amazon DSP legacy API shut-off). The part keeps its own date and source; the umbrella is not itself a part.',
   ),
+  endpoints: z
+    .array(RetiredEndpoint)
+    .min(1)
+    .optional()
+    .describe(
+      'On a deprecation or shut-off record: the API operations (method and path) or field values it retires, as its official row states them, so `changeline check` can find code that calls them. Absent when the row names no operation.',
+    ),
   source_key: Text.describe('The key the id is hashed from (see CONTRIBUTING.md); present on every record of this service.'),
 };
 
@@ -225,6 +253,9 @@ function crossFieldRules(rec: z.infer<z.ZodObject<ChangeShapeInput>>, ctx: z.Ref
       if (rec[key] !== undefined)
         ctx.addIssue({ code: 'custom', path: [key], message: "describes a version's lifecycle, not a change made in it (version_change is true)" });
     }
+  }
+  if (rec.endpoints !== undefined && !(rec.categories ?? []).includes('deprecation')) {
+    ctx.addIssue({ code: 'custom', path: ['endpoints'], message: 'only applies to a deprecation or shut-off (categories include deprecation)' });
   }
   if (rec.part_of === rec.id) {
     ctx.addIssue({ code: 'custom', path: ['part_of'], message: 'a record cannot be a part of itself' });

@@ -55,11 +55,15 @@ export const CheckFinding = z
       .enum(['row', 'rule'])
       .nullable()
       .describe(
-        "How the status was reached: row, the version's own row of the version table; rule, the version is older than a sunset row of its family (status_rule says which), so it is sunset too; null when the status is unknown.",
+        "How the status was reached: row, the version's own row of the version table (for an endpoint, its change record); rule, the version is older than a sunset row of its family (status_rule says which), so it is sunset too; null when the status is unknown.",
       ),
     status_rule: Text.nullable().describe('With status_basis "rule": the rule in words, naming the sunset row it rests on; else null.'),
     column: z.int().min(1).describe('Column of the match (1-based, in characters).'),
-    kind: z.enum(['code', 'manifest']).describe('code: a version string in code or config; manifest: a pinned official SDK in a dependency manifest.'),
+    kind: z
+      .enum(['code', 'manifest', 'endpoint'])
+      .describe(
+        'code: a version string in code or config; manifest: a pinned official SDK in a dependency manifest; endpoint: a call of an operation (or a field value) that a change record retires (see endpoint).',
+      ),
     comment: z.boolean().describe('True when the usage is in a comment (commented-out code): reported, never failing the policy.'),
     match: Text.describe('The text that matched, or package@version for a manifest.'),
     scope: z
@@ -92,6 +96,24 @@ export const CheckFinding = z
       })
       .nullable()
       .describe('The pinned SDK of a manifest finding; null for code.'),
+    endpoint: z
+      .strictObject({
+        record_id: Text.describe('The change record that retires it (/api/change/{id}.json); its effective_date is sunset_date.'),
+        title: Text.describe("The record's title."),
+        method: Text.nullable().describe(
+          'The HTTP method the record names (when several records retire the path, the one the line names, else the first to shut off); null when it names none.',
+        ),
+        path: Text.describe('The path as the record writes it ({name} for a parameter).'),
+        field: Text.nullable().describe('For a retired field value: the field; else null.'),
+        value: Text.nullable().describe('For a retired field value: the value; else null.'),
+        upcoming: z
+          .boolean()
+          .describe('True while the shut-off is on or after the day of the run (status deprecated); false once it has passed (status sunset).'),
+      })
+      .nullable()
+      .describe(
+        'For kind endpoint: the retired operation and its record (status is sunset once the shut-off day has passed, else deprecated; version is null); null otherwise.',
+      ),
     ignored: Text.nullable().describe(
       'Why this finding is accepted on purpose: the reason of a matching `ignore` entry of the configuration, or of a `changeline-ignore` marker comment on its line (or the line before); null otherwise. An ignored finding never fails the run.',
     ),

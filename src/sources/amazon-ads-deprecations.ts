@@ -9,7 +9,8 @@ export default {
   sourceName: 'Amazon Ads API deprecations',
   // 3: titles no longer end in the shutoff date (the effective date, shown beside the title; the title-date lint rule).
   // 4: a container section ("Reference") is named by its first sub-heading.
-  version: 4,
+  // 5: each row names the operations (or field values) it retires (endpoints), read from its own cells.
+  version: 5,
   keyExample: 'amazon dsp get /dsp/orders/',
   options: {
     columns: {
@@ -28,6 +29,7 @@ export default {
     effective: 'Shutoff date',
     categories: ['deprecation'],
     tags: ['amazon-ads-api', '{Resource|tag}'],
+    endpoints: { column: 'Affected URL suffixes', resource: 'Resource' },
     articles: {
       level: 2,
       categories: ['deprecation'],

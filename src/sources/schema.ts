@@ -177,6 +177,11 @@ export const RowTableOptions = z
     sectionText: z.strictObject({ level: z.number().int().min(1).max(6) }).optional(),
     /** Tag templates. */
     tags: Tags,
+    /**
+     * The operations a row retires (src/collect/lib/endpoints.ts): `column` holds "GET /path" lines,
+     * `resource` the row's resource (which may name a field whose enum value `column` holds).
+     */
+    endpoints: z.strictObject({ column: Text, resource: Text }).optional(),
     /** Also read the prose sections at this heading level (planned deprecations) as dated entries. */
     articles: z.strictObject({ level: z.number().int().min(1).max(6), categories: z.array(Category) }).optional(),
   })
@@ -196,6 +201,8 @@ export const RowTableOptions = z
       ['published', o.published],
       ['effective', o.effective],
       ['label', o.label],
+      ['endpoints.column', o.endpoints?.column],
+      ['endpoints.resource', o.endpoints?.resource],
       ...(o.addCategory ?? []).map((a, i) => [`addCategory.${i}.column`, a.column] as [string, string]),
     ];
     for (const [path, name] of refs)

@@ -217,6 +217,7 @@ function newRecord(id: string, item: ChangeItem, input: ChangeMergeInput): Rec {
     version_status: item.version_status,
     release_date: item.release_date,
     deprecation_date: item.deprecation_date,
+    endpoints: item.endpoints,
     source_key: item.key,
   };
 }
@@ -232,7 +233,7 @@ function mergeRecord(old: Rec, item: ChangeItem, textChanged: boolean): Rec {
   if (item.tentative) next.tentative = true;
   else if (old.tentative === true && item.tentative === false) delete next.tentative;
   if (item.optional_release) next.optional_release = true;
-  for (const f of ['source_label', 'api', 'api_version', 'version_status', 'release_date', 'deprecation_date'] as const) {
+  for (const f of ['source_label', 'api', 'api_version', 'version_status', 'release_date', 'deprecation_date', 'endpoints'] as const) {
     if (item[f] !== undefined) next[f] = item[f];
   }
   next.in_source = true;

@@ -4,7 +4,7 @@
  * the fetching, caching, merging and status writing around it.
  */
 import type { CategorySlug, PlatformSlug, ToolId } from '../../schemas/common.ts';
-import type { VERSION_STATUSES } from '../../schemas/change.ts';
+import type { RetiredEndpoint, VERSION_STATUSES } from '../../schemas/change.ts';
 import type { Plan, Provenance } from '../../schemas/pricing.ts';
 
 /** One record as the source states it, before it is merged into content/. */
@@ -42,6 +42,8 @@ export interface ChangeItem {
   version_status?: (typeof VERSION_STATUSES)[number];
   release_date?: string;
   deprecation_date?: string;
+  /** The operations (or field values) a deprecation row retires, as the row states them (lib/endpoints.ts). */
+  endpoints?: RetiredEndpoint[];
 }
 
 export interface PageOptions {

@@ -12,6 +12,7 @@ import type { CategorySlug } from '../../schemas/common.ts';
 import { firstDate, normalizeDate } from '../lib/date-normalizer.ts';
 import { ShapeError, findTables, proseText, sections, type Cell, type Outline } from '../lib/outline.ts';
 import { classify } from '../lib/classify.ts';
+import { endpointsOfRow } from '../lib/endpoints.ts';
 import { entryItem, rowText, tag } from '../lib/records.ts';
 import { extractiveSummary, firstSentence, textHash } from '../lib/summary.ts';
 import type { ChangeCollector, ChangeItem } from '../lib/types.ts';
@@ -109,6 +110,11 @@ export function parseRowTable(def: ChangeSource & { method: 'row-table' }) {
       ? sections(outline, o.sectionText.level).map((s) => [s.heading.split(/\s|\(/)[0]!.toLowerCase(), proseText(s.body)] as const)
       : [];
     const fixedTags = o.tags.filter((t) => !t.includes('{'));
+    const endpointsOf = (row: Row): { endpoints?: ReturnType<typeof endpointsOfRow> } => {
+      if (!o.endpoints) return {};
+      const found = endpointsOfRow(row[o.endpoints.resource]!, row[o.endpoints.column]!);
+      return found.length ? { endpoints: found } : {};
+    };
     const items = rows.map((row): ChangeItem => {
       const repeated = (counts.get(row[nameCol]!.text.toLowerCase()) ?? 0) > 1;
       const name = fill(repeated && o.keyWhenRepeated ? o.keyWhenRepeated : o.key, row);
@@ -138,6 +144,7 @@ export function parseRowTable(def: ChangeSource & { method: 'row-table' }) {
         effective_date: effective?.date ?? null,
         ...(effective?.tentative || published?.tentative ? { tentative: true } : {}),
         ...(o.label ? { source_label: row[o.label]!.text } : {}),
+        ...endpointsOf(row),
       };
     });
     return o.articles ? [...items, ...articles(outline, def, page, o.articles.level, o.articles.categories, fixedTags)] : items;

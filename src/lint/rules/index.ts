@@ -21,6 +21,7 @@ import { sourceKey } from './source-key.ts';
 import { versions } from './versions.ts';
 import { supersession } from './supersession.ts';
 import { partOf } from './part-of.ts';
+import { endpoints } from './endpoints.ts';
 import { summaryDates } from './summary-dates.ts';
 import { sameChange, sameDeadline } from './same-deadline.ts';
 import { categoryEvents } from './category-events.ts';
@@ -40,6 +41,7 @@ export const RULES: Rule[] = [
   sourceStatus,
   supersession,
   partOf,
+  endpoints,
   versions,
   provenance,
   changeProvenance,

@@ -122,6 +122,8 @@ const EXPECTED = [
   'python/campaign_report.py:17 google-ads | Google Ads API | v23 | active | v26.1',
   'python/campaign_report.py:27 meta-ads | Marketing API | v22.0 | sunset | v27.0',
   'python/campaign_report.py:30 meta-ads | Marketing API | v18.0 | sunset | v27.0 | comment',
+  'python/dsp_reports.py:8 amazon-ads | Amazon Ads API | null | sunset | null',
+  'python/dsp_reports.py:12 amazon-ads | Amazon Ads API | null | sunset | null',
   'requirements.txt:3 meta-ads | Marketing API | v21.0 | sunset | v27.0',
   'requirements.txt:5 google-ads | Google Ads API | v11 | sunset | v26.1 | comment',
   'ruby/Gemfile.lock:4 meta-ads | Marketing API | v25.0 | deprecated | v27.0',
@@ -152,6 +154,21 @@ test('--format json: every planted usage with its status and migrate_to, no fals
   ]) {
     const text = readFileSync(join(REPO, 'fp', f), 'latin1');
     assert.ok(detectVersions(text, f).length > 0, `fp/${f} holds a version the walk must skip`);
+  }
+  // Calls of retired endpoints: the record that retires each, with its date (the endpoint records in content/changes/).
+  const endpoints = report.findings.filter((f) => f.kind === 'endpoint');
+  assert.deepEqual(
+    endpoints.map((f) => `${f.file}:${f.line}:${f.column} ${f.endpoint?.method} ${f.endpoint?.path} ${f.sunset_date} ${f.match}`),
+    [
+      'python/dsp_reports.py:8:33 POST /dsp/reports 2025-06-30 /dsp/reports',
+      'python/dsp_reports.py:12:32 GET /dsp/orders/{orderId} 2025-09-30 /dsp/orders/{order_id}',
+    ],
+  );
+  for (const f of endpoints) {
+    assert.match(f.endpoint!.record_id, /^amazon-ads-[0-9a-f]{10}$/);
+    assert.match(f.endpoint!.title, /shut off$/);
+    assert.equal(f.record_url, `${base}/changes/${f.endpoint!.record_id}/`);
+    assert.equal(f.violation, 'sunset');
   }
   // Dates and links of one sunset finding, as the version table says.
   const v19 = report.findings.find((f) => f.file === 'python/campaign_report.py' && f.line === 5)!;
@@ -198,10 +215,14 @@ test('text output: no colour when not a terminal, one line per usage and the pol
   const r = await run(['python']);
   assert.equal(r.code, 1);
   assert.ok(!r.stdout.includes('\u001b['), 'no ANSI colour codes');
-  assert.match(r.stdout, /^changeline check: 4 ad-API version usages in 1 file/);
+  assert.match(r.stdout, /^changeline check: 6 ad-API version usages in 2 files/);
   assert.match(r.stdout, /x python\/campaign_report\.py:5 {2}Google Ads API v19: sunset since 2026-02-11 \(289 days ago\); migrate to v26\.1/);
   assert.match(r.stdout, /# python\/campaign_report\.py:30 .*\[in a comment\]/);
-  assert.match(r.stdout, /3 findings fail the policy \(fail on sunset versions and sunsets within 90 days\)\./);
+  assert.match(
+    r.stdout,
+    /x python\/dsp_reports\.py:8 {2}Amazon Ads API POST \/dsp\/reports: retired, shut off since 2025-06-30 \(515 days ago\); record amazon-ads-[0-9a-f]{10}: Amazon DSP POST \/dsp\/reports shut off\n/,
+  );
+  assert.match(r.stdout, /5 findings fail the policy \(fail on sunset versions and sunsets within 90 days\)\./);
 });
 
 test('--format github: annotations, and the Markdown summary appended to $GITHUB_STEP_SUMMARY', async () => {

@@ -31,6 +31,8 @@ const COPIES = join(ROOT, 'copies');
 const IDS = ['x-ads-versioning', 'amazon-ads-deprecations'];
 const collectors = COLLECTORS.filter((c) => IDS.includes(c.id));
 const manifest = JSON.parse(readFileSync(join(COPIES, 'provenance.json'), 'utf8')) as CopyEntry[];
+/** When the backfill's copy run first wrote the DSP endpoint rows (their first_seen). */
+const BACKFILL_RUN = '2026-11-29T00:30:15Z';
 const copyOf = (id: string) => manifest.find((e) => e.collectors.includes(id))!;
 
 /** The committed records of the two sources as if compiled by hand from an unnamed copy, without the DSP endpoint parts. */
@@ -39,7 +41,8 @@ function handContent(): { dir: string; dropped: number } {
   let dropped = 0;
   for (const r of readRecords<ChangeRecord>(join(ROOT, 'content'), 'changes')) {
     if (!IDS.includes(r.collector ?? '')) continue;
-    if (r.part_of !== undefined && r.collector === 'amazon-ads-deprecations' && r.first_seen === r.fetched_at && r.source_key.includes('|amazon dsp ')) {
+    // The rows the backfill created: first seen by its copy run (a later copy run, which read their endpoints, moved fetched_at on).
+    if (r.part_of !== undefined && r.collector === 'amazon-ads-deprecations' && r.first_seen === BACKFILL_RUN && r.source_key.includes('|amazon dsp ')) {
       dropped++;
       continue;
     }
