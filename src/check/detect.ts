@@ -520,8 +520,8 @@ export const VERSION_GATE = /(?:[A-Za-z0-9]_?[Vv]ersion|VERSION)\b["'\]]?\s*(?::
 /** Every needle of every detector, lower-cased, once, in table order. */
 export const NEEDLES: readonly string[] = [...new Set(DETECTORS.flatMap((d) => d.needles.map((n) => n.toLowerCase())))];
 
-/** A needle as a case-blind pattern without the `i` flag ([Gg][Oo]...), escaped by `escape`. */
-const caseless = (s: string, escape: (s: string) => string): string => escape(s).replace(/[a-z]/g, (c) => `[${c.toUpperCase()}${c}]`);
+/** A needle as a case-blind pattern without the `i` flag ([Gg][Oo]...), escaped by `quote`. */
+const caseless = (s: string, quote: (s: string) => string): string => quote(s).replace(/[a-z]/g, (c) => `[${c.toUpperCase()}${c}]`);
 
 /**
  * A cheap test that a text may hold any detector's match: files that fail it
