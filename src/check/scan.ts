@@ -128,6 +128,8 @@ export function* walk(
   while (stack.length > 0) {
     const popped = stack.pop()!;
     const { dir, rel } = popped;
+    // Paths under `dir` by concatenation (`dir` is already normal: the root as given, then names the listing gave).
+    const under = dir.endsWith(sep) ? dir : `${dir}${sep}`;
     let entries: import('node:fs').Dirent[];
     try {
       entries = readdirSync(dir, { withFileTypes: true });
@@ -150,13 +152,13 @@ export function* walk(
           stats.skipped_ignored++;
           continue;
         }
-        subdirs.push({ dir: join(dir, e.name), rel: r, matchers });
+        subdirs.push({ dir: under + e.name, rel: r, matchers });
       } else if (e.isFile()) {
         if (isIgnored(matchers, r, false) || exclude?.(r, false)) {
           stats.skipped_ignored++;
           continue;
         }
-        yield { rel: r, abs: join(dir, e.name), name: e.name };
+        yield { rel: r, abs: under + e.name, name: e.name };
       }
     }
     // Pushed in reverse, so the stack pops folders in name order.
