@@ -74,6 +74,8 @@ export interface ScanResult {
   findings: Finding[];
   warnings: string[];
   stats: ScanStats;
+  /** How many files the prefilter thread took (0 when there was none). */
+  prefilterThreadFiles: number;
 }
 
 const extOf = (name: string): string => {
@@ -235,12 +237,14 @@ function prefilterShare(
   maxBytes: number,
   probe: number,
   chunk: number,
+  slot: number,
 ): void {
   const buf = Buffer.allocUnsafe(maxBytes + 1);
   for (;;) {
     const start = Atomics.add(next, 0, chunk);
     if (start >= paths.length) return;
     const end = Math.min(start + chunk, paths.length);
+    Atomics.add(next, slot, end - start);
     for (let i = start; i < end; i++) {
       if (Atomics.load(verdicts, i) !== 0) continue;
       let v = 5;
@@ -278,12 +282,17 @@ const CHUNK = 64;
  * the pass is not worth a thread (few files, one core): the scan then reads
  * every file itself, as before.
  */
-async function prefilterAll(paths: readonly string[], preset: readonly boolean[], force: boolean | undefined): Promise<Uint8Array | null> {
+async function prefilterAll(
+  paths: readonly string[],
+  preset: readonly boolean[],
+  force: ScanOptions['prefilterThread'],
+): Promise<{ verdicts: Uint8Array; byThread: number } | null> {
   if (force === false || (force === undefined && (paths.length < PARALLEL_FROM || availableParallelism() < 2))) return null;
   const verdicts = new Uint8Array(new SharedArrayBuffer(paths.length));
   for (let i = 0; i < preset.length; i++) if (preset[i]) verdicts[i] = Verdict.Candidate;
-  const next = new Int32Array(new SharedArrayBuffer(4));
-  const args = `require('node:fs'), d.paths, new Uint8Array(d.verdicts), new Int32Array(d.next), new RegExp(d.re, d.flags), d.max, d.probe, d.chunk`;
+  // [0] the next file to take, [1] files the thread took, [2] files this thread took.
+  const next = new Int32Array(new SharedArrayBuffer(12));
+  const args = `require('node:fs'), d.paths, new Uint8Array(d.verdicts), new Int32Array(d.next), new RegExp(d.re, d.flags), d.max, d.probe, d.chunk, 1`;
   let ended: Promise<void> = Promise.resolve();
   try {
     const worker = new Worker(`const d = require('node:worker_threads').workerData; (${prefilterShare.toString()})(${args});`, {
@@ -310,9 +319,9 @@ async function prefilterAll(paths: readonly string[], preset: readonly boolean[]
   } catch {
     // No thread: this one does the whole pass.
   }
-  prefilterShare(fs, paths, verdicts, next, PREFILTER_RE, MAX_FILE_BYTES, BINARY_PROBE, CHUNK);
+  if (force !== 'alone') prefilterShare(fs, paths, verdicts, next, PREFILTER_RE, MAX_FILE_BYTES, BINARY_PROBE, CHUNK, 2);
   await ended;
-  return verdicts;
+  return { verdicts, byThread: Atomics.load(next, 1) };
 }
 
 const emptyStats = (): ScanStats => ({
@@ -332,8 +341,12 @@ export interface ScanOptions {
   exclude?: readonly string[];
   /** Findings accepted on purpose (the config's ignore list), matched on paths relative to the folder scanned. */
   ignore?: readonly CheckIgnore[];
-  /** Share the first pass with a prefilter thread: true always, false never, unset from PARALLEL_FROM files on two cores or more. */
-  prefilterThread?: boolean;
+  /**
+   * Share the first pass with a prefilter thread: true always, false never,
+   * unset from PARALLEL_FROM files on two cores or more; 'alone' (for tests)
+   * leaves the whole pass to the thread.
+   */
+  prefilterThread?: boolean | 'alone';
 }
 
 /**
@@ -383,11 +396,12 @@ export async function scanPath(path: string, index: VersionIndex, opts: ScanOpti
     folderNaming = [];
     folderPending = [];
   };
-  const verdicts = await prefilterAll(
+  const pass = await prefilterAll(
     files.map((f) => f.abs),
     files.map((f) => f.kind !== null),
     opts.prefilterThread,
   );
+  const verdicts = pass?.verdicts ?? null;
   for (let i = 0; i < files.length; i++) {
     const f = files[i]!;
     // What the first pass settled: a file with nothing to find only counts (as scanFileInner would count it).
@@ -404,7 +418,7 @@ export async function scanPath(path: string, index: VersionIndex, opts: ScanOpti
     scanFile(f);
   }
   settleFolder();
-  return { findings: sortFindings(findings), warnings, stats };
+  return { findings: sortFindings(findings), warnings, stats, prefilterThreadFiles: pass?.byThread ?? 0 };
 
   /** Marks what the file accepts: a marker comment on the finding's line or the line before, or an ignore entry. */
   function accept(rel: string, list: Finding[], text: string): void {

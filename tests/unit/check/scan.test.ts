@@ -23,7 +23,7 @@ const index = new VersionIndex(
 );
 const USE = 'URL = "https://graph.facebook.com/v22.0/act_1/insights"\n';
 
-for (const prefilterThread of [false, true])
+for (const prefilterThread of [false, true, 'alone'] as const)
   test(`ignored, vendored, large, binary and minified files are skipped and counted; the rest is read (prefilter thread: ${prefilterThread})`, async () => {
     const root = mkdtempSync(join(tmpdir(), 'cl-scan-'));
     const put = (rel: string, body: string | Buffer) => {
@@ -65,13 +65,20 @@ test('a single file can be scanned; a missing path rejects with ENOENT', async (
   await assert.rejects(scanPath(join(root, 'nope'), index), (e: NodeJS.ErrnoException) => e.code === 'ENOENT');
 });
 
-test('the first pass on a second thread changes nothing: the planted repository and the real-code set give the same report either way', async () => {
+test('the first pass on the prefilter thread changes nothing: the planted repository and the real-code set give the same report with it, without it, and with the thread alone', async () => {
   const fixtures = join(import.meta.dirname, '../../fixtures/check');
   for (const dir of ['repo', 'real']) {
     const root = join(fixtures, dir);
     const alone = await scanPath(root, index, { cwd: root, prefilterThread: false });
-    const shared = await scanPath(root, index, { cwd: root, prefilterThread: true });
     assert.ok(alone.findings.length > 5, `${dir}: ${alone.findings.length} findings`);
-    assert.deepEqual(shared, alone, dir);
+    assert.equal(alone.prefilterThreadFiles, 0);
+    for (const prefilterThread of [true, 'alone'] as const) {
+      const res = await scanPath(root, index, { cwd: root, prefilterThread });
+      assert.deepEqual({ ...res, prefilterThreadFiles: 0 }, alone, `${dir}, prefilter thread: ${prefilterThread}`);
+    }
+    // The thread alone took every file read (each is scanned, or skipped as too large or binary).
+    const threadOnly = await scanPath(root, index, { cwd: root, prefilterThread: 'alone' });
+    const { files_scanned, skipped_large, skipped_binary } = threadOnly.stats;
+    assert.equal(threadOnly.prefilterThreadFiles, files_scanned + skipped_large + skipped_binary, dir);
   }
 });
