@@ -19,6 +19,7 @@ import type { MigrationPath } from '../schemas/migrations.ts';
 import type { MigrationPath as ModelMigrationPath } from '../model/migration-path.ts';
 import type { SdkList } from '../schemas/sdks.ts';
 import { sdkList } from '../model/sdks.ts';
+import { sourceCoverage } from '../model/source-coverage.ts';
 
 export const API_VERSION = '1.0.0';
 export const LICENSE = { name: 'CC BY 4.0', url: 'https://creativecommons.org/licenses/by/4.0/' } as const;
@@ -144,7 +145,9 @@ export function listPriceHistory(ds: Dataset): PriceHistory {
 export function getSourceStatus(ds: Dataset): SourceList {
   const summary = { ok: 0, failed: 0, never_run: 0 };
   for (const s of ds.sources) summary[s.status]++;
-  return { generated_at: ds.ctx.generatedAt, count: ds.sources.length, summary, sources: ds.sources };
+  // Every change source says its coverage, also when no stored copy measured it (src/model/source-coverage.ts).
+  const sources = ds.sources.map((s) => ({ ...s, coverage: sourceCoverage(s) }));
+  return { generated_at: ds.ctx.generatedAt, count: ds.sources.length, summary, sources };
 }
 
 export function publishDigest(ds: Dataset, d: DigestRecord) {

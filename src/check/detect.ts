@@ -105,13 +105,19 @@ const META_CONTEXT: PlatformContext = {
 const GOOGLE_CLIENT_CONTEXT: PlatformContext = { name: 'GoogleAdsClient', re: /GoogleAdsClient/, needles: ['GoogleAdsClient'] };
 const GOOGLE_CONTEXT: PlatformContext = {
   name: 'Google Ads (GoogleAdsClient, its host or its packages)',
-  re: /GoogleAdsClient|googleads\.googleapis\.com|google\.ads\.googleads|google[-_]ads\b/,
+  // A documentation link (developers.google.com/google-ads/…) names the docs, not the client: it lends no context.
+  re: /GoogleAdsClient|googleads\.googleapis\.com|google\.ads\.googleads|(?<!developers\.google\.com\/)google[-_]ads\b/,
   needles: ['GoogleAdsClient', 'googleads.googleapis.com', 'google.ads.googleads', 'google-ads', 'google_ads'],
 };
 const LINKEDIN_CONTEXT: PlatformContext = {
   name: 'LinkedIn (its API host or its Marketing API)',
   re: /api\.linkedin\.com|linkedin[\s_-]?(?:ads|marketing|api)|LinkedInAds/i,
   needles: ['api.linkedin.com', 'linkedin'],
+};
+const BINGADS_SDK_CONTEXT: PlatformContext = {
+  name: 'Bing Ads SDK (bingads, its ServiceClient)',
+  re: /\bbingads\b[\s\S]*\bServiceClient\b|\bServiceClient\b[\s\S]*\bbingads\b/i,
+  needles: ['bingads'],
 };
 const SNAPCHAT_CONTEXT: PlatformContext = { name: 'Snapchat (its API host)', re: /adsapi\.snapchat\.com/i, needles: ['adsapi.snapchat.com'] };
 
@@ -128,8 +134,11 @@ const VERSION_NAME = String.raw`[Vv](?:ERSION|ersion)\b["'\]]?\s*(?::\s*[A-Za-z]
 const MARKETING_PATH =
   /^\/?(?:act_|\$\{?[A-Za-z_.]*(?:ad_?account|account_?id|adAccount)[A-Za-z_.]*\}?\/|[^\s"'`]*\/(?:insights|adcreatives|adsets|campaigns|ads|customaudiences|adimages|advideos|adspixels|ad_studies|reachestimate|delivery_estimate)\b)/i;
 const GRAPH_PATH =
-  /^\/?(?:oauth\/access_token|debug_token|me\b|[^\s"'`]*\/(?:leadgen_forms|leads|subscribed_apps|accounts|feed|posts|picture|conversations|messages)\b|[^\s"'`]*leadgen)/i;
+  /^\/?(?:oauth\/access_token|debug_token|me\b|[^\s"'`]*\/(?:leadgen_forms|leads|subscribed_apps|accounts|feed|posts|picture|conversations|messages|photos|videos|photo_stories|video_stories|comments|owned_pages|client_pages|permissions)\b|[^\s"'`]*leadgen)/i;
+/** Page and post insights (`/{page-id}/insights?metric=page_…`) are Graph API reads, though their path ends like an ad account's. */
+const PAGE_INSIGHTS_PATH = /^\/?[^\s"'`?]*\/insights\?(?:[^\s"'`]*&)?metric=(?:page|post)_/i;
 export function metaApisFromPath(after: string): readonly string[] {
+  if (PAGE_INSIGHTS_PATH.test(after)) return ['Graph API'];
   if (MARKETING_PATH.test(after)) return ['Marketing API'];
   if (GRAPH_PATH.test(after)) return ['Graph API'];
   return ['Marketing API', 'Graph API'];
@@ -314,6 +323,28 @@ export const DETECTORS: readonly Detector[] = [
       { text: "const VERSION = 'v2.1';", file: 'config.js', versions: [] },
     ],
   },
+  {
+    id: 'meta-version-constant-number',
+    languages: 'JavaScript, TypeScript, Python, Ruby, PHP, YAML',
+    platform: 'meta-ads',
+    apis: ['Marketing API', 'Graph API'],
+    kind: "API version constant without its v (API_VERSION / GRAPH_API_VERSION = 'NN.0', joined as graph.facebook.com/vNN.0 by the code), in a file (or beside one) that names Facebook",
+    re: new RegExp(`(?:API|Api|api|GRAPH|Graph|graph)_?${VERSION_NAME}["'\`](\\d{1,2}\\.0)["'\`]`, 'g'),
+    version: metaVersion,
+    context: META_CONTEXT,
+    neighbours: true,
+    identifier: true,
+    needles: [],
+    examples: [
+      {
+        text: "// https://developers.facebook.com/docs/marketing-api/overview/versioning\nexport const FACEBOOK_CONVERSIONS_API_VERSION = '24.0'",
+        file: 'versioning-info.ts',
+        versions: ['v24.0'],
+      },
+      { text: "# facebook\nSDK_VERSION = '21.0'\nAPI_VERSION = '21.0.5'", file: 'a.py', versions: [] },
+      { text: "export const HUBSPOT_API_VERSION = '3.0'", file: 'a.ts', versions: [] },
+    ],
+  },
   // ---- LinkedIn ----
   {
     id: 'linkedin-version-header',
@@ -368,6 +399,54 @@ export const DETECTORS: readonly Detector[] = [
     ],
   },
   {
+    id: 'microsoft-soap-client-center-url',
+    languages: 'any (SOAP service and WSDL URLs)',
+    platform: 'microsoft-ads',
+    apis: ['Bing Ads API (SOAP)', 'Bing Ads API'],
+    kind: 'SOAP service URL of the client center /Api/Billing/vNN/… or /Api/CustomerManagement/vNN/…Service.svc (outside /Api/Advertiser/)',
+    re: /\/Api\/(?:Billing|CustomerManagement)\/[vV](\d{1,2})\/[A-Za-z]+Service\.svc\b/g,
+    version: asIs,
+    needles: ['api/billing/', 'api/customermanagement/'],
+    examples: [
+      {
+        text: 'ProductionUrl = "https://clientcenter.api.bingads.microsoft.com/Api/Billing/v13/CustomerBillingService.svc",',
+        file: 'A.cs',
+        versions: ['13'],
+      },
+      {
+        text: 'url = "https://clientcenter.api.bingads.microsoft.com/Api/CustomerManagement/v13/CustomerManagementService.svc"',
+        file: 'a.py',
+        versions: ['13'],
+      },
+      { text: 'url = "https://example.com/Api/Billing/v2/Invoices"', file: 'a.py', versions: [] },
+    ],
+  },
+  {
+    id: 'microsoft-sdk-service-client',
+    languages: 'Python',
+    platform: 'microsoft-ads',
+    apis: ['Bing Ads API (SOAP)', 'Bing Ads API'],
+    kind: "bingads ServiceClient version argument (version=13, or 'v13' passed to a subclass's super().__init__), in a file that uses bingads' ServiceClient",
+    re: /\b(?:ServiceClient|__init__)\(\s*(?:service\s*=\s*)?(?:['"][A-Za-z]+['"]|[A-Za-z_]\w*)\s*,\s*(?:version\s*=\s*)?['"]?[vV]?(\d{1,2})['"]?\s*[,)]/g,
+    version: asIs,
+    context: BINGADS_SDK_CONTEXT,
+    needles: BINGADS_SDK_CONTEXT.needles,
+    examples: [
+      { text: "from bingads import ServiceClient\nclient = ServiceClient('CustomerManagementService', 13)", file: 'a.py', versions: ['13'] },
+      {
+        text: "from bingads import ServiceClient\nservice = ServiceClient(\n    service='CampaignManagementService',\n    version=13,\n    authorization_data=data,\n)",
+        file: 'a.py',
+        versions: ['13'],
+      },
+      {
+        text: "from bingads import ServiceClient\nclass Custom(ServiceClient):\n    def __init__(self, name, **kwargs):\n        return super().__init__(name, 'v13', **kwargs)",
+        file: 'a.py',
+        versions: ['13'],
+      },
+      { text: "client = ServiceClient('CustomerManagementService', 13)", file: 'a.py', versions: [] },
+    ],
+  },
+  {
     id: 'microsoft-service-url',
     languages: 'any (REST service URLs)',
     platform: 'microsoft-ads',
@@ -410,6 +489,22 @@ export const DETECTORS: readonly Detector[] = [
     examples: [
       { text: 'BASE = "https://adsapi.snapchat.com/v1/adaccounts"', file: 'a.py', versions: ['v1'] },
       { text: 'BASE = "https://kit.snapchat.com/v1/"', file: 'a.py', versions: [] },
+    ],
+  },
+  {
+    id: 'snapchat-path',
+    languages: 'any (HTTP mocks and clients that split host and path)',
+    platform: 'snapchat-ads',
+    apis: ['Marketing API'],
+    kind: "path '/vN/adaccounts…' (segments, organizations, campaigns, media, me …) in a file that names adsapi.snapchat.com, as nock('https://adsapi.snapchat.com').post('/v1/segments/…')",
+    re: /["'`]\/(v\d{1,2})\/(?:adaccounts|segments|organizations|campaigns|adsquads|ads|creatives|media|me|pixels|audience_match|targeting)\b/g,
+    version: lowerV,
+    context: SNAPCHAT_CONTEXT,
+    needles: SNAPCHAT_CONTEXT.needles,
+    examples: [
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a pattern as code writes it, not a template
+      { text: "nock('https://adsapi.snapchat.com').post(`/v1/segments/${id}/users`, body)", file: 'index.test.ts', versions: ['v1'] },
+      { text: "nock('https://api.example.com').post('/v1/segments/1/users')", file: 'index.test.ts', versions: [] },
     ],
   },
   {
@@ -518,7 +613,11 @@ const escapeEre = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'
 export const VERSION_GATE = /(?:[A-Za-z0-9]_?[Vv]ersion|VERSION)\b["'\]]?\s*(?::\s*[A-Za-z]+\s*)?(?:=>|:=|[:=])\s*["'`]?(?:v\d|20\d\d(?:0[1-9]|1[0-2]))/;
 
 /** Every needle of every detector, lower-cased, once, in table order. */
-export const NEEDLES: readonly string[] = [...new Set(DETECTORS.flatMap((d) => d.needles.map((n) => n.toLowerCase())))];
+export const NEEDLES: readonly string[] = [
+  // A file that only names a platform (a constants.ts with BASE_URL = 'https://api.linkedin.com/rest') lends its
+  // folder the context a version constant beside it needs: the context needles are part of the prefilter too.
+  ...new Set(DETECTORS.flatMap((d) => [...d.needles, ...(d.context?.needles ?? [])].map((n) => n.toLowerCase()))),
+];
 
 /** A needle as a case-blind pattern without the `i` flag ([Gg][Oo]...), escaped by `quote`. */
 const caseless = (s: string, quote: (s: string) => string): string => quote(s).replace(/[a-z]/g, (c) => `[${c.toUpperCase()}${c}]`);

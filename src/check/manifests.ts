@@ -167,14 +167,16 @@ function readUvLock(text: string): Pin[] {
   return out;
 }
 
-/** pyproject.toml: PEP 621 strings ("name==1.2.3") and Poetry tables (name = "1.2.3" or { version = "1.2.3" }). */
+/** pyproject.toml: PEP 508 strings ("name==1.2.3", "name>=17,<18": see requirementPin) and Poetry tables (name = "1.2.3" or { version = "1.2.3" }). */
 function readPyproject(text: string): Pin[] {
   const out: Pin[] = [];
   text.split('\n').forEach((raw, i) => {
     const comment = /^\s*#/.test(raw);
     const line = raw.replace(/^\s*#\s*/, '');
-    for (const m of line.matchAll(/["']([A-Za-z0-9][A-Za-z0-9._-]*)\s*(?:\[[^\]]*\])?\s*(?:===?|~=)\s*([0-9][0-9A-Za-z.+!_-]*)["']/g)) {
-      out.push({ ecosystem: 'pypi', name: m[1]!, version: m[2]!, line: i + 1, comment });
+    // A PEP 508 string (PEP 621 dependencies and optional-dependencies, PEP 735 dependency-groups) reads as a requirements line does.
+    for (const m of line.matchAll(/["']([A-Za-z0-9][A-Za-z0-9._-]*\s*(?:\[[^\]]*\])?\s*(?:===?|~=|<=?|>=?|!=)[^"']*)["']/g)) {
+      const pin = requirementPin(m[1]!, i + 1, comment);
+      if (pin) out.push(pin);
     }
     const p =
       /^\s*([A-Za-z0-9][A-Za-z0-9._-]*)\s*=\s*(?:["']=?=?([0-9][0-9A-Za-z.+!_-]*)["']|\{[^}]*\bversion\s*=\s*["']=?=?([0-9][0-9A-Za-z.+!_-]*)["'])/.exec(line);

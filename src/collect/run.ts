@@ -337,7 +337,15 @@ export async function runCollect(opts: RunOptions): Promise<RunResult> {
 /** The coverage of a copy run: the copies of the collector's pages, the entries on them, the share the dataset holds. */
 function copyRun(c: Collector, copies: CopySet, found: number, belowBar: number): CopyRun {
   const mine = copies.entries.filter((e) => e.collectors.includes(c.id));
-  const list = mine.map((e) => ({ page: e.official_url, name: e.copy_name, url: e.copy_url, date: e.seen_on })).sort((a, b) => compareText(a.page, b.page));
+  const list = mine
+    .map((e) => ({
+      page: e.official_url,
+      name: e.copy_name,
+      url: e.copy_url,
+      date: e.seen_on,
+      ...(e.seen_on === null && e.seen_between ? { between: e.seen_between } : {}),
+    }))
+    .sort((a, b) => compareText(a.page, b.page));
   const date = list.reduce<string | null>((a, x) => (x.date !== null && (a === null || x.date > a) ? x.date : a), null);
   const matched = found - belowBar;
   return { copies: list, date, entries: found, matched, below_bar: belowBar, share: coverageShare(matched, found) };

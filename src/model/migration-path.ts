@@ -217,7 +217,7 @@ export function migrationPaths(rows: readonly VersionRow[], records: readonly Mi
   const place = new Map<string, number>();
   for (const [k, family] of families) {
     family.sort((a, b) => compareVersions(a.version, b.version));
-    family.forEach((r, i) => place.set(`${k}\u0000${r.version}`, i));
+    for (let i = 0; i < family.length; i++) place.set(`${k}\u0000${family[i]!.version}`, i);
   }
   const out: MigrationPath[] = [];
   for (const r of rows) {

@@ -113,6 +113,23 @@ export const PriceHistory = z
   })
   .meta({ id: 'PriceHistory', description: 'Dated price events of every tracked tool.' });
 
+export const SourceCoverage = z
+  .strictObject({
+    measured: z
+      .boolean()
+      .describe(
+        "true when the collector's last run over stored copies of the official pages measured it (the figures are then copy_run); false when no stored copy was read.",
+      ),
+    statement: Text.describe(
+      'The coverage in words: "On the newest copy (16 September 2025), 75 entries: 75 held (100%).", or "No stored copy read by its collector: coverage not measured."',
+    ),
+  })
+  .meta({ id: 'SourceCoverage', description: 'Whether and how far a change source is covered: what its newest stored copy lists and the share held.' });
+
+export const PublishedSource = SourceStatus.safeExtend({
+  coverage: SourceCoverage.nullable().describe('Coverage of a change source, said plainly also when it was not measured; null for a pricing source.'),
+}).meta({ id: 'PublishedSource', description: 'Collector status of one official source, with its coverage.' });
+
 export const SourceList = z
   .strictObject({
     generated_at: generatedAt,
@@ -124,7 +141,7 @@ export const SourceList = z
         never_run: z.int().nonnegative().describe('Sources whose collector has never run: their records were compiled by hand.'),
       })
       .describe('Sources by status.'),
-    sources: z.array(SourceStatus),
+    sources: z.array(PublishedSource),
   })
   .meta({ id: 'SourceList', description: 'Collector status per official source.' });
 
@@ -151,5 +168,6 @@ export type ToolList = z.infer<typeof ToolList>;
 export type ToolPricing = z.infer<typeof ToolPricing>;
 export type PriceHistory = z.infer<typeof PriceHistory>;
 export type SourceList = z.infer<typeof SourceList>;
+export type PublishedSource = z.infer<typeof PublishedSource>;
 export type LatestDigest = z.infer<typeof LatestDigest>;
 export type ApiError = z.infer<typeof ApiError>;

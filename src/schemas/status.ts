@@ -41,6 +41,11 @@ export const CopyRun = z
           name: Text.describe('The copy, by name (the capture_name of the records it gave).'),
           url: HttpsUrl.describe('Its own address (capture_url).'),
           date: Day.nullable().describe('The day the official page was in the state the copy shows (capture_date), null when the copy is not dated to a day.'),
+          between: z
+            .array(Day)
+            .length(2)
+            .optional()
+            .describe('For a copy not dated to a day (date null): the two days its content places it between (copies/provenance.json seen_between).'),
         }),
       )
       .min(1)

@@ -26,6 +26,7 @@
 import type { ChangeRecord } from '../schemas/change.ts';
 import type { SourceStatus } from '../schemas/status.ts';
 import { formatDate } from '../model/format-date.ts';
+import { sourceCoverage } from '../model/source-coverage.ts';
 import { UNCHECKED } from './pricing-view.ts';
 
 type Observed = Pick<ChangeRecord, 'fetched_at' | 'collector' | 'recorded_by' | 'observed_via' | 'capture_name' | 'capture_url' | 'capture_date'> &
@@ -113,17 +114,13 @@ export function sourceStatusSentence(s: SourceStatus): string {
 }
 
 /**
- * The coverage of the last run over stored copies, as a sentence starting with a space (empty when none):
- * " On the newest copy (16 September 2025), 75 entries: 75 held (100%)." With entries below the record bar:
- * " On the newest copy (16 September 2025), 331 entries: 83 held (25.1%), 248 below the record bar."
+ * The coverage of a change source as a sentence starting with a space (src/model/source-coverage.ts):
+ * " On the newest copy (16 September 2025), 75 entries: 75 held (100%).", or, when no stored copy was read
+ * by its collector, " No stored copy read by its collector: coverage not measured." Empty for a pricing source.
  */
 export function copyRunSentence(s: SourceStatus): string {
-  const r = s.copy_run;
-  if (!r) return '';
-  const when = r.date ? formatDate(r.date) : 'not dated to a day';
-  const pct = `${Math.round(r.share * 1000) / 10}%`;
-  const bar = r.below_bar ? `, ${r.below_bar} below the record bar` : '';
-  return ` On the newest copy (${when}), ${r.entries} ${r.entries === 1 ? 'entry' : 'entries'}: ${r.matched} held (${pct})${bar}.`;
+  const c = sourceCoverage(s);
+  return c ? ` ${c.statement}` : '';
 }
 
 /**

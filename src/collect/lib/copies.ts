@@ -23,6 +23,12 @@ import type { FetchResult, FetchStats } from './fetcher.ts';
 export const CopyEntry = z
   .object({
     official_url: HttpsUrl,
+    /**
+     * The official page a collector reads this copy as, when the copy is of another edition of it: the same
+     * text at another locale's address (learn.microsoft.com/it-it/... for the en-us page). Records of that
+     * page then name this copy. Absent: the copy is read as official_url.
+     */
+    read_as: HttpsUrl.optional(),
     served: z.string().min(1),
     copy_name: Text,
     copy_url: HttpsUrl,
@@ -57,7 +63,7 @@ export interface CopyObservation {
 export interface CopySet {
   dir: string;
   entries: CopyEntry[];
-  /** The copy of each official page (normPage of its address). */
+  /** The copy a collector reads for each official page (normPage of read_as, else official_url); copies no collector reads are not in it. */
   byPage: Map<string, CopyEntry>;
   /** The copy served at each `<host>/<path>`. */
   byServed: Map<string, CopyEntry>;
@@ -99,10 +105,16 @@ export function loadCopies(dir: string): CopySet {
     const file = resolve(root, e.served);
     if (!file.startsWith(root + sep)) throw new CopiesError(`--from-copies: provenance.json entry ${i}: served "${e.served}" is outside ${dir}`);
     if (!existsSync(file) || !statSync(file).isFile()) throw new CopiesError(`--from-copies: provenance.json entry ${i}: no file ${join(dir, e.served)}`);
-    const page = normPage(e.official_url);
-    if (byPage.has(page))
-      throw new CopiesError(`--from-copies: provenance.json entry ${i}: a second copy of ${e.official_url} (one copy per page: keep the newest)`);
-    byPage.set(page, e);
+    // Records name the copy of their page that the collectors read: one per page. A copy no collector reads
+    // (kept for the record, an older state of a page) names no record.
+    const page = normPage(e.read_as ?? e.official_url);
+    if (e.collectors.length > 0) {
+      if (byPage.has(page))
+        throw new CopiesError(
+          `--from-copies: provenance.json entry ${i}: a second copy read as ${e.read_as ?? e.official_url} (one copy per page: keep the newest)`,
+        );
+      byPage.set(page, e);
+    }
     byServed.set(e.served.replace(/\/__index$/, ''), e);
     entries.push(e);
   });

@@ -57,10 +57,24 @@ function cellOf(c: Tokens.TableCell): Cell {
   return cell(f.lines, f.links);
 }
 
-/** The outline of a Markdown document (front matter dropped). */
+/**
+ * The document without a table row it was cut in the middle of: a copy that stops mid-row ends in a line
+ * that opens a row with `|` but does not close it, where the row before it (of the same table) does.
+ * Read as it is, the half row would be a row with empty cells, and a version table would record its cut
+ * link text as a version. A table whose rows never close with `|` is left alone.
+ */
+export function withoutCutRow(md: string): string {
+  const lines = md.replace(/\s+$/, '').split('\n');
+  const last = lines.at(-1)!.trim();
+  const before = (lines.at(-2) ?? '').trim();
+  const cut = last.startsWith('|') && !last.endsWith('|') && before.startsWith('|') && before.endsWith('|');
+  return cut ? `${lines.slice(0, -1).join('\n')}\n` : md;
+}
+
+/** The outline of a Markdown document (front matter dropped, a row cut mid-way dropped: withoutCutRow). */
 export function markdownOutline(body: string): Outline {
   if (body.trim() === '') throw new ShapeError('empty response body');
-  const md = body.replace(/^---\n[\s\S]*?\n---\n/, '');
+  const md = withoutCutRow(body.replace(/^---\n[\s\S]*?\n---\n/, ''));
   const out: Outline = [];
   const visit = (tokens: Token[]) => {
     for (const t of tokens) {

@@ -277,6 +277,7 @@ test('Renovate preset: its patterns find the planted LinkedIn-Version headers an
   assert.equal(linkedin!.datasourceTemplate, 'custom.changeline-linkedin');
   assert.equal(preset.customDatasources['changeline-linkedin'].defaultRegistryUrlTemplate, absolute(DEFAULT_SITE, versionsJsonPath('linkedin-ads')));
   assert.equal(preset.customDatasources['changeline-meta-marketing'].defaultRegistryUrlTemplate, absolute(DEFAULT_SITE, versionsJsonPath('meta-ads')));
+  assert.equal(preset.customDatasources['changeline-meta-graph'].defaultRegistryUrlTemplate, absolute(DEFAULT_SITE, versionsJsonPath('meta-ads')));
 });
 
 test('pre-commit itself (pre-commit try-repo): the hook of .pre-commit-hooks.yaml fails a repository with a sunset pin and passes one with a live pin', (t) => {

@@ -140,7 +140,7 @@ test('--init-status writes an honest "never_run" status for collectors that neve
   );
   assert.equal(
     sourceStatusSentence(counted),
-    'Not yet read by an automatic collector: its 1 record was compiled by hand (1 from a copy of the official page).',
+    'Not yet read by an automatic collector: its 1 record was compiled by hand (1 from a copy of the official page). No stored copy read by its collector: coverage not measured.',
   );
 });
 

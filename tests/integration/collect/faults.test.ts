@@ -21,7 +21,8 @@ const NAMES: Record<Fault, RegExp> = {
   redesign: /no .*(table|headings|feed|plan cards|structured prices)|not a readable RSS\/Atom feed|yielded no records/,
   // A cut-off page: HTML without its end, a feed that is not XML, or a Markdown table cut short
   // (too few rows for the plausibility threshold, or a row cut inside a date).
-  truncate: /truncated HTML|far fewer than|not a readable RSS\/Atom feed|no .*table|unrecognized date/,
+  // A Markdown twin cut in its first table row reads no row at all (the half row is dropped, never read as a row).
+  truncate: /truncated HTML|far fewer than|not a readable RSS\/Atom feed|no .*table|unrecognized date|yielded no records/,
   '500': /HTTP 500 .*gave up after 2 attempts/,
   '429': /HTTP 429 Too Many Requests .*Retry-After 1 s/,
   timeout: /timed out after 400 ms/,

@@ -20,6 +20,7 @@ import { SourceStatus } from '../../../src/schemas/status.ts';
 import { COLLECTORS } from '../../../src/collect/collectors.ts';
 import { runCollect } from '../../../src/collect/run.ts';
 import { loadCopies, type CopyEntry } from '../../../src/collect/lib/copies.ts';
+import { normPage } from '../../../src/model/ids.ts';
 import { writeRecord } from '../../../src/collect/lib/content.ts';
 import { errorsOf, formatFinding, lintDir } from '../../../src/lint/lint.ts';
 import { ROOT } from '../../../src/build/repo-root.ts';
@@ -172,6 +173,14 @@ test('a bad copies folder or manifest: one line naming what is wrong, exit 2, no
     [bad({ 'provenance.json': JSON.stringify([x]) }), /entry 0: no file /],
     [bad({ 'provenance.json': JSON.stringify([{ ...x, served: '../outside' }]) }), /is outside/],
     [bad({ 'provenance.json': JSON.stringify([{ ...x, collectors: ['no-such-collector'] }]), [x.served]: page }), /unknown collector no-such-collector/],
+    [
+      bad({
+        'provenance.json': JSON.stringify([x, { ...x, official_url: 'https://docs.x.com/other', read_as: x.official_url, served: 'other' }]),
+        [x.served]: page,
+        other: page,
+      }),
+      /entry 1: a second copy read as https:\/\/docs\.x\.com\/x-ads-api\/fundamentals\/versioning \(one copy per page/,
+    ],
   ];
   for (const [dir, want] of cases) {
     const r = cli(['--from-copies', dir]);
@@ -184,6 +193,17 @@ test('a bad copies folder or manifest: one line naming what is wrong, exit 2, no
   const noCopy = cli(['--from-copies', COPIES, '--source', 'google-ads-release-notes']);
   assert.equal(noCopy.code, 2);
   assert.match(noCopy.stderr, /no stored copy of the pages of google-ads-release-notes/);
+});
+
+test('a copy of another edition of a page (read_as) is what records of that page name; a copy no collector reads names none', () => {
+  const copies = loadCopies(COPIES);
+  const enUs = 'https://learn.microsoft.com/en-us/linkedin/marketing/integrations/migrations';
+  // The it-it edition (the same English table, newer) is read as the en-us page, not the older en-us head that no collector reads.
+  const read = copies.byPage.get(normPage(enUs))!;
+  assert.equal(read.official_url, 'https://learn.microsoft.com/it-it/linkedin/marketing/integrations/migrations');
+  assert.equal(read.read_as, enUs);
+  assert.ok(copies.entries.some((e) => e.official_url === enUs && e.collectors.length === 0));
+  for (const [page, e] of copies.byPage) assert.ok(e.collectors.length > 0, page);
 });
 
 test('copies/ names every copy it holds, each with where and when it was taken', () => {

@@ -219,4 +219,11 @@ test('how each record was recorded is said truthfully: a hand-compiled record ne
     item,
     /X Ads API versions: Not yet read by an automatic collector: its \d+ records? (was|were) compiled by hand \(\d+ from (a copy|copies) of the official page\)\./,
   );
+  // Coverage is said for every change source, plainly when no stored copy measured it (none in this content).
+  assert.ok(item.trimEnd().endsWith('No stored copy read by its collector: coverage not measured.'), item);
+  const published = sources.sources as (SourceStatus & { coverage: { measured: boolean; statement: string } | null })[];
+  for (const s of published) {
+    if (s.kind === 'pricing') assert.equal(s.coverage, null, s.id);
+    else assert.deepEqual(s.coverage, { measured: false, statement: 'No stored copy read by its collector: coverage not measured.' }, s.id);
+  }
 });

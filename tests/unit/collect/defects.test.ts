@@ -18,6 +18,7 @@ import { SOURCES } from '../../../src/collect/collectors.ts';
 import { parseDatedEntries } from '../../../src/collect/methods/dated-entries.ts';
 import { parseRowTable } from '../../../src/collect/methods/row-table.ts';
 import { parseVersionTable } from '../../../src/collect/methods/version-table.ts';
+import { withoutCutRow } from '../../../src/collect/lib/markdown.ts';
 import type { ChangeItem } from '../../../src/collect/lib/types.ts';
 import { ROOT } from '../../../src/build/repo-root.ts';
 
@@ -209,4 +210,45 @@ test('7c. Google sunset dates on the real copy: projected dates ("Sep/Oct 2024")
   assert.equal(byVersion.get('v16')!.tentative, true, 'deprecation May/Jun 2024 is projected');
   assert.equal(byVersion.get('v15')!.tentative, false, 'every date firm');
   assert.equal(byVersion.get('v15')!.effective_date, '2024-09-25');
+});
+
+test('8. meta-ads-versions: a copy cut in the middle of a table row (the real stored twin) reads its whole rows only, never the half row as a version', () => {
+  const def = source<'version-table'>('meta-ads-versions');
+  const page = 'https://developers.facebook.com/documentation/ads-commerce/marketing-api/marketing-api-changelog/versions';
+  const md = real('developers.facebook.com/documentation/ads-commerce/marketing-api/marketing-api-changelog/versions.md');
+  assert.ok(md.endsWith('| [v21.0](https://developers.fac'), 'the real copy ends mid-row');
+  const items = parseVersionTable(def)(md, page, page);
+  assert.deepEqual(
+    items.map((i) => i.key),
+    ['v27.0', 'v26.0', 'v25.0', 'v24.0', 'v23.0', 'v22.0'].map((v) => `version|meta-marketing-api|${v}`),
+  );
+  // Every row it reads is a committed record, so the copy run adds nothing.
+  const ids = idsOf('meta-ads', items);
+  for (const id of ids)
+    assert.ok(
+      committed.some((r) => r.id === id),
+      `${id} is committed`,
+    );
+  // The same table whole (a line end after its last row) keeps that row.
+  assert.equal(
+    parseVersionTable(def)(`${md.replace(/\| \[v21\.0\]\(https:\/\/developers\.fac$/, '')}| v21.0 | October 2, 2024 | September 9, 2025 |\n`, page, page)
+      .length,
+    7,
+  );
+});
+
+test('8b. linkedin-ads-migrations: the real it-it table, cut in its sixth row (a line end after the half row), reads its 5 whole rows', () => {
+  const def = source<'version-table'>('linkedin-ads-migrations');
+  const md = real('learn.microsoft.com/it-it/linkedin/marketing/integrations/migrations');
+  assert.ok(md.endsWith('| Developers using Linked\n'), 'the stored text ends mid-row');
+  assert.equal(withoutCutRow(md), md.slice(0, -'| Developers using Linked\n'.length));
+  // A table whose rows never close with "|" is left alone, and so is a whole last row.
+  assert.equal(withoutCutRow('| a | b\n|---|---\n| 1 | 2\n| 3'), '| a | b\n|---|---\n| 1 | 2\n| 3');
+  assert.equal(withoutCutRow('| a |\n|---|\n| 1 |\n'), '| a |\n|---|\n| 1 |\n');
+  // The page the collector reads is that stored text rendered (make-real-copies.ts).
+  const items = parseVersionTable(def)(real('learn.microsoft.com/en-us/linkedin/marketing/integrations/migrations'), def.url, def.url);
+  assert.deepEqual(
+    items.map((i) => i.api_version),
+    ['202603', '202602', '202601', '202511', '202510'],
+  );
 });

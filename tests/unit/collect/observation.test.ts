@@ -13,6 +13,7 @@ import { lastVerifiedSentence, recordedHowSentence, recordedHowView, sourceStatu
 import { ChangeRecord } from '../../../src/schemas/change.ts';
 import type { Tool } from '../../../src/schemas/pricing.ts';
 import { SourceStatus } from '../../../src/schemas/status.ts';
+import { SourceList } from '../../../src/schemas/api.ts';
 import { initialStatus, tallyChanges, tallyPricing } from '../../../src/collect/lib/status.ts';
 import { COLLECTORS, SOURCES } from '../../../src/collect/collectors.ts';
 import { ROOT } from '../../../src/build/repo-root.ts';
@@ -182,11 +183,51 @@ test('sources.json of the committed content: every source has never run, and its
     if (s.copy_run) assert.match(sourceStatusSentence(s), /^Not yet read from the live page by an automatic collector: .* On the newest copy \(/, s.id);
     else assert.match(sourceStatusSentence(s), /^Not yet read by an automatic collector/, s.id);
   }
-  const meta = statuses.find((s) => s.id === 'meta-ads-versions')!;
+  const graph = statuses.find((s) => s.id === 'meta-ads-graph-changelog')!;
   assert.match(
-    sourceStatusSentence(meta),
-    /^Not yet read by an automatic collector: its \d+ records were compiled by hand \(\d+ from copies of the official page\)\.$/,
+    sourceStatusSentence(graph),
+    /^Not yet read by an automatic collector: its \d+ records were compiled by hand \(\d+ from copies of the official page\)\. No stored copy read by its collector: coverage not measured\.$/,
   );
+});
+
+test("sources.json says the coverage of every change source: the copy run's figures, or plainly that no stored copy measured it", () => {
+  const statuses = readRecords<SourceStatus>(CONTENT, 'sources').map((s) => SourceStatus.parse(s));
+  const list = SourceList.parse(getSourceStatus({ sources: statuses, ctx: { generatedAt: '2026-11-27T00:00:00Z' } } as unknown as Dataset));
+  const changeSources = list.sources.filter((s) => s.kind === 'changes');
+  assert.equal(changeSources.length, SOURCES.filter((s) => s.method !== 'pricing-page').length, 'every change source is listed');
+  for (const s of list.sources) {
+    if (s.kind === 'pricing') {
+      assert.equal(s.coverage, null, s.id);
+      continue;
+    }
+    assert.ok(s.coverage, `${s.id} says its coverage`);
+    assert.equal(s.coverage.measured, s.copy_run !== undefined, s.id);
+    if (s.copy_run)
+      assert.match(
+        s.coverage.statement,
+        new RegExp(
+          `^On the newest copy \\((\\d+ \\w+ \\d{4}|taken between \\d+ \\w+ \\d{4} and \\d+ \\w+ \\d{4})\\), ${s.copy_run.entries} entr(y|ies): ${s.copy_run.matched} held \\(`,
+        ),
+        s.id,
+      );
+    else assert.equal(s.coverage.statement, 'No stored copy read by its collector: coverage not measured.', s.id);
+  }
+  // Every copy is dated, to a day or by its content between two days: the statement says which, never 'not dated'.
+  for (const s of changeSources) assert.doesNotMatch(s.coverage!.statement, /not dated to a day/, s.id);
+  // The Marketing API versions twin is read by its collector: 6 rows, all held; its content places it between two days.
+  const meta = list.sources.find((s) => s.id === 'meta-ads-versions')!;
+  assert.deepEqual(meta.coverage, {
+    measured: true,
+    statement: 'On the newest copy (taken between 4 November 2026 and 29 November 2026), 6 entries: 6 held (100%).',
+  });
+  // Two undated copies (the 2025 and 2026 out-of-cycle pages) with the same upper bound: the newer is the one placed later.
+  assert.match(
+    list.sources.find((s) => s.id === 'meta-ads-occ')!.coverage!.statement,
+    /^On the newest copy \(taken between 28 June 2026 and 27 November 2026\), /,
+  );
+  const snap = list.sources.find((s) => s.id === 'snapchat-ads-changelog')!;
+  assert.deepEqual(snap.coverage, { measured: false, statement: 'No stored copy read by its collector: coverage not measured.' });
+  assert.match(sourceStatusSentence(snap), / No stored copy read by its collector: coverage not measured\.$/);
 });
 
 test('a source status: never_run exactly when it has not run; grades add up to its records', () => {
@@ -217,7 +258,7 @@ test('a source status: never_run exactly when it has not run; grades add up to i
   assert.equal(SourceStatus.safeParse(ran).success, true);
   assert.equal(
     sourceStatusSentence(SourceStatus.parse(ran)),
-    'Last run 28 November 2026 (ok): 2 records, 1 last written by the collector (1 from the official page, 1 from a copy of the official page).',
+    'Last run 28 November 2026 (ok): 2 records, 1 last written by the collector (1 from the official page, 1 from a copy of the official page). No stored copy read by its collector: coverage not measured.',
   );
 });
 

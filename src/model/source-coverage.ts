@@ -1,0 +1,46 @@
+/**
+ * The coverage of a change source, as published by /api/sources.json and said on the platform pages:
+ * what the newest stored copy of its official pages lists and the share of it the dataset holds (the
+ * collector's last run over the copies, `copy_run` of its status file), or, where no stored copy was
+ * read by its collector, a plain statement that coverage was not measured. A pricing source has none.
+ */
+import type { SourceStatus } from '../schemas/status.ts';
+import { formatDate } from './format-date.ts';
+
+/** What a change source whose collector has read no stored copy says instead of figures. */
+export const COVERAGE_NOT_MEASURED = 'No stored copy read by its collector: coverage not measured.';
+
+export interface SourceCoverage {
+  /** Whether a run over stored copies measured it (the figures are then the status's copy_run). */
+  measured: boolean;
+  /** The figures in words, or COVERAGE_NOT_MEASURED. */
+  statement: string;
+}
+
+/** For copies not dated to a day: the span the newest of them is placed in by its content. */
+function undatedWhen(copies: NonNullable<SourceStatus['copy_run']>['copies']): string {
+  let newest: readonly string[] | undefined;
+  // The latest upper bound, and of copies with the same one, the latest lower bound.
+  const later = (a: readonly string[], b: readonly string[]) => a[1]! > b[1]! || (a[1] === b[1] && a[0]! > b[0]!);
+  for (const c of copies) if (c.between && (newest === undefined || later(c.between, newest))) newest = c.between;
+  return newest ? `taken between ${formatDate(newest[0]!)} and ${formatDate(newest[1]!)}` : 'not dated to a day';
+}
+
+/**
+ * "On the newest copy (16 September 2025), 75 entries: 75 held (100%)." A copy dated by its content only:
+ * "On the newest copy (taken between 4 November 2026 and 29 November 2026), 6 entries: 6 held (100%)." With entries below the record bar:
+ * "On the newest copy (16 September 2025), 331 entries: 83 held (25.1%), 248 below the record bar."
+ * null for a pricing source (coverage is measured for change sources).
+ */
+export function sourceCoverage(s: Pick<SourceStatus, 'kind' | 'copy_run'>): SourceCoverage | null {
+  if (s.kind !== 'changes') return null;
+  const r = s.copy_run;
+  if (!r) return { measured: false, statement: COVERAGE_NOT_MEASURED };
+  const when = r.date ? formatDate(r.date) : undatedWhen(r.copies);
+  const pct = `${Math.round(r.share * 1000) / 10}%`;
+  const bar = r.below_bar ? `, ${r.below_bar} below the record bar` : '';
+  return {
+    measured: true,
+    statement: `On the newest copy (${when}), ${r.entries} ${r.entries === 1 ? 'entry' : 'entries'}: ${r.matched} held (${pct})${bar}.`,
+  };
+}
