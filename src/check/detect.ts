@@ -632,7 +632,15 @@ const caseless = (s: string, quote: (s: string) => string): string => quote(s).r
  * (scan.ts hands its source to the prefilter thread).
  */
 const NEEDLE_MINIMAL = NEEDLES.filter((n) => !NEEDLES.some((m) => m !== n && n.includes(m)));
-export const PREFILTER_RE = new RegExp([...NEEDLE_MINIMAL.map((n) => caseless(n, escapeRe)), VERSION_GATE.source].join('|'));
+/**
+ * The version gate as the prefilter runs it: the same texts match, but the
+ * name's letter or digit before "version" is a lookbehind, so every branch of
+ * PREFILTER_RE starts with a letter or "/" of a short set and the regular
+ * expression engine can skip ahead (a third faster on the bench tree). If
+ * the gate is rewritten, this falls back to it as it is.
+ */
+const GATE_FOR_PREFILTER = VERSION_GATE.source.replace('(?:[A-Za-z0-9]_?[Vv]ersion|VERSION)', '(?:(?<=[A-Za-z0-9]_?)[Vv]ersion|VERSION)');
+export const PREFILTER_RE = new RegExp([...NEEDLE_MINIMAL.map((n) => caseless(n, escapeRe)), GATE_FOR_PREFILTER].join('|'));
 export const PREFILTER: { test(text: string): boolean } = { test: (text) => PREFILTER_RE.test(text) };
 
 /**

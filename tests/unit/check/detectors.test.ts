@@ -9,7 +9,7 @@ import { test } from 'node:test';
 import { spawnSync } from 'node:child_process';
 import type { VersionList } from '../../../src/schemas/versions.ts';
 import assert from 'node:assert/strict';
-import { DETECTORS, detectInFile, GREP_PATTERN, NEEDLES, PREFILTER } from '../../../src/check/detect.ts';
+import { DETECTORS, detectInFile, GREP_PATTERN, NEEDLES, PREFILTER, VERSION_GATE } from '../../../src/check/detect.ts';
 import { contentData } from '../../../src/check/local-data.ts';
 
 for (const d of DETECTORS) {
@@ -43,6 +43,22 @@ test('the prefilter and the grep pattern are made of every needle', () => {
   assert.ok(PREFILTER.test("API_VERSION = 'v20'"));
   assert.ok(PREFILTER.test('const apiVersion = "202511";'));
   assert.equal(PREFILTER.test('{"version": "v12", "name": "x"}'), false);
+});
+
+test('the prefilter is a needle (any case) or the version gate, line by line', () => {
+  const lines = [
+    ...DETECTORS.flatMap((d) => d.examples.flatMap((e) => e.text.split('\n'))),
+    "API_VERSION = 'v20'",
+    "  version: 'v30';",
+    '_version = "v9"',
+    'x_version = "v9"',
+    'version = "v9"',
+    'VERSION: str = "202511"',
+  ];
+  for (const l of lines) {
+    const lower = l.toLowerCase();
+    assert.equal(PREFILTER.test(l), NEEDLES.some((n) => lower.includes(n)) || VERSION_GATE.test(l), JSON.stringify(l));
+  }
 });
 
 test('grep -E with the bench pattern agrees with the prefilter, line by line', () => {
