@@ -254,9 +254,8 @@ function prefilterShare(
         const n = io.readSync(fd, buf, 0, maxBytes + 1, 0);
         if (n > maxBytes) v = 3;
         else {
-          const b = buf.subarray(0, n);
-          const nul = b.indexOf(0);
-          v = nul !== -1 && nul < probe ? 4 : re.test(b.toString('latin1')) ? 2 : 1;
+          // A NUL byte in the first `probe` bytes marks a binary file (looked for there only).
+          v = buf.subarray(0, Math.min(n, probe)).indexOf(0) !== -1 ? 4 : re.test(buf.toString('latin1', 0, n)) ? 2 : 1;
         }
       } catch {
         v = 5;
@@ -309,8 +308,9 @@ async function prefilterAll(
       },
       stdout: true,
       stderr: true,
-      // The pass needs little heap: one 1 MB buffer and a file's text at a time.
-      resourceLimits: { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 16 },
+      // The pass needs little heap (one 1 MB buffer and a file's text at a time) besides the list of names; past the
+      // limit the thread stops with an error event, and this thread reads what it left.
+      resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 16 },
     });
     ended = new Promise((done) => {
       worker.once('exit', () => done());
