@@ -3,8 +3,9 @@
  * and config files in 8 languages (about 100 MB, on tmpfs when there is one),
  * with ad-API usages planted in about 1 file in 100, scanned by the
  * one-file bundle (scripts/bundle-check.ts, data of the content folder,
- * --offline) and by `grep -rIinE` with the same patterns (GREP_PATTERN in
- * src/check/detect.ts: the scanner's case-insensitive PREFILTER in POSIX ERE) on the same tree, in the same
+ * --offline) and by `grep -rInE` with the same patterns (GREP_PATTERN in
+ * src/check/detect.ts: the scanner's PREFILTER in POSIX ERE, needles
+ * case-blind by brackets, the version gate case-sensitive) on the same tree, in the same
  * run: one untimed pass of each to warm the page cache, then `--reps`
  * interleaved timed runs (default 3). Reports medians of wall and CPU time,
  * the scanner's peak RSS, and the ratio. Targets: scanner within 2x grep's
@@ -36,7 +37,8 @@ export interface CheckBench {
   findings: number;
   reps: number;
   scanner: { wall_s: number; cpu_s: number; peak_rss_mb: number };
-  grep: { wall_s: number; cpu_s: number; peak_rss_mb: number; matching_lines: number };
+  /** command: how grep was run (the pattern is GREP_PATTERN). */
+  grep: { wall_s: number; cpu_s: number; peak_rss_mb: number; matching_lines: number; command: string };
   /** Median scanner wall / median grep wall. */
   ratio_wall: number;
   ratio_cpu: number;
@@ -135,7 +137,7 @@ export async function runCheckBench(opts: { files: number; mb: number; reps: num
   writeFileSync(bundle, (await bundleCheckText('https://changeline.dev', contentData({ ...process.env, BUILD_DATE: '2026-11-27' }))).text);
   const out = join(opts.dir, 'report.json');
   const scanCmd = [process.execPath, bundle, tree, '--offline', '--format', 'json', '--fail-on', 'never', '--output', out];
-  const grepCmd = ['sh', '-c', `grep -rIinE '${GREP_PATTERN.replace(/'/g, "'\\''")}' '${tree}' > '${join(opts.dir, 'grep.txt')}'`];
+  const grepCmd = ['sh', '-c', `grep -rInE '${GREP_PATTERN.replace(/'/g, "'\\''")}' '${tree}' > '${join(opts.dir, 'grep.txt')}'`];
   // Warm the page cache for both.
   measure(scanCmd, { cwd: opts.dir });
   measure(grepCmd, { cwd: opts.dir });
@@ -162,6 +164,7 @@ export async function runCheckBench(opts: { files: number; mb: number; reps: num
     cpu_s: round(median(greps.map((m) => m.cpu_s))),
     peak_rss_mb: Math.max(...greps.map((m) => m.peak_rss_mb)),
     matching_lines: grepLines,
+    command: 'grep -rInE',
   };
   const ratioWall = round(scanner.wall_s / grep.wall_s);
   const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).stdout.trim();

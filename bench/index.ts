@@ -224,7 +224,7 @@ if (!skip.has('collect')) {
 
 let check: Record<string, unknown> | undefined;
 if (!skip.has('check')) {
-  console.error('\n[bench] changeline check on a synthetic 20,000-file repository, next to grep -rIinE');
+  console.error('\n[bench] changeline check on a synthetic 20,000-file repository, next to grep -rInE');
   check = jsonFromScript('bench/check.ts', []);
 }
 

@@ -145,7 +145,8 @@ export function renderSection(report: BenchResults): string {
         findings: number;
         reps: number;
         scanner: { wall_s: number; cpu_s: number; peak_rss_mb: number };
-        grep: { wall_s: number; cpu_s: number; matching_lines: number };
+        // command: absent from results measured before 2026-11-29, with `grep -rIinE`.
+        grep: { wall_s: number; cpu_s: number; matching_lines: number; command?: string };
         ratio_wall: number;
         date: string;
         commit: string;
@@ -154,7 +155,7 @@ export function renderSection(report: BenchResults): string {
   if (check) {
     lines.push(
       '',
-      `\`changeline check\` on a synthetic repository of ${check.files.toLocaleString('en')} files (${s1(check.tree_mb)} MB, on tmpfs), medians of ${check.reps} interleaved runs in the same run (${check.date}, ${check.commit}): the one-file scanner ${s2(check.scanner.wall_s)} s (${s2(check.scanner.cpu_s)} s CPU, peak RSS ${check.scanner.peak_rss_mb} MiB, ${check.findings} findings); \`grep -rIinE\` with the same patterns ${s2(check.grep.wall_s)} s (${s2(check.grep.cpu_s)} s CPU, ${check.grep.matching_lines} matching lines); scanner / grep ${s2(check.ratio_wall)}× (targets: within 2×, under 200 MB).`,
+      `\`changeline check\` on a synthetic repository of ${check.files.toLocaleString('en')} files (${s1(check.tree_mb)} MB, on tmpfs), medians of ${check.reps} interleaved runs in the same run (${check.date}, ${check.commit}): the one-file scanner ${s2(check.scanner.wall_s)} s (${s2(check.scanner.cpu_s)} s CPU, peak RSS ${check.scanner.peak_rss_mb} MiB, ${check.findings} findings); \`${check.grep.command ?? 'grep -rIinE'}\` with the same patterns ${s2(check.grep.wall_s)} s (${s2(check.grep.cpu_s)} s CPU, ${check.grep.matching_lines} matching lines); scanner / grep ${s2(check.ratio_wall)}× (targets: within 2×, under 200 MB).`,
     );
   }
   lines.push('');

@@ -47,7 +47,7 @@ export interface BenchResults {
   machine: { cores: number; cpu: string; memory_gb: number; node: string; tmpfs: boolean };
   results: SizeResult[];
   collect?: Record<string, unknown>;
-  /** `changeline check` on a synthetic 20,000-file repository next to grep -rIinE (bench/check.ts). */
+  /** `changeline check` on a synthetic 20,000-file repository next to grep -rInE (bench/check.ts). */
   check?: Record<string, unknown>;
 }
 

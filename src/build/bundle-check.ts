@@ -19,7 +19,7 @@ import { parseArgs } from 'node:util';
 import { siteUrl } from '../model/site-url.ts';
 import { API_PATHS, CHECK_BUNDLE_PATH } from '../model/links.ts';
 import { endpointTable } from '../check/endpoints.ts';
-import { dataFrom, type DataFiles } from '../check/data.ts';
+import { assertTakenAsIs, dataFrom, type DataFiles } from '../check/data.ts';
 import { dropZodLocales, zodLocalesProblem } from './bundle-mcp.ts';
 
 /** File name of the bundle, as the site publishes it (/changeline-check.mjs). */
@@ -44,6 +44,8 @@ export function siteDataFiles(outDir: string): DataFiles {
 
 /** The bundle as text, written nowhere. */
 export async function bundleCheckText(apiBase: string, files: DataFiles): Promise<{ text: string }> {
+  // The bundle takes its copy without parsing it again at run time (checkedWhenBuilt): it must parse to itself.
+  assertTakenAsIs(files, 'the data built into the check bundle');
   const dropped: string[] = [];
   const result = await build({
     entryPoints: [join(ROOT, 'src/check/bundle-entry.ts')],

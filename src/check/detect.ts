@@ -619,18 +619,39 @@ export const NEEDLES: readonly string[] = [
   ...new Set(DETECTORS.flatMap((d) => [...d.needles, ...(d.context?.needles ?? [])].map((n) => n.toLowerCase()))),
 ];
 
+/** A needle as a case-blind pattern without the `i` flag ([Gg][Oo]...), escaped by `quote`. */
+const caseless = (s: string, quote: (s: string) => string): string => quote(s).replace(/[a-z]/g, (c) => `[${c.toUpperCase()}${c}]`);
+
 /**
  * A cheap test that a text may hold any detector's match: files that fail it
  * are not looked at further (most files of a repository). Made of the
- * detectors' needles, so a new detector cannot be forgotten here.
+ * detectors' needles (case-blind) and the version gate (case-sensitive), in
+ * one regular expression so a file is searched once; a needle that holds
+ * another adds nothing to the test and is left out. A new detector cannot be
+ * forgotten here. Without the `g` or `y` flag, so `test` keeps no state
+ * (scan.ts hands its source to the prefilter thread).
  */
-const NEEDLE_RE = new RegExp(NEEDLES.map(escapeRe).join('|'), 'i');
-export const PREFILTER: { test(text: string): boolean } = { test: (text) => NEEDLE_RE.test(text) || VERSION_GATE.test(text) };
+const NEEDLE_MINIMAL = NEEDLES.filter((n) => !NEEDLES.some((m) => m !== n && n.includes(m)));
+/**
+ * The version gate as the prefilter runs it: the same texts match, but the
+ * name's letter or digit before "version" is a lookbehind, so every branch of
+ * PREFILTER_RE starts with a letter or "/" of a short set and the regular
+ * expression engine can skip ahead (a third faster on the bench tree). If
+ * the gate is rewritten, this falls back to it as it is.
+ */
+const GATE_FOR_PREFILTER = VERSION_GATE.source.replace('(?:[A-Za-z0-9]_?[Vv]ersion|VERSION)', '(?:(?<=[A-Za-z0-9]_?)[Vv]ersion|VERSION)');
+export const PREFILTER_RE = new RegExp([...NEEDLE_MINIMAL.map((n) => caseless(n, escapeRe)), GATE_FOR_PREFILTER].join('|'));
+export const PREFILTER: { test(text: string): boolean } = { test: (text) => PREFILTER_RE.test(text) };
 
-/** The regular expression `grep -iE` gets in the bench: the same needles and the version gate, in POSIX ERE. */
+/**
+ * The pattern `grep -E` (without -i) gets in the bench: the same test as
+ * PREFILTER in POSIX ERE, needles case-blind by brackets and the version gate
+ * case-sensitive as the scanner's (under -i the gate would also admit every
+ * lowercase `version: 'v2'` key, which the scanner does not look at).
+ */
 export const GREP_PATTERN = [
-  ...NEEDLES.map(escapeEre),
-  `([A-Za-z0-9]_?version|VERSION)["']?[[:space:]]*[:=]+[[:space:]]*["']?(v[0-9]|20[0-9]{2}(0[1-9]|1[0-2]))`,
+  ...NEEDLES.map((n) => caseless(n, escapeEre)),
+  `([A-Za-z0-9]_?[Vv]ersion|VERSION)\\b[]"']?[[:space:]]*(:[[:space:]]*[A-Za-z]+[[:space:]]*)?(=>|:=|[:=])[[:space:]]*["'\`]?(v[0-9]|20[0-9]{2}(0[1-9]|1[0-2]))`,
 ].join('|');
 
 /** Needles that name a platform (context needles): a file holding one may lend its folder the platform. */

@@ -7,7 +7,7 @@
  */
 import type { CheckReport, CheckFinding } from '../schemas/check.ts';
 import { FINDING_STATUSES } from '../schemas/check.ts';
-import { familyLabel } from '../model/versions.ts';
+import { familyLabel } from '../model/platform-names.ts';
 import type { PlatformSlug } from '../schemas/common.ts';
 
 export const FORMATS = ['text', 'json', 'sarif', 'github'] as const;

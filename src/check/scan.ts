@@ -12,11 +12,14 @@
  * A manifest that cannot be read is skipped with a warning naming the file;
  * the scan goes on.
  */
+import * as fs from 'node:fs';
 import { closeSync, openSync, readFileSync, readSync, readdirSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { basename, isAbsolute, join, relative, sep } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import ignore, { type Ignore } from 'ignore';
 import { resolveEndpoint, type EndpointMatcher } from './endpoints.ts';
-import { contextsIn, detectInFile, neighbourSettles, PREFILTER, type PendingUsage } from './detect.ts';
+import { contextsIn, detectInFile, neighbourSettles, PREFILTER, PREFILTER_RE, type PendingUsage } from './detect.ts';
 import { manifestKind } from './manifests.ts';
 import type { CheckIgnore } from '../schemas/check-config.ts';
 import { globMatcher, IGNORE_MARKER, ignoreFor } from './config.ts';
@@ -72,6 +75,8 @@ export interface ScanResult {
   findings: Finding[];
   warnings: string[];
   stats: ScanStats;
+  /** How many files the prefilter thread took (0 when there was none). */
+  prefilterThreadFiles: number;
 }
 
 const extOf = (name: string): string => {
@@ -122,16 +127,21 @@ export function* walk(
   exclude: ((rel: string, isDir: boolean) => boolean) | null = null,
 ): Generator<{ rel: string; abs: string; name: string }> {
   const stack: { dir: string; rel: string; matchers: Matcher[] }[] = [];
-  const top = readIgnore(root, '');
-  stack.push({ dir: root, rel: '', matchers: top ? [top] : [] });
+  stack.push({ dir: root, rel: '', matchers: [] });
   while (stack.length > 0) {
-    const { dir, rel, matchers } = stack.pop()!;
+    const popped = stack.pop()!;
+    const { dir, rel } = popped;
+    // Paths under `dir` by concatenation (`dir` is already normal: the root as given, then names the listing gave).
+    const under = dir.endsWith(sep) ? dir : `${dir}${sep}`;
     let entries: import('node:fs').Dirent[];
     try {
       entries = readdirSync(dir, { withFileTypes: true });
     } catch {
       continue;
     }
+    // The folder's own .gitignore, read only when the listing shows one (not tried, and failed, in every folder).
+    const own = entries.some((e) => e.name === '.gitignore' && !e.isDirectory()) ? readIgnore(dir, rel) : null;
+    const matchers = own ? [...popped.matchers, own] : popped.matchers;
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     const subdirs: { dir: string; rel: string; matchers: Matcher[] }[] = [];
     for (const e of entries) {
@@ -145,15 +155,13 @@ export function* walk(
           stats.skipped_ignored++;
           continue;
         }
-        const abs = join(dir, e.name);
-        const own = readIgnore(abs, r);
-        subdirs.push({ dir: abs, rel: r, matchers: own ? [...matchers, own] : matchers });
+        subdirs.push({ dir: under + e.name, rel: r, matchers });
       } else if (e.isFile()) {
         if (isIgnored(matchers, r, false) || exclude?.(r, false)) {
           stats.skipped_ignored++;
           continue;
         }
-        yield { rel: r, abs: join(dir, e.name), name: e.name };
+        yield { rel: r, abs: under + e.name, name: e.name };
       }
     }
     // Pushed in reverse, so the stack pops folders in name order.
@@ -200,6 +208,123 @@ function readForScan(abs: string, stats: ScanStats): Buffer | null {
   return buf;
 }
 
+/** What the first pass found of a file (the verdicts array of prefilterAll). */
+const Verdict = {
+  /** Not looked at (the prefilter thread stopped before it): the scan reads it in full. */
+  Pending: 0,
+  /** Read, and holds no needle nor version constant: nothing to find. */
+  Nothing: 1,
+  /** Passed the prefilter, or a manifest: read in full by the scan. */
+  Candidate: 2,
+  Large: 3,
+  Binary: 4,
+  Unreadable: 5,
+} as const;
+
+/**
+ * The first pass over a share of the files, on whichever thread runs it:
+ * takes chunks of file indices from the shared counter `next` until none is
+ * left, reads each file (one buffer, as readForScan) and writes its Verdict.
+ * Self-contained (it uses only its arguments and globals), because its source
+ * is also the prefilter thread's code. Entries whose verdict is already set
+ * (manifests) are passed over.
+ */
+function prefilterShare(
+  io: Pick<typeof fs, 'openSync' | 'readSync' | 'closeSync'>,
+  paths: readonly string[],
+  verdicts: Uint8Array,
+  next: Int32Array,
+  re: RegExp,
+  maxBytes: number,
+  probe: number,
+  chunk: number,
+  slot: number,
+): void {
+  const buf = Buffer.allocUnsafe(maxBytes + 1);
+  for (;;) {
+    const start = Atomics.add(next, 0, chunk);
+    if (start >= paths.length) return;
+    const end = Math.min(start + chunk, paths.length);
+    Atomics.add(next, slot, end - start);
+    for (let i = start; i < end; i++) {
+      if (Atomics.load(verdicts, i) !== 0) continue;
+      let v = 5;
+      let fd = -1;
+      try {
+        fd = io.openSync(paths[i]!, 'r');
+        const n = io.readSync(fd, buf, 0, maxBytes + 1, 0);
+        if (n > maxBytes) v = 3;
+        else {
+          // A NUL byte in the first `probe` bytes marks a binary file (looked for there only).
+          v = buf.subarray(0, Math.min(n, probe)).indexOf(0) !== -1 ? 4 : re.test(buf.toString('latin1', 0, n)) ? 2 : 1;
+        }
+      } catch {
+        v = 5;
+      } finally {
+        if (fd !== -1) io.closeSync(fd);
+      }
+      Atomics.store(verdicts, i, v);
+    }
+  }
+}
+
+/** Below this many files a second thread costs more than it saves (it takes some 20 ms to start). */
+export const PARALLEL_FROM = 2000;
+const CHUNK = 64;
+
+/**
+ * The first pass over every file, shared between this thread and one prefilter
+ * thread (a worker started from prefilterShare's own source, handed the file
+ * names and two shared arrays; it sends nothing back but the verdicts), so the
+ * reading and the prefilter of most files use both cores. Resolves when the
+ * worker has ended; a file it did not reach stays Pending and is read in full
+ * by the scan, so a worker that fails to start or dies loses nothing. Null when
+ * the pass is not worth a thread (few files, one core): the scan then reads
+ * every file itself, as before.
+ */
+async function prefilterAll(
+  paths: readonly string[],
+  preset: readonly boolean[],
+  force: ScanOptions['prefilterThread'],
+): Promise<{ verdicts: Uint8Array; byThread: number } | null> {
+  if (force === false || (force === undefined && (paths.length < PARALLEL_FROM || availableParallelism() < 2))) return null;
+  const verdicts = new Uint8Array(new SharedArrayBuffer(paths.length));
+  for (let i = 0; i < preset.length; i++) if (preset[i]) verdicts[i] = Verdict.Candidate;
+  // [0] the next file to take, [1] files the thread took, [2] files this thread took.
+  const next = new Int32Array(new SharedArrayBuffer(12));
+  const args = `require('node:fs'), d.paths, new Uint8Array(d.verdicts), new Int32Array(d.next), new RegExp(d.re, d.flags), d.max, d.probe, d.chunk, 1`;
+  let ended: Promise<void> = Promise.resolve();
+  try {
+    const worker = new Worker(`const d = require('node:worker_threads').workerData; (${prefilterShare.toString()})(${args});`, {
+      eval: true,
+      workerData: {
+        paths,
+        verdicts: verdicts.buffer,
+        next: next.buffer,
+        re: PREFILTER_RE.source,
+        flags: PREFILTER_RE.flags,
+        max: MAX_FILE_BYTES,
+        probe: BINARY_PROBE,
+        chunk: CHUNK,
+      },
+      stdout: true,
+      stderr: true,
+      // The pass needs little heap (one 1 MB buffer and a file's text at a time) besides the list of names; past the
+      // limit the thread stops with an error event, and this thread reads what it left.
+      resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 16 },
+    });
+    ended = new Promise((done) => {
+      worker.once('exit', () => done());
+      worker.once('error', () => done());
+    });
+  } catch {
+    // No thread: this one does the whole pass.
+  }
+  if (force !== 'alone') prefilterShare(fs, paths, verdicts, next, PREFILTER_RE, MAX_FILE_BYTES, BINARY_PROBE, CHUNK, 2);
+  await ended;
+  return { verdicts, byThread: Atomics.load(next, 1) };
+}
+
 const emptyStats = (): ScanStats => ({
   files_scanned: 0,
   manifests_read: 0,
@@ -219,14 +344,23 @@ export interface ScanOptions {
   ignore?: readonly CheckIgnore[];
   /** The retired operations to find in code (src/check/endpoints.ts); none when absent. */
   endpoints?: EndpointMatcher;
+  /**
+   * Share the first pass with a prefilter thread: true always, false never,
+   * unset from PARALLEL_FROM files on two cores or more; 'alone' (for tests)
+   * leaves the whole pass to the thread.
+   */
+  prefilterThread?: boolean | 'alone';
 }
 
 /**
  * Scan one path (a folder or a single file). Rejects when the path cannot be
  * read. Files are named relative to `cwd` when the path is inside it (so
  * annotations and SARIF locations match the repository), else relative to
- * the folder scanned. (Reading on worker threads was tried: on this 2-core
- * shared machine it made the bench slower and doubled the memory.)
+ * the folder scanned. The first pass (read, size and binary checks, the
+ * prefilter) is shared with one prefilter thread on large trees
+ * (prefilterAll); only the verdicts come back, never file contents (handing
+ * buffers between threads was tried before: slower, and twice the memory).
+ * Files that pass are read again here, in walk order, for the detectors.
  */
 export async function scanPath(path: string, index: VersionIndex, opts: ScanOptions = {}): Promise<ScanResult> {
   const cwd = opts.cwd ?? process.cwd();
@@ -265,7 +399,20 @@ export async function scanPath(path: string, index: VersionIndex, opts: ScanOpti
     folderNaming = [];
     folderPending = [];
   };
-  for (const f of files) {
+  const pass = await prefilterAll(
+    files.map((f) => f.abs),
+    files.map((f) => f.kind !== null),
+    opts.prefilterThread,
+  );
+  const verdicts = pass?.verdicts ?? null;
+  for (let i = 0; i < files.length; i++) {
+    const f = files[i]!;
+    // What the first pass settled: a file with nothing to find only counts (as scanFileInner would count it).
+    const v: number = verdicts === null ? Verdict.Pending : Atomics.load(verdicts, i);
+    if (v === Verdict.Nothing) stats.files_scanned++;
+    else if (v === Verdict.Large) stats.skipped_large++;
+    else if (v === Verdict.Binary) stats.skipped_binary++;
+    if (v !== Verdict.Pending && v !== Verdict.Candidate) continue;
     const dir = f.rel.includes('/') ? f.rel.slice(0, f.rel.lastIndexOf('/')) : '';
     if (dir !== folder) {
       settleFolder();
@@ -274,7 +421,7 @@ export async function scanPath(path: string, index: VersionIndex, opts: ScanOpti
     scanFile(f);
   }
   settleFolder();
-  return { findings: sortFindings(findings), warnings, stats };
+  return { findings: sortFindings(findings), warnings, stats, prefilterThreadFiles: pass?.byThread ?? 0 };
 
   /** Marks what the file accepts: a marker comment on the finding's line or the line before, or an ignore entry. */
   function accept(rel: string, list: Finding[], text: string): void {

@@ -4,6 +4,7 @@
  */
 import { CATEGORIES, PLATFORM_SLUGS, TOOL_SLUGS, type CategorySlug, type PlatformSlug, type ToolId } from '../schemas/common.ts';
 import { CHANGE_SOURCES, CURATED_PAGES } from '../sources/index.ts';
+import { PLATFORM_NAMES } from './platform-names.ts';
 
 export interface PlatformInfo {
   slug: PlatformSlug;
@@ -11,16 +12,6 @@ export interface PlatformInfo {
   /** Official pages the records come from. */
   sources: string[];
 }
-
-const PLATFORM_NAMES: Record<PlatformSlug, string> = {
-  'amazon-ads': 'Amazon Ads',
-  'google-ads': 'Google Ads',
-  'linkedin-ads': 'LinkedIn Ads',
-  'meta-ads': 'Meta Ads',
-  'microsoft-ads': 'Microsoft Advertising',
-  'snapchat-ads': 'Snapchat Ads',
-  'x-ads': 'X Ads',
-};
 
 /** Official pages of each platform: the pages its collectors read (src/sources/), then pages only hand-compiled records cite. */
 export const PLATFORMS: Record<PlatformSlug, PlatformInfo> = Object.fromEntries(

@@ -24,7 +24,7 @@ import { isSuperseded } from './derived.ts';
 import { formatShortDate } from './format-date.ts';
 import { badgePath } from './links.ts';
 import { absolute } from './site-url.ts';
-import { PLATFORMS } from './registry.ts';
+import { PLATFORM_NAMES } from './platform-names.ts';
 import { byId, compareText } from './compare.ts';
 import { compareVersions, slugify, VERSION_STATUS_RANK } from './version-strings.ts';
 import { versionRowPathIn } from './version-pages.ts';
@@ -61,7 +61,7 @@ export function isVersionRecord(c: VersionFields): boolean {
 }
 
 /** The API family of a version record; before `api` is filled, the platform's name stands in. */
-export const apiOf = (c: Pick<ChangeRecord, 'api' | 'platform'>): string => c.api ?? `${PLATFORMS[c.platform].name} API`;
+export const apiOf = (c: Pick<ChangeRecord, 'api' | 'platform'>): string => c.api ?? `${PLATFORM_NAMES[c.platform]} API`;
 
 export interface LifecycleDates {
   release_date: string | null;
@@ -382,8 +382,4 @@ export function targetSunsetText(t: Pick<VersionRow, 'status' | 'sunset_date' | 
   return `${state}sunset ${when}${t.tentative ? ', tentative' : ''}`;
 }
 
-/** The API family as a reader knows it: "Google Ads API" stays, "Graph API" reads "Meta Graph API" (the platform's brand first unless the family already starts with it). */
-export function familyLabel(platform: PlatformSlug, api: string): string {
-  const brand = PLATFORMS[platform].name.split(' ')[0]!;
-  return api.startsWith(brand) ? api : `${brand} ${api}`;
-}
+export { familyLabel } from './platform-names.ts';

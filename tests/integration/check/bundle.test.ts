@@ -8,11 +8,12 @@
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bundleCheckText } from '../../../src/build/bundle-check.ts';
 import { CheckReport } from '../../../src/schemas/check.ts';
+import { PARALLEL_FROM } from '../../../src/check/scan.ts';
 import { oldestNode } from '../../support/system-node.ts';
 import { fixtureSite } from '../../support/fixture-site.ts';
 
@@ -134,4 +135,26 @@ test(`bin/changeline.mjs and bin/changeline-mcp.mjs on Node.js ${node20.version}
   const mcp = spawnSync(NODE, [join(co, 'bin/changeline-mcp.mjs'), '--help'], { encoding: 'utf8', env });
   assert.equal(mcp.status, 0, mcp.stderr);
   assert.match(mcp.stdout, /changeline-mcp/);
+});
+
+test(`a tree of ${PARALLEL_FROM + 100} files (the first pass shared with the prefilter thread) on Node.js ${node20.version}: the same findings as the planted repository alone`, () => {
+  // The planted repository copied into a tree with enough filler files for the scan to start its prefilter thread.
+  const tree = mkdtempSync(join(tmpdir(), 'cl-check-threads-'));
+  cpSync(REPO, join(tree, 'repo'), { recursive: true });
+  for (let i = 0; i < PARALLEL_FROM + 100; i++) {
+    const dir = join(tree, `filler${i % 20}`);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, `f${i}.py`), `def f${i}(x):\n    return {"version": "v${i % 30}", "path": "/api/v2/x"}\n`);
+  }
+  const alone = run(['--offline', '--format', 'json']);
+  const shared = spawnSync(NODE, [BUNDLE, '--offline', '--format', 'json'], {
+    cwd: tree,
+    encoding: 'utf8',
+    env: { PATH: '/usr/bin:/bin', BUILD_DATE: '2026-11-27', CHANGELINE_API_BASE: 'http://127.0.0.1:1' },
+  });
+  assert.equal(shared.status, 1, shared.stderr);
+  const strip = (out: string) => CheckReport.parse(JSON.parse(out)).findings.map((f) => ({ ...f, file: f.file.replace(/^repo\//, '') }));
+  const got = strip(shared.stdout);
+  assert.equal(got.length, 34);
+  assert.deepEqual(got, strip(alone.stdout));
 });

@@ -6,9 +6,10 @@
  * version data has (a typo there would make every finding `unknown`).
  */
 import { test } from 'node:test';
+import { spawnSync } from 'node:child_process';
 import type { VersionList } from '../../../src/schemas/versions.ts';
 import assert from 'node:assert/strict';
-import { DETECTORS, detectInFile, GREP_PATTERN, NEEDLES, PREFILTER } from '../../../src/check/detect.ts';
+import { DETECTORS, detectInFile, GREP_PATTERN, NEEDLES, PREFILTER, VERSION_GATE } from '../../../src/check/detect.ts';
 import { contentData } from '../../../src/check/local-data.ts';
 
 for (const d of DETECTORS) {
@@ -35,12 +36,55 @@ for (const d of DETECTORS) {
 test('the prefilter and the grep pattern are made of every needle', () => {
   for (const d of DETECTORS) for (const n of d.needles) assert.ok(NEEDLES.includes(n.toLowerCase()), `${d.id}: needle ${n}`);
   for (const n of NEEDLES) assert.ok(PREFILTER.test(n.toUpperCase()), `prefilter ignores case for ${n}`);
-  for (const n of NEEDLES) assert.ok(GREP_PATTERN.includes(n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')), `grep pattern has ${n}`);
+  const caseBlind = (n: string): string => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[a-z]/g, (c) => `[${c.toUpperCase()}${c}]`);
+  for (const n of NEEDLES) assert.ok(GREP_PATTERN.includes(caseBlind(n)), `grep pattern has ${n}`);
   for (const d of DETECTORS) assert.ok(d.needles.length > 0 || d.identifier, `${d.id} has no needle`);
   // The version gate admits named constants, not a bare lowercase key (which needs the platform's needle anyway).
   assert.ok(PREFILTER.test("API_VERSION = 'v20'"));
   assert.ok(PREFILTER.test('const apiVersion = "202511";'));
   assert.equal(PREFILTER.test('{"version": "v12", "name": "x"}'), false);
+});
+
+test('the prefilter is a needle (any case) or the version gate, line by line', () => {
+  const lines = [
+    ...DETECTORS.flatMap((d) => d.examples.flatMap((e) => e.text.split('\n'))),
+    "API_VERSION = 'v20'",
+    "  version: 'v30';",
+    '_version = "v9"',
+    'x_version = "v9"',
+    'version = "v9"',
+    'VERSION: str = "202511"',
+  ];
+  for (const l of lines) {
+    const lower = l.toLowerCase();
+    assert.equal(PREFILTER.test(l), NEEDLES.some((n) => lower.includes(n)) || VERSION_GATE.test(l), JSON.stringify(l));
+  }
+});
+
+test('grep -E with the bench pattern agrees with the prefilter, line by line', () => {
+  // The bench compares the scanner with `grep -rInE GREP_PATTERN`: both must do the same search.
+  const lines = [
+    ...DETECTORS.flatMap((d) => d.examples.flatMap((e) => e.text.split('\n'))),
+    ...NEEDLES.map((n) => `x ${n.toUpperCase()} y`),
+    "API_VERSION = 'v20'",
+    'const apiVersion = "202511";',
+    "  version: 'v30';",
+    '    return {"version": "v27", "path": "/api/v2/item"}',
+    'VERSION => "v9"',
+    'Version = "v9"',
+    'myversion = "v9"',
+  ].filter((l) => !l.includes('\0'));
+  const res = spawnSync('grep', ['-nE', GREP_PATTERN], { input: `${lines.join('\n')}\n`, encoding: 'utf8' });
+  assert.ok(res.status === 0 || res.status === 1, `grep failed: ${res.stderr}`);
+  const byGrep = new Set(
+    res.stdout
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => Number(l.slice(0, l.indexOf(':'))) - 1),
+  );
+  const disagree = lines.filter((l, i) => PREFILTER.test(l) !== byGrep.has(i));
+  assert.deepEqual(disagree, []);
+  assert.ok(byGrep.size > 10 && byGrep.size < lines.length, `grep matched ${byGrep.size} of ${lines.length} lines`);
 });
 
 test('every detector names API families the version data has', () => {
