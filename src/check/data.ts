@@ -108,7 +108,12 @@ export function assertTakenAsIs(files: DataFiles, label: string): void {
   const d = dataFrom(files, label);
   const v = files.versions as { generated_at?: unknown; versions?: unknown };
   const s = files.sdks as { sdks?: unknown };
-  if (d.data_as_of !== v.generated_at || !isDeepStrictEqual(d.versions, v.versions) || !isDeepStrictEqual(d.sdks, s.sdks)) {
+  if (
+    d.data_as_of !== v.generated_at ||
+    !isDeepStrictEqual(d.versions, v.versions) ||
+    !isDeepStrictEqual(d.sdks, s.sdks) ||
+    !isDeepStrictEqual(d.endpoints, files.endpoints ?? [])
+  ) {
     throw new Error(`${label}: the checked data differs from the files (a schema default or transform?), so the bundle cannot take them as they are`);
   }
 }
@@ -118,7 +123,12 @@ export function dataFrom(files: DataFiles, label: string): CheckData {
   if (checkedAtBuild.has(files)) {
     const v = files.versions as { generated_at: string; versions: CheckVersionRow[] };
     if (v.versions.length === 0) throw new Error(`${label}${API_PATHS.listVersions} lists no API versions`);
-    return { data_as_of: v.generated_at, versions: v.versions, sdks: (files.sdks as { sdks: CheckSdkPackage[] }).sdks };
+    return {
+      data_as_of: v.generated_at,
+      versions: v.versions,
+      sdks: (files.sdks as { sdks: CheckSdkPackage[] }).sdks,
+      endpoints: (files.endpoints as CheckEndpoint[] | undefined) ?? [],
+    };
   }
   const v = checked<z.infer<typeof CheckVersionList>>(CheckVersionList, files.versions, `${label}${API_PATHS.listVersions}`);
   if (v.versions.length === 0) throw new Error(`${label}${API_PATHS.listVersions} lists no API versions`);
