@@ -9,9 +9,11 @@
  *
  * A figure taken while other programs had the machine misleads a newcomer,
  * so nothing is written when the machine was busy: when the load before the
- * run, or its mean over the run, is above --max-load (default 1.5, on this
- * project's 2 cores), it says why and exits 3. The tests run `--check` (the
- * block must match the file).
+ * run is above --max-load (default 1.5, on this project's 2 cores), or other
+ * programs used more than MAX_OTHERS_CORES (0.5) cores on average during it
+ * (the machine's busy time in /proc/stat less this run's own processes; the
+ * run's own load is most of the load average), it says why and exits 3. The
+ * tests run `--check` (the block must match the file).
  *
  *   node bench/quickstart.ts [--max-load 1.5]   measure (about 10 minutes), then write
  *   node bench/quickstart.ts --write            rewrite the README block from the file
@@ -43,6 +45,12 @@ export interface LoadOverRun {
   mean: number | null;
   max: number | null;
   samples: number;
+  /**
+   * CPU used by other programs during the run, in cores on average (the machine's busy time from /proc/stat less
+   * this run's own processes); null in a measurement from before it was taken. The run itself keeps both cores
+   * busy much of the time, so its load average says little about what else ran.
+   */
+  others_cores?: number | null;
 }
 
 export interface QuickstartTimes {
@@ -74,19 +82,62 @@ export function renderQuickstart(t: QuickstartTimes): string {
     `While you work, \`npm test\` runs the fast tier (typecheck, lint, unit tests in one process)${t.test_s === null ? '' : ` in ${minutes(t.test_s)}`}.`,
     '',
     `Times measured by \`node bench/quickstart.ts\` on a clean clone of ${t.commit} on ${t.date.slice(0, 10)}, on this project's`,
-    `2-core machine (1-minute load ${t.load.before.toFixed(1)} before the run, ${t.load.mean === null || t.load.max === null ? 'not sampled during it' : `mean ${t.load.mean.toFixed(1)} and highest ${t.load.max.toFixed(1)} during it`}${t.chromium_installed_before ? ', Chromium already installed' : ', Chromium installed by the test run'}): ${t.tests === null ? `\`${t.full_tests}\` (every suite, measured when \`npm test\` ran them all)` : `\`${t.tests}\` and \`${t.full_tests}\``}.`,
+    `2-core machine (1-minute load ${t.load.before.toFixed(1)} before the run, ${t.load.mean === null || t.load.max === null ? 'not sampled during it' : `mean ${t.load.mean.toFixed(1)} and highest ${t.load.max.toFixed(1)} during it, most of it the run's own${t.load.others_cores === undefined || t.load.others_cores === null ? '' : `; other programs ${t.load.others_cores.toFixed(2)} cores on average`}`}${t.chromium_installed_before ? ', Chromium already installed' : ', Chromium installed by the test run'}): ${t.tests === null ? `\`${t.full_tests}\` (every suite, measured when \`npm test\` ran them all)` : `\`${t.tests}\` and \`${t.full_tests}\``}.`,
   ].join('\n');
 }
 
-/** Why a measurement must not be written (the machine was busy), or null when it may. */
-export function busyReason(load: { before: number; mean: number; max: number }, maxLoad = MAX_LOAD, cores = cpus().length): string | null {
+/** Most CPU other programs may use during a measurement, in cores on average (a quarter of this 2-core machine). */
+export const MAX_OTHERS_CORES = 0.5;
+
+/**
+ * Why a measurement must not be written (the machine was busy), or null when it may. Before the run, the load
+ * average is all other programs'; during it, the run's own processes are most of it, so what counts is the CPU
+ * the others used (`others`, cores on average). A measurement without that figure falls back to the mean load.
+ */
+export function busyReason(
+  load: { before: number; mean: number; max: number; others?: number | null },
+  maxLoad = MAX_LOAD,
+  cores = cpus().length,
+  maxOthers = MAX_OTHERS_CORES,
+): string | null {
   if (load.before > maxLoad) {
     return `the machine was busy before the run: 1-minute load ${load.before.toFixed(2)} on ${cores} cores, above ${maxLoad}; other programs would slow the tests and the README would overstate them`;
+  }
+  if (load.others !== undefined && load.others !== null) {
+    if (load.others > maxOthers) {
+      return `the machine was busy during the run: other programs used ${load.others.toFixed(2)} cores on average (of ${cores}), above ${maxOthers}; the times include their work`;
+    }
+    return null;
   }
   if (load.mean > maxLoad) {
     return `the machine was busy during the run: mean 1-minute load ${load.mean.toFixed(2)} (highest ${load.max.toFixed(2)}) on ${cores} cores, above ${maxLoad}; the times include other programs' work`;
   }
   return null;
+}
+
+/** Clock ticks per second of /proc's CPU times (USER_HZ, 100 on Linux). */
+const TICKS = 100;
+
+/** The machine's busy CPU time so far (every core, all but idle and iowait), in ticks; null without /proc. */
+function machineBusyTicks(): number | null {
+  try {
+    const f = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+    // user nice system idle iowait irq softirq steal
+    return f[0]! + f[1]! + f[2]! + f[5]! + f[6]! + f[7]!;
+  } catch {
+    return null;
+  }
+}
+
+/** This process's CPU time and that of its children it has waited for (and theirs), in ticks; null without /proc. */
+function ownTreeTicks(): number | null {
+  try {
+    const f = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ');
+    // fields 14-17 of stat (utime stime cutime cstime) are 11-14 after the command name
+    return Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14]);
+  } catch {
+    return null;
+  }
 }
 
 /** Run a command in `cwd` without blocking this process (the load sampler keeps running). */
@@ -117,6 +168,9 @@ async function measure(timesOut: string): Promise<QuickstartTimes> {
   const commit = git('rev-parse', '--short', 'HEAD');
   const dir = mkdtempSync(join(tmpdir(), 'changeline-quickstart-'));
   const before = loadavg()[0]!;
+  const busy0 = machineBusyTicks();
+  const own0 = ownTreeTicks();
+  const t0 = performance.now();
   const samples: number[] = [before];
   const sampler = setInterval(() => samples.push(loadavg()[0]!), 5000);
   const step = (what: string) => console.error(`[quickstart] ${what} (load ${loadavg()[0]!.toFixed(2)})`);
@@ -138,6 +192,13 @@ async function measure(timesOut: string): Promise<QuickstartTimes> {
     if (existsSync(times)) writeFileSync(timesOut, readFileSync(times));
     clearInterval(sampler);
     samples.push(loadavg()[0]!);
+    const busy1 = machineBusyTicks();
+    const own1 = ownTreeTicks();
+    const wallS = (performance.now() - t0) / 1000;
+    const others =
+      busy0 === null || busy1 === null || own0 === null || own1 === null
+        ? null
+        : Math.round((Math.max(0, busy1 - busy0 - (own1 - own0)) / TICKS / wallS) * 100) / 100;
     return {
       commit,
       date: new Date().toISOString(),
@@ -153,6 +214,7 @@ async function measure(timesOut: string): Promise<QuickstartTimes> {
         mean: Math.round((samples.reduce((a, b) => a + b, 0) / samples.length) * 100) / 100,
         max: round1(Math.max(...samples)),
         samples: samples.length,
+        others_cores: others,
       },
     };
   } finally {
@@ -191,9 +253,9 @@ async function main(argv: string[]): Promise<number> {
   const timesOut = join(tmpdir(), `changeline-quickstart-times-${process.pid}.json`);
   const t = await measure(timesOut);
   console.log(
-    `measured: install ${t.install_s} s, build ${t.build_s} s, npm test ${t.test_s} s (${t.tests}), npm run test:full ${t.full_test_s} s (${t.full_tests}); load before ${t.load.before}, mean ${t.load.mean}, highest ${t.load.max} over ${t.load.samples} samples`,
+    `measured: install ${t.install_s} s, build ${t.build_s} s, npm test ${t.test_s} s (${t.tests}), npm run test:full ${t.full_test_s} s (${t.full_tests}); load before ${t.load.before}, mean ${t.load.mean}, highest ${t.load.max} over ${t.load.samples} samples; other programs ${t.load.others_cores ?? 'not measured'} cores on average`,
   );
-  const busy = busyReason({ before: t.load.before, mean: t.load.mean ?? 0, max: t.load.max ?? 0 }, maxLoad);
+  const busy = busyReason({ before: t.load.before, mean: t.load.mean ?? 0, max: t.load.max ?? 0, others: t.load.others_cores ?? null }, maxLoad);
   if (busy) {
     console.error(`quickstart: README, bench/quickstart.json and docs/testing.md left as they are: ${busy}. Run it again on a quiet machine.`);
     rmSync(timesOut, { force: true });

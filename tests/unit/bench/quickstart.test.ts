@@ -45,3 +45,16 @@ test('a busy machine (before or on average during the run) is a refusal with the
     /busy during the run: mean 1-minute load 1\.80 \(highest 3\.20\) on 2 cores, above 1\.5/,
   );
 });
+
+test("during the run what counts is other programs' CPU, not the run's own load: a run that keeps both cores busy alone is quiet", () => {
+  // The full tier alone keeps the load near 2 on 2 cores; with nothing else running, that is not a busy machine.
+  assert.equal(busyReason({ before: 0.6, mean: 1.9, max: 3.1, others: 0.1 }, 1.5, 2), null);
+  assert.match(
+    busyReason({ before: 0.6, mean: 1.9, max: 3.1, others: 0.8 }, 1.5, 2)!,
+    /busy during the run: other programs used 0\.80 cores on average \(of 2\), above 0\.5/,
+  );
+  // Before the run, the load is all other programs': still a refusal.
+  assert.match(busyReason({ before: 2.1, mean: 0, max: 0, others: 0 }, 1.5, 2)!, /busy before the run/);
+  // Without the figure (a measurement from before it was taken), the mean load decides, as before.
+  assert.match(busyReason({ before: 0.5, mean: 1.8, max: 3.2, others: null }, 1.5, 2)!, /mean 1-minute load 1\.80/);
+});
