@@ -11,8 +11,6 @@
  * output folder, $ASTRO_OUT_DIR or dist/): its /api/versions.json and SDK
  * map are what the bundle carries. A build step of scripts/build.ts.
  */
-import { assertRunsOnShippedNode } from './node-target-guard.ts';
-import { build } from 'esbuild';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -20,7 +18,7 @@ import { siteUrl } from '../model/site-url.ts';
 import { API_PATHS, CHECK_BUNDLE_PATH } from '../model/links.ts';
 import { endpointTable } from '../check/endpoints.ts';
 import { assertTakenAsIs, dataFrom, type DataFiles } from '../check/data.ts';
-import { dropZodLocales, zodLocalesProblem } from './bundle-mcp.ts';
+import { oneFileBundle } from './bundle-mcp.ts';
 
 /** File name of the bundle, as the site publishes it (/changeline-check.mjs). */
 export const CHECK_BUNDLE_NAME = CHECK_BUNDLE_PATH.slice(1);
@@ -46,37 +44,18 @@ export function siteDataFiles(outDir: string): DataFiles {
 export async function bundleCheckText(apiBase: string, files: DataFiles): Promise<{ text: string }> {
   // The bundle takes its copy without parsing it again at run time (checkedWhenBuilt): it must parse to itself.
   assertTakenAsIs(files, 'the data built into the check bundle');
-  const dropped: string[] = [];
-  const result = await build({
-    entryPoints: [join(ROOT, 'src/check/bundle-entry.ts')],
-    bundle: true,
-    write: false,
+  const text = await oneFileBundle('the check bundle', {
+    entry: join(ROOT, 'src/check/bundle-entry.ts'),
     outfile: CHECK_BUNDLE_NAME,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    minify: true,
-    legalComments: 'none',
-    logLevel: 'warning',
-    metafile: true,
-    // zod's error messages in other languages are never used (see scripts/bundle-mcp.ts).
-    plugins: [dropZodLocales(dropped)],
     define: {
       __CHANGELINE_DEFAULT_API_BASE__: JSON.stringify(apiBase),
       __CHANGELINE_EXAMPLE_CHANGE_ID__: JSON.stringify(''),
       __CHANGELINE_CHECK_DATA__: JSON.stringify(files),
     },
-    banner: {
-      // The config readers (yaml is CommonJS) require node builtins; an ES module has no require of its own.
-      js: `// changeline-check: find the ad-API versions a codebase depends on (${apiBase}). Run: node ${CHECK_BUNDLE_NAME} --help (Node.js 20+).\nimport { createRequire as __clCreateRequire } from 'node:module'; const require = __clCreateRequire(import.meta.url);`,
-    },
+    // The config readers (yaml is CommonJS) require node builtins; an ES module has no require of its own.
+    banner: `// changeline-check: find the ad-API versions a codebase depends on (${apiBase}). Run: node ${CHECK_BUNDLE_NAME} --help (Node.js 20+).\nimport { createRequire as __clCreateRequire } from 'node:module'; const require = __clCreateRequire(import.meta.url);`,
   });
-  const out = result.outputFiles[0];
-  if (!out || result.outputFiles.length !== 1) throw new Error(`the check bundle made ${result.outputFiles.length} files, expected 1`);
-  const problem = zodLocalesProblem(dropped, Object.keys(result.metafile.inputs));
-  if (problem) throw new Error(problem.replace('MCP bundle', 'check bundle'));
-  assertRunsOnShippedNode('the check bundle', out.text);
-  return { text: out.text };
+  return { text };
 }
 
 async function main(): Promise<number> {

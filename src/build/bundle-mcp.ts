@@ -60,14 +60,45 @@ export function dropZodLocales(dropped: string[]): Plugin {
  * dropped at least one import, and no locale other than zod's `en` may be in
  * the bundle's inputs.
  */
-export function zodLocalesProblem(dropped: readonly string[], inputs: readonly string[]): string | null {
+export function zodLocalesProblem(dropped: readonly string[], inputs: readonly string[], label = 'the MCP bundle'): string | null {
   const locales = inputs.filter((p) => /zod[\\/]v4[\\/]locales[\\/](?!en\.js$)/.test(p));
   if (dropped.length > 0 && locales.length === 0) return null;
   const what =
     dropped.length === 0
       ? "zod no longer imports '../locales/index.js' from the files ZOD_LOCALES_IMPORTER names"
       : `zod's locales still reach the bundle (${locales.slice(0, 3).join(', ')})`;
-  return `the MCP bundle's drop-zod-locales step no longer holds: ${what}; update scripts/bundle-mcp.ts for this zod version`;
+  return `${label}'s drop-zod-locales step no longer holds: ${what}; update src/build/bundle-mcp.ts for this zod version`;
+}
+
+/**
+ * One self-contained ES module for Node (the MCP server, the `changeline check` scanner), as text: esbuild,
+ * minified, for the oldest Node the README names, without zod's unused locales; refused when it is not one
+ * file, when the locales step no longer holds, or when it uses a runtime API newer than that Node.
+ */
+export async function oneFileBundle(label: string, opts: { entry: string; outfile: string; define: Record<string, string>; banner: string }): Promise<string> {
+  const dropped: string[] = [];
+  const result = await build({
+    entryPoints: [opts.entry],
+    bundle: true,
+    write: false,
+    outfile: opts.outfile,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    minify: true,
+    legalComments: 'none',
+    plugins: [dropZodLocales(dropped)],
+    logLevel: 'warning',
+    metafile: true,
+    define: opts.define,
+    banner: { js: opts.banner },
+  });
+  const out = result.outputFiles[0];
+  if (!out || result.outputFiles.length !== 1) throw new Error(`${label} made ${result.outputFiles.length} files, expected 1`);
+  const problem = zodLocalesProblem(dropped, Object.keys(result.metafile.inputs), label);
+  if (problem) throw new Error(problem);
+  assertRunsOnShippedNode(label, out.text);
+  return out.text;
 }
 
 export async function bundleMcp(opts: BundleOptions): Promise<{ bytes: number }> {
@@ -81,35 +112,17 @@ export async function bundleMcp(opts: BundleOptions): Promise<{ bytes: number }>
  * builds (Astro empties the output folder first) and writes it afterwards.
  */
 export async function bundleMcpText(apiBase: string): Promise<{ text: string }> {
-  const dropped: string[] = [];
-  const result = await build({
-    entryPoints: [join(ROOT, 'src/mcp/server.ts')],
-    bundle: true,
-    write: false,
+  const text = await oneFileBundle('the MCP bundle', {
+    entry: join(ROOT, 'src/mcp/server.ts'),
     outfile: BUNDLE_NAME,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    minify: true,
-    legalComments: 'none',
-    plugins: [dropZodLocales(dropped)],
-    logLevel: 'warning',
-    metafile: true,
     define: {
       __CHANGELINE_DEFAULT_API_BASE__: JSON.stringify(apiBase),
       // A real record of the content built, for the id examples in the tools' texts.
       __CHANGELINE_EXAMPLE_CHANGE_ID__: JSON.stringify(exampleChangeIdIn() ?? ''),
     },
-    banner: {
-      js: `// changeline-mcp: MCP tool server over the Changeline API at ${apiBase}. Run: node ${BUNDLE_NAME} --help (Node.js 20+).`,
-    },
+    banner: `// changeline-mcp: MCP tool server over the Changeline API at ${apiBase}. Run: node ${BUNDLE_NAME} --help (Node.js 20+).`,
   });
-  const out = result.outputFiles[0];
-  if (!out || result.outputFiles.length !== 1) throw new Error(`the MCP bundle made ${result.outputFiles.length} files, expected 1`);
-  const problem = zodLocalesProblem(dropped, Object.keys(result.metafile.inputs));
-  if (problem) throw new Error(problem);
-  assertRunsOnShippedNode('the MCP bundle', out.text);
-  return { text: out.text };
+  return { text };
 }
 
 async function main(): Promise<number> {
