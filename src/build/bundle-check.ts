@@ -59,12 +59,16 @@ export async function bundleCheckText(apiBase: string, files: DataFiles): Promis
 }
 
 async function main(): Promise<number> {
-  let values: { out?: string; 'api-base'?: string; data?: string };
+  let values: { out?: string; 'api-base'?: string; data?: string; help?: boolean };
   try {
-    ({ values } = parseArgs({ options: { out: { type: 'string' }, 'api-base': { type: 'string' }, data: { type: 'string' } } }));
+    ({ values } = parseArgs({ options: { out: { type: 'string' }, 'api-base': { type: 'string' }, data: { type: 'string' }, help: { type: 'boolean' } } }));
   } catch (err) {
     console.error(`${(err as Error).message}\nusage: node scripts/bundle-check.ts [--out file] [--api-base url] [--data dir]`);
     return 2;
+  }
+  if (values.help) {
+    console.log(`usage: node scripts/bundle-check.ts [--out file] [--api-base url] [--data dir]`);
+    return 0;
   }
   const outDir = process.env.ASTRO_OUT_DIR || 'dist';
   const outFile = values.out ?? join(outDir, CHECK_BUNDLE_NAME);

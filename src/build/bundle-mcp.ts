@@ -126,12 +126,16 @@ export async function bundleMcpText(apiBase: string): Promise<{ text: string }> 
 }
 
 async function main(): Promise<number> {
-  let values: { out?: string; 'api-base'?: string };
+  let values: { out?: string; 'api-base'?: string; help?: boolean };
   try {
-    ({ values } = parseArgs({ options: { out: { type: 'string' }, 'api-base': { type: 'string' } } }));
+    ({ values } = parseArgs({ options: { out: { type: 'string' }, 'api-base': { type: 'string' }, help: { type: 'boolean' } } }));
   } catch (err) {
     console.error(`${(err as Error).message}\nusage: node scripts/bundle-mcp.ts [--out file] [--api-base url]`);
     return 2;
+  }
+  if (values.help) {
+    console.log(`usage: node scripts/bundle-mcp.ts [--out file] [--api-base url]`);
+    return 0;
   }
   const outFile = values.out ?? join(process.env.ASTRO_OUT_DIR || 'dist', BUNDLE_NAME);
   const apiBase = siteUrl(values['api-base'] ? { SITE_URL: values['api-base'] } : process.env);
