@@ -10,7 +10,8 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fixtureSite, FIXTURE_BUILD_DATE } from '../../support/fixture-site.ts';
+import { fixtureSite, FIXTURE_BUILD_DATE, realSite } from '../../support/fixture-site.ts';
+import { endpointTable } from '../../../src/check/endpoints.ts';
 import { API_PATHS, CHECK_BUNDLE_PATH, CHECK_PAGE_PATH, CHECK_REPORT_SCHEMA_PATH } from '../../../src/model/links.ts';
 import { CheckReport } from '../../../src/schemas/check.ts';
 import { oldestNode } from '../../support/system-node.ts';
@@ -30,6 +31,24 @@ test('the build publishes the scanner, its page and the report schema', () => {
   assert.doesNotMatch(page, /OWNER\//);
   const schema = JSON.parse(readFileSync(join(SITE, CHECK_REPORT_SCHEMA_PATH), 'utf8'));
   assert.equal(schema.$ref, '#/$defs/CheckReport');
+});
+
+test('/check/ says which retired endpoints it finds, counted from the records of the build (none: it says nothing of them)', () => {
+  const words = (site: string) =>
+    readFileSync(join(site, CHECK_PAGE_PATH, 'index.html'), 'utf8')
+      .replace(/<[^>]+>/g, '')
+      .replace(/\s+/g, ' ');
+  const real = realSite();
+  const table = endpointTable(JSON.parse(readFileSync(join(real, API_PATHS.listChanges), 'utf8')).changes);
+  assert.ok(table.length > 0, 'the real content names retired endpoints');
+  const records = new Set(table.map((e) => e.record_id)).size;
+  assert.match(
+    words(real),
+    new RegExp(
+      `It also finds calls of the ${table.length} endpoints and field values that ${records} change records say are retired \\(Amazon Ads\\), each with its record and date\\.`,
+    ),
+  );
+  assert.doesNotMatch(words(SITE), /It also finds calls of the/);
 });
 
 test('the published bundle runs offline and judges by the data of this build', () => {
