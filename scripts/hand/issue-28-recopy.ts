@@ -39,9 +39,10 @@ const pageKey = (url: string): string =>
 function dateForms(d: string): string[] {
   const [y, m, day] = d.split('-');
   const month = MONTHS[Number(m) - 1]!;
-  if (day === undefined) return [`${month} ${y}`];
+  // Chinese editions write "2025 年 2 月 5 日" (Google's zh-TW timetable).
+  if (day === undefined) return [`${month} ${y}`, `${y} 年 ${Number(m)} 月`];
   const n = String(Number(day));
-  return [`${month} ${n}, ${y}`, `${month} ${n} ${y}`, `${n} ${month} ${y}`, d];
+  return [`${month} ${n}, ${y}`, `${month} ${n} ${y}`, `${n} ${month} ${y}`, d, `${y} 年 ${Number(m)} 月 ${n} 日`];
 }
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -49,8 +50,10 @@ const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The line of a copy stating both the version and the date, or null. */
 export function statingLine(text: string, version: string, date: string): string | null {
   const word = new RegExp(`(^|[^0-9A-Za-z.])${escapeRe(version)}(?![0-9A-Za-z]|\\.[0-9])`);
+  // Google's zh-TW timetable writes one version "17.1 版" (version 17.1) instead of "v17.1".
+  const zh = /^v\d/.test(version) ? new RegExp(`(^|[^0-9A-Za-z.])${escapeRe(version.slice(1))} 版`) : null;
   const forms = dateForms(date);
-  for (const line of text.split('\n')) if (word.test(line) && forms.some((f) => line.includes(f))) return line.trim();
+  for (const line of text.split('\n')) if ((word.test(line) || zh?.test(line)) && forms.some((f) => line.includes(f))) return line.trim();
   return null;
 }
 

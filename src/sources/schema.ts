@@ -76,6 +76,12 @@ export const VersionTableOptions = z.strictObject({
   }),
   /** Regular expression whose group 1 is the version inside the version cell (default: the whole cell). */
   versionPattern: Pattern.optional(),
+  /**
+   * Put before a version the cell writes without it: Google's zh-TW edition writes "17.1 版"
+   * for v17.1, so `versionPattern` takes the number and `versionPrefix: 'v'` gives the key's
+   * `v17.1`; a version that already starts with the prefix is kept as written.
+   */
+  versionPrefix: z.string().min(1).max(4).optional(),
   /** The version names its release month (`YYYYMM`). */
   releaseFromVersion: z.boolean().optional(),
   tags: Tags,
