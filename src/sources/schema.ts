@@ -114,6 +114,11 @@ export const TEMPLATE_FILTERS = {
     phrase: (c: string) => `${c} cell as a tag`,
   },
   major: { arg: false, gives: 'the major version (`v22.1` gives `v22`)', phrase: (c: string) => `major version of the ${c} cell` },
+  version: {
+    arg: false,
+    gives: 'the version the cell names, without what follows it (`v26.2 (Latest)` gives `v26.2`); a cell naming none fails the source',
+    phrase: (c: string) => `version in the ${c} cell`,
+  },
   words: { arg: true, gives: 'its first N words', phrase: (c: string, n?: string) => `first ${n} words of the ${c} cell` },
   link: { arg: false, gives: "the text of the cell's first link, else its first line", phrase: (c: string) => `first link text of the ${c} cell` },
   sentence: {

@@ -55,3 +55,33 @@ test("Meta's zh_HK changelog: the Graph API table (v26.0 to v13.0), not the Mark
   assert.equal(byVersion.get('v24.0')!.effective_date, '2028-02-18', "the Graph API's date, not the Marketing API table's October 6, 2026");
   assert.equal(byVersion.get('v13.0')!.release_date, '2022-02-08');
 });
+
+test("Google's release notes, ru edition: one release per whole row, keyed by the version alone; the cut v24.1 row is not read", async () => {
+  const { parseRowTable } = await import('../../../src/collect/methods/row-table.ts');
+  const def = SOURCES.find((s) => s.id === 'google-ads-release-notes') as ChangeSource & { method: 'row-table' };
+  const items = parseRowTable(def)(real('developers.google.com/google-ads/api/docs/release-notes.md.txt'), def.url, def.url);
+  assert.deepEqual(
+    items.map((i) => [i.key.split('|').slice(2).join('|'), i.title, i.categories.includes('breaking_change')]),
+    [
+      ['2026-11-11|v26.2', 'Google Ads API v26.2 released', false],
+      ['2026-10-28|v26.1', 'Google Ads API v26.1 released', false],
+      ['2026-10-14|v26', 'Google Ads API v26 released', true],
+      ['2026-09-23|v25.2', 'Google Ads API v25.2 released', false],
+      ['2026-08-19|v25.1', 'Google Ads API v25.1 released', false],
+      ['2026-07-22|v25', 'Google Ads API v25 released', true],
+      ['2026-06-24|v24.2', 'Google Ads API v24.2 released', false],
+    ],
+  );
+  assert.ok(items[0]!.tags.includes('v26'), '"v26.2 (последняя)" is tagged with its major');
+});
+
+test('the version filter: the version a cell names, a major version with a "(Latest)" note is still breaking, a cell naming none fails', async () => {
+  const { parseRowTable } = await import('../../../src/collect/methods/row-table.ts');
+  const def = SOURCES.find((s) => s.id === 'google-ads-release-notes') as ChangeSource & { method: 'row-table' };
+  const md = (cell: string) => ['| Version | Release date |', '|---|---|', `| ${cell} | 2026-10-14 |`].join('\n');
+  const [latest] = parseRowTable(def)(md('v26 (Latest)'), def.url, def.url);
+  assert.equal(latest!.title, 'Google Ads API v26 released');
+  assert.ok(latest!.categories.includes('breaking_change'));
+  assert.deepEqual(latest!.tags, ['google-ads-api', 'release', 'v26']);
+  assert.throws(() => parseRowTable(def)(md('Latest'), def.url, def.url), /"Latest" names no version/);
+});
