@@ -26,6 +26,24 @@ import { CopyEntry } from '../../src/collect/lib/copies.ts';
 
 /** When the kept copies were read again for these records. */
 const READ_AT = '2026-11-29T01:32:00Z';
+/**
+ * Copies kept in a later pass (h/copies2), read again at another time: Google's zh-TW timetable (its Chinese dates
+ * and "17.1 版" now matched) and the Developer Blog's sunset reminders.
+ */
+const READ_LATER: Record<string, string> = {
+  'https://developers.google.cn/google-ads/api/docs/sunset-dates?hl=zh-tw': '2026-11-29T05:56:00Z',
+  ...Object.fromEntries(
+    [
+      '2024/08/google-ads-api-v15-sunset-reminder',
+      '2025/04/google-ads-api-v17-sunset-reminder',
+      '2025/07/google-ads-api-v18-sunset-reminder',
+      '2025/12/google-ads-api-v19-sunset-reminder',
+      '2026/04/google-ads-api-v20-sunset-reminder',
+      '2026/06/google-ads-api-v21-sunset-reminder',
+      '2026/09/google-ads-api-v22-sunset-reminder',
+    ].map((p) => [`https://developers.google.com/ads/blog/posts/${p}`, '2026-11-29T05:56:00Z']),
+  ),
+};
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** The path of an official page without host, locale segment, query or trailing slash. */
@@ -185,10 +203,11 @@ function main(): number {
     }
     const { verification: _v, capture_date: _d, ...rest } = rec;
     const day = copyDay(found)!;
-    const read = READ_AT.slice(0, 10);
+    const readAt = READ_LATER[found.copy_url] ?? READ_AT;
+    const read = readAt.slice(0, 10);
     const next = {
       ...rest,
-      fetched_at: READ_AT,
+      fetched_at: readAt,
       capture_name: found.copy_name,
       capture_url: found.copy_url,
       ...(found.seen_on ? { capture_date: found.seen_on } : {}),
