@@ -146,6 +146,59 @@ const FOUND: { source_url: string; capture_url: string; capture_name: string; re
       ['v14.0', '2022-05-25', '2024-09-17'],
     ],
   },
+  // h/copies2: two stored texts whose version column is empty (the English renderings drop the version cell, a link);
+  // each row is identified by its release date, which no other row of the table shares, and named only where both of
+  // its dates agree with the record's (the Markdown twin of the Marketing API page, version column intact, lists
+  // v22.0-v27.0 with the same dates in the same order, which fixes the alignment).
+  {
+    source_url: 'https://developers.facebook.com/documentation/ads-commerce/marketing-api/marketing-api-changelog/versions',
+    capture_url: 'https://developers.facebook.com/documentation/ads-commerce/marketing-api/marketing-api-changelog/versions',
+    read_at: '2026-11-29T06:06:00Z',
+    capture_name:
+      "the search tool's stored text of the official page (docs corpus): the Marketing API version table from February 18, 2026 (the newest release it lists) back to March 25, 2015, with release and expiration dates; its version column is empty, so each row is matched to a version by its release date, unique in the table",
+    rows: [
+      ['v21.0', '2024-10-02', '2025-09-09'],
+      ['v20.0', '2024-05-21', '2025-05-06'],
+      ['v19.0', '2024-01-23', '2025-02-04'],
+      ['v18.0', '2023-09-12', '2024-08-13'],
+      ['v17.0', '2023-05-23', '2024-05-14'],
+      ['v16.0', '2023-02-02', '2024-02-06'],
+      ['v15.0', '2022-09-15', '2023-09-20'],
+      ['v14.0', '2022-05-25', '2023-09-20'],
+      ['v13.0', '2022-02-08', '2023-01-25'],
+      ['v12.0', '2021-09-14', '2022-08-09'],
+      ['v11.0', '2021-06-08', '2022-02-23'],
+      ['v10.0', '2021-02-23', '2021-10-04'],
+      ['v9.0', '2020-11-10', '2021-08-25'],
+      ['v8.0', '2020-08-04', '2021-05-04'],
+      ['v7.0', '2020-05-05', '2021-03-03'],
+      ['v6.0', '2020-02-03', '2021-02-08'],
+      ['v5.0', '2019-10-29', '2020-09-28'],
+      ['v4.0', '2019-07-29', '2020-03-31'],
+      ['v3.3', '2019-04-30', '2020-01-13'],
+      ['v3.2', '2018-10-23', '2019-08-13'],
+      ['v3.1', '2018-07-26', '2019-05-14'],
+      ['v3.0', '2018-05-01', '2019-02-01'],
+      ['v2.12', '2018-01-30', '2018-08-07'],
+      ['v2.11', '2017-11-07', '2018-08-07'],
+      ['v2.10', '2017-07-18', '2018-05-08'],
+      ['v2.9', '2017-04-18', '2017-11-06'],
+      ['v2.8', '2016-10-05', '2017-07-26'],
+      ['v2.7', '2016-07-13', '2017-04-25'],
+      ['v2.6', '2016-04-12', '2016-10-05'],
+      ['v2.5', '2015-10-07', '2016-07-13'],
+      ['v2.4', '2015-07-08', '2016-04-11'],
+      ['v2.3', '2015-03-25', '2015-10-08'],
+    ],
+  },
+  {
+    source_url: 'https://developers.facebook.com/documentation/development/graph-api/changelog',
+    capture_url: 'https://developers.facebook.com/documentation/development/graph-api/changelog',
+    read_at: '2026-11-29T05:53:00Z',
+    capture_name:
+      'the search tool\'s stored text of the official page (docs corpus), "Updated: Oct 29, 2026": the available Graph API versions from November 4, 2026 (the newest release it lists, available until TBD); its version column is empty, so the row is matched to a version by its release date, unique in the table',
+    rows: [['v27.0', '2026-11-04', '']],
+  },
 ];
 
 /** A copy found again with the search tools that states the record's row, or undefined. */
