@@ -62,6 +62,26 @@ out.push({
   source_key: v262Key,
 });
 
+// The Developer Blog's post of September 4, 2025 (monthly releases, four majors a year, each available for a year, and the
+// tentative 2026 schedule from v23 in January 2026 to v26.1 in November 2026): its record was unverified; the post's
+// stored text (copies/developers.google.com/ads/blog/posts/2025/09/more-frequent-releases-coming-for) states every fact
+// its summary gives, so the record names it. Facts unchanged.
+{
+  const {
+    id: _id,
+    verification: _v,
+    last_verified: _l,
+    ...rec
+  } = JSON.parse(readFileSync(changeFile('google-ads-2728234b23'), 'utf8')) as Record<string, unknown>;
+  out.push({
+    ...rec,
+    fetched_at: '2026-11-29T06:07:00Z',
+    capture_name:
+      "the search tool's stored text of the official post (docs corpus): Google Ads Developer Blog, More frequent releases coming for the Google Ads API",
+    capture_url: 'https://developers.google.com/ads/blog/posts/2025/09/more-frequent-releases-coming-for',
+  });
+}
+
 // last_verified: the copy's own date, else its day in the copies manifest, else the day it was read (src/model/last-verified.ts).
 const copyDays = copyDaysOf(JSON.parse(readFileSync(join(ROOT, 'copies', 'provenance.json'), 'utf8')));
 for (const r of out) r.last_verified ??= lastVerifiedOf(r as Parameters<typeof lastVerifiedOf>[0], copyDays);

@@ -43,6 +43,8 @@ const READ_LATER: Record<string, string> = {
       '2026/09/google-ads-api-v22-sunset-reminder',
     ].map((p) => [`https://developers.google.com/ads/blog/posts/${p}`, '2026-11-29T05:56:00Z']),
   ),
+  'https://developers.google.com/ads/blog/posts/2024/04/google-ads-api-v14-sunset-reminder': '2026-11-29T06:07:00Z',
+  'https://developers.google.com/ads/blog/posts/2025/01/google-ads-api-v16-sunset-reminder': '2026-11-29T06:07:00Z',
 };
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
