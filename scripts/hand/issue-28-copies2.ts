@@ -84,6 +84,6 @@ out.push({
 
 // last_verified: the copy's own date, else its day in the copies manifest, else the day it was read (src/model/last-verified.ts).
 const copyDays = copyDaysOf(JSON.parse(readFileSync(join(ROOT, 'copies', 'provenance.json'), 'utf8')));
-for (const r of out) r.last_verified ??= lastVerifiedOf(r as Parameters<typeof lastVerifiedOf>[0], copyDays);
+for (const r of out) r.last_verified ??= lastVerifiedOf(r as unknown as Parameters<typeof lastVerifiedOf>[0], copyDays);
 
 process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
