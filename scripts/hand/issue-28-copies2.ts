@@ -82,6 +82,33 @@ out.push({
   });
 }
 
+// LinkedIn records whose every stated fact is on a copy found again (the others stay unverified: the Brand Lift item's
+// and the Ad Analytics metrics' summaries say more than the copies' text, which ends before it).
+const ARCHIVED_2023 = {
+  capture_name: "the search tool's stored text of the official page (docs corpus): LinkedIn Archived Marketing API Changes 2023",
+  capture_url: 'https://learn.microsoft.com/en-us/linkedin/marketing/integrations/archived-recent-changes/2023/marketing-api-changes',
+};
+const RECENT_2024_11 = {
+  capture_name: "the search tool's stored text of the official page (pages corpus), fr-fr edition served for the li-lms-2023-07 docs view",
+  capture_url: 'https://learn.microsoft.com./fr-fr/linkedin/marketing/integrations/recent-changes?view=li-lms-2023-07',
+};
+const RECENT_2025_11 = {
+  capture_name: "the search tool's stored text of the official page (pages corpus), en-us edition of the li-lms-2025-11 docs",
+  capture_url: 'https://learn.microsoft.com/en-us/linkedin/marketing/integrations/recent-changes?view=li-lms-2025-11',
+};
+const NAMED: [string, { capture_name: string; capture_url: string }][] = [
+  ['linkedin-ads-c89b7520d2', ARCHIVED_2023], // Ad Preview API needs the ad account URN from 202311
+  ['linkedin-ads-ab2c92009a', ARCHIVED_2023], // Offline Conversions API: move to the Conversions API before October 2024
+  ['linkedin-ads-c0f9578e04', RECENT_2024_11], // Conversions API externalIds from 202410
+  ['linkedin-ads-52ecb9b9ac', RECENT_2024_11], // Ad Previews live preview (202411)
+  ['linkedin-ads-c665b6e2a3', RECENT_2025_11], // Predictive Audiences API (private)
+  ['linkedin-ads-f82ffcbe86', RECENT_2025_11], // Ad Lift Tests by campaign groups
+];
+for (const [id, copy] of NAMED) {
+  const { id: _id, verification: _v, last_verified: _l, ...rec } = JSON.parse(readFileSync(changeFile(id), 'utf8')) as Record<string, unknown>;
+  out.push({ ...rec, fetched_at: '2026-11-29T06:13:00Z', ...copy });
+}
+
 // last_verified: the copy's own date, else its day in the copies manifest, else the day it was read (src/model/last-verified.ts).
 const copyDays = copyDaysOf(JSON.parse(readFileSync(join(ROOT, 'copies', 'provenance.json'), 'utf8')));
 for (const r of out) r.last_verified ??= lastVerifiedOf(r as unknown as Parameters<typeof lastVerifiedOf>[0], copyDays);
