@@ -96,7 +96,7 @@ const RECENT_2025_11 = {
   capture_name: "the search tool's stored text of the official page (pages corpus), en-us edition of the li-lms-2025-11 docs",
   capture_url: 'https://learn.microsoft.com/en-us/linkedin/marketing/integrations/recent-changes?view=li-lms-2025-11',
 };
-const NAMED: [string, { capture_name: string; capture_url: string }][] = [
+const NAMED: [string, { capture_name: string; capture_url: string }, string?][] = [
   ['linkedin-ads-c89b7520d2', ARCHIVED_2023], // Ad Preview API needs the ad account URN from 202311
   ['linkedin-ads-ab2c92009a', ARCHIVED_2023], // Offline Conversions API: move to the Conversions API before October 2024
   ['linkedin-ads-c0f9578e04', RECENT_2024_11], // Conversions API externalIds from 202410
@@ -104,9 +104,18 @@ const NAMED: [string, { capture_name: string; capture_url: string }][] = [
   ['linkedin-ads-c665b6e2a3', RECENT_2025_11], // Predictive Audiences API (private)
   ['linkedin-ads-f82ffcbe86', RECENT_2025_11], // Ad Lift Tests by campaign groups
 ];
-for (const [id, copy] of NAMED) {
+// Bing Ads API v10 (GA October 2015, v9 services deprecated for Q3 2016, CampaignType required): MSDN's release notes.
+NAMED.push([
+  'microsoft-ads-63521650c6',
+  {
+    capture_name: "the search tool's stored text of the official page (pages corpus): Bing Ads API release notes on MSDN",
+    capture_url: 'https://msdn.microsoft.com/en-US/library/bing-ads-overview-release-notes.aspx',
+  },
+  '2026-11-29T06:06:00Z',
+]);
+for (const [id, copy, readAt = '2026-11-29T06:13:00Z'] of NAMED) {
   const { id: _id, verification: _v, last_verified: _l, ...rec } = JSON.parse(readFileSync(changeFile(id), 'utf8')) as Record<string, unknown>;
-  out.push({ ...rec, fetched_at: '2026-11-29T06:13:00Z', ...copy });
+  out.push({ ...rec, fetched_at: readAt, ...copy });
 }
 
 // last_verified: the copy's own date, else its day in the copies manifest, else the day it was read (src/model/last-verified.ts).

@@ -45,6 +45,7 @@ const READ_LATER: Record<string, string> = {
   ),
   'https://developers.google.com/ads/blog/posts/2024/04/google-ads-api-v14-sunset-reminder': '2026-11-29T06:07:00Z',
   'https://developers.google.com/ads/blog/posts/2025/01/google-ads-api-v16-sunset-reminder': '2026-11-29T06:07:00Z',
+  'https://docs.microsoft.com/en-us/advertising/guides/migration-guide?view=bingads-12': '2026-11-29T06:06:00Z',
 };
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
