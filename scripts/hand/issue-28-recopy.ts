@@ -26,6 +26,27 @@ import { CopyEntry } from '../../src/collect/lib/copies.ts';
 
 /** When the kept copies were read again for these records. */
 const READ_AT = '2026-11-29T01:32:00Z';
+/**
+ * Copies kept in a later pass (h/copies2), read again at another time: Google's zh-TW timetable (its Chinese dates
+ * and "17.1 版" now matched) and the Developer Blog's sunset reminders.
+ */
+const READ_LATER: Record<string, string> = {
+  'https://developers.google.cn/google-ads/api/docs/sunset-dates?hl=zh-tw': '2026-11-29T05:56:00Z',
+  ...Object.fromEntries(
+    [
+      '2024/08/google-ads-api-v15-sunset-reminder',
+      '2025/04/google-ads-api-v17-sunset-reminder',
+      '2025/07/google-ads-api-v18-sunset-reminder',
+      '2025/12/google-ads-api-v19-sunset-reminder',
+      '2026/04/google-ads-api-v20-sunset-reminder',
+      '2026/06/google-ads-api-v21-sunset-reminder',
+      '2026/09/google-ads-api-v22-sunset-reminder',
+    ].map((p) => [`https://developers.google.com/ads/blog/posts/${p}`, '2026-11-29T05:56:00Z']),
+  ),
+  'https://developers.google.com/ads/blog/posts/2024/04/google-ads-api-v14-sunset-reminder': '2026-11-29T06:07:00Z',
+  'https://developers.google.com/ads/blog/posts/2025/01/google-ads-api-v16-sunset-reminder': '2026-11-29T06:07:00Z',
+  'https://docs.microsoft.com/en-us/advertising/guides/migration-guide?view=bingads-12': '2026-11-29T06:06:00Z',
+};
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** The path of an official page without host, locale segment, query or trailing slash. */
@@ -39,9 +60,10 @@ const pageKey = (url: string): string =>
 function dateForms(d: string): string[] {
   const [y, m, day] = d.split('-');
   const month = MONTHS[Number(m) - 1]!;
-  if (day === undefined) return [`${month} ${y}`];
+  // Chinese editions write "2025 年 2 月 5 日" (Google's zh-TW timetable).
+  if (day === undefined) return [`${month} ${y}`, `${y} 年 ${Number(m)} 月`];
   const n = String(Number(day));
-  return [`${month} ${n}, ${y}`, `${month} ${n} ${y}`, `${n} ${month} ${y}`, d];
+  return [`${month} ${n}, ${y}`, `${month} ${n} ${y}`, `${n} ${month} ${y}`, d, `${y} 年 ${Number(m)} 月 ${n} 日`];
 }
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -49,8 +71,10 @@ const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The line of a copy stating both the version and the date, or null. */
 export function statingLine(text: string, version: string, date: string): string | null {
   const word = new RegExp(`(^|[^0-9A-Za-z.])${escapeRe(version)}(?![0-9A-Za-z]|\\.[0-9])`);
+  // Google's zh-TW timetable writes one version "17.1 版" (version 17.1) instead of "v17.1".
+  const zh = /^v\d/.test(version) ? new RegExp(`(^|[^0-9A-Za-z.])${escapeRe(version.slice(1))} 版`) : null;
   const forms = dateForms(date);
-  for (const line of text.split('\n')) if (word.test(line) && forms.some((f) => line.includes(f))) return line.trim();
+  for (const line of text.split('\n')) if ((word.test(line) || zh?.test(line)) && forms.some((f) => line.includes(f))) return line.trim();
   return null;
 }
 
@@ -125,6 +149,59 @@ const FOUND: { source_url: string; capture_url: string; capture_name: string; re
       ['v14.0', '2022-05-25', '2024-09-17'],
     ],
   },
+  // h/copies2: two stored texts whose version column is empty (the English renderings drop the version cell, a link);
+  // each row is identified by its release date, which no other row of the table shares, and named only where both of
+  // its dates agree with the record's (the Markdown twin of the Marketing API page, version column intact, lists
+  // v22.0-v27.0 with the same dates in the same order, which fixes the alignment).
+  {
+    source_url: 'https://developers.facebook.com/documentation/ads-commerce/marketing-api/marketing-api-changelog/versions',
+    capture_url: 'https://developers.facebook.com/documentation/ads-commerce/marketing-api/marketing-api-changelog/versions',
+    read_at: '2026-11-29T06:06:00Z',
+    capture_name:
+      "the search tool's stored text of the official page (docs corpus): the Marketing API version table from February 18, 2026 (the newest release it lists) back to March 25, 2015, with release and expiration dates; its version column is empty, so each row is matched to a version by its release date, unique in the table",
+    rows: [
+      ['v21.0', '2024-10-02', '2025-09-09'],
+      ['v20.0', '2024-05-21', '2025-05-06'],
+      ['v19.0', '2024-01-23', '2025-02-04'],
+      ['v18.0', '2023-09-12', '2024-08-13'],
+      ['v17.0', '2023-05-23', '2024-05-14'],
+      ['v16.0', '2023-02-02', '2024-02-06'],
+      ['v15.0', '2022-09-15', '2023-09-20'],
+      ['v14.0', '2022-05-25', '2023-09-20'],
+      ['v13.0', '2022-02-08', '2023-01-25'],
+      ['v12.0', '2021-09-14', '2022-08-09'],
+      ['v11.0', '2021-06-08', '2022-02-23'],
+      ['v10.0', '2021-02-23', '2021-10-04'],
+      ['v9.0', '2020-11-10', '2021-08-25'],
+      ['v8.0', '2020-08-04', '2021-05-04'],
+      ['v7.0', '2020-05-05', '2021-03-03'],
+      ['v6.0', '2020-02-03', '2021-02-08'],
+      ['v5.0', '2019-10-29', '2020-09-28'],
+      ['v4.0', '2019-07-29', '2020-03-31'],
+      ['v3.3', '2019-04-30', '2020-01-13'],
+      ['v3.2', '2018-10-23', '2019-08-13'],
+      ['v3.1', '2018-07-26', '2019-05-14'],
+      ['v3.0', '2018-05-01', '2019-02-01'],
+      ['v2.12', '2018-01-30', '2018-08-07'],
+      ['v2.11', '2017-11-07', '2018-08-07'],
+      ['v2.10', '2017-07-18', '2018-05-08'],
+      ['v2.9', '2017-04-18', '2017-11-06'],
+      ['v2.8', '2016-10-05', '2017-07-26'],
+      ['v2.7', '2016-07-13', '2017-04-25'],
+      ['v2.6', '2016-04-12', '2016-10-05'],
+      ['v2.5', '2015-10-07', '2016-07-13'],
+      ['v2.4', '2015-07-08', '2016-04-11'],
+      ['v2.3', '2015-03-25', '2015-10-08'],
+    ],
+  },
+  {
+    source_url: 'https://developers.facebook.com/documentation/development/graph-api/changelog',
+    capture_url: 'https://developers.facebook.com/documentation/development/graph-api/changelog',
+    read_at: '2026-11-29T05:53:00Z',
+    capture_name:
+      'the search tool\'s stored text of the official page (docs corpus), "Updated: Oct 29, 2026": the available Graph API versions from November 4, 2026 (the newest release it lists, available until TBD); its version column is empty, so the row is matched to a version by its release date, unique in the table',
+    rows: [['v27.0', '2026-11-04', '']],
+  },
 ];
 
 /** A copy found again with the search tools that states the record's row, or undefined. */
@@ -182,10 +259,11 @@ function main(): number {
     }
     const { verification: _v, capture_date: _d, ...rest } = rec;
     const day = copyDay(found)!;
-    const read = READ_AT.slice(0, 10);
+    const readAt = READ_LATER[found.copy_url] ?? READ_AT;
+    const read = readAt.slice(0, 10);
     const next = {
       ...rest,
-      fetched_at: READ_AT,
+      fetched_at: readAt,
       capture_name: found.copy_name,
       capture_url: found.copy_url,
       ...(found.seen_on ? { capture_date: found.seen_on } : {}),

@@ -9,15 +9,17 @@ export default {
   sourceName: 'Google Ads API release notes',
   fetch: '{url}.md.txt?hl=en',
   accept: 'text/plain',
-  version: 2,
+  version: 3,
   options: {
+    // The headers as the English page and its ru edition (copies/) write them.
     columns: {
-      Version: 'Version',
-      'Release date': 'Release date',
+      Version: ['Version', 'Версия'],
+      'Release date': ['Release date', 'Дата выпуска'],
     },
-    key: '{Version}',
+    // The newest row's cell reads "v26.2 (Latest)": the key and title take the version alone.
+    key: '{Version|version}',
     keyDate: '{Release date|day}',
-    title: 'Google Ads API {Version} released',
+    title: 'Google Ads API {Version|version} released',
     published: 'Release date',
     effective: 'Release date',
     sectionText: {
@@ -27,7 +29,7 @@ export default {
     addCategory: [
       {
         column: 'Version',
-        pattern: '^v\\d+(\\.0)?$',
+        pattern: '^v\\d+(\\.0)?(?![\\w.])',
         category: 'breaking_change',
       },
     ],

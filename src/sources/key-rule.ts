@@ -15,7 +15,13 @@ export type KeyRuleInput = {
 } & (
   | {
       method: 'version-table';
-      options: { keyApi: string; columns: { version: Column }; versionPattern?: string | undefined; releaseFromVersion?: boolean | undefined };
+      options: {
+        keyApi: string;
+        columns: { version: Column };
+        versionPattern?: string | undefined;
+        versionPrefix?: string | undefined;
+        releaseFromVersion?: boolean | undefined;
+      };
     }
   | { method: 'row-table'; options: RowTableOptions }
   | { method: 'dated-entries'; options: DatedEntriesOptions }
@@ -100,7 +106,8 @@ export function keyRule(s: KeyRuleInput): string {
     case 'version-table': {
       const o = s.options;
       const column = columnName(o.columns.version);
-      const version = o.versionPattern ? `version in the ${column} cell` : `${column} cell as written`;
+      const found = o.versionPattern ? `version in the ${column} cell` : `${column} cell as written`;
+      const version = o.versionPrefix ? `${found}, with a leading "${o.versionPrefix}" where the cell omits it` : found;
       rule = code(`version|${o.keyApi}|<${version}${o.releaseFromVersion ? ', YYYYMM' : ''}>`);
       break;
     }

@@ -9,16 +9,17 @@ export default {
   sourceName: 'Meta Graph API changelog',
   fetch: '{url}?locale=en_US',
   redirectsTo: ['https://developers.facebook.com/documentation/development/graph-api/changelog'],
-  version: 2,
+  version: 3,
   keyExample: 'v19.0',
   options: {
     keyApi: 'meta-graph-api',
     family: 'Graph API',
     titleName: 'Meta Graph API',
+    // The headers as the English page and its zh_HK edition (copies/) write them.
     columns: {
-      version: 'Version',
-      release: 'Date Introduced',
-      sunset: 'Available Until',
+      version: ['Version', '版本'],
+      release: ['Date Introduced', '推出日期'],
+      sunset: ['Available Until', '有效期限'],
     },
     tags: ['graph-api', 'versioning'],
     versionTag: 'lower',

@@ -76,6 +76,12 @@ export const VersionTableOptions = z.strictObject({
   }),
   /** Regular expression whose group 1 is the version inside the version cell (default: the whole cell). */
   versionPattern: Pattern.optional(),
+  /**
+   * Put before a version the cell writes without it: Google's zh-TW edition writes "17.1 版"
+   * for v17.1, so `versionPattern` takes the number and `versionPrefix: 'v'` gives the key's
+   * `v17.1`; a version that already starts with the prefix is kept as written.
+   */
+  versionPrefix: z.string().min(1).max(4).optional(),
   /** The version names its release month (`YYYYMM`). */
   releaseFromVersion: z.boolean().optional(),
   tags: Tags,
@@ -108,6 +114,11 @@ export const TEMPLATE_FILTERS = {
     phrase: (c: string) => `${c} cell as a tag`,
   },
   major: { arg: false, gives: 'the major version (`v22.1` gives `v22`)', phrase: (c: string) => `major version of the ${c} cell` },
+  version: {
+    arg: false,
+    gives: 'the version the cell names, without what follows it (`v26.2 (Latest)` gives `v26.2`); a cell naming none fails the source',
+    phrase: (c: string) => `version in the ${c} cell`,
+  },
   words: { arg: true, gives: 'its first N words', phrase: (c: string, n?: string) => `first ${n} words of the ${c} cell` },
   link: { arg: false, gives: "the text of the cell's first link, else its first line", phrase: (c: string) => `first link text of the ${c} cell` },
   sentence: {

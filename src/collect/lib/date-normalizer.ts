@@ -20,6 +20,10 @@
  *   `August 7th, 2026`           ordinal suffix dropped
  *   `Oct 27, 2022`               abbreviated month
  *   `TBD`, `N/A`                 no date
+ *   `2024 年 10 月 16 日`         day, Chinese (Google's zh-TW and Meta's zh_HK editions; spaces optional)
+ *   `2025 年 2 月`                month, Chinese
+ *   `2024 年 9 月/10 月`          projected two-month window, Chinese: month precision, tentative, the first month
+ *   `待定`                        no date (zh: "to be determined")
  * plus ISO `2026-01-01` / `2026-01`, a trailing `(tentative)` / `(projected)`
  * / `(estimated)`, and two dates joined by ` / ` (the later one is the
  * final date; `first` keeps the earlier one).
@@ -136,7 +140,7 @@ function single(raw: string): NormalizedDate {
     text = text.replace(TENTATIVE_RE, '').trim();
   }
   if (text === '' || text === '-' || text === '—' || text === '–') return none('empty');
-  if (/^(tbd|tba|to be (determined|announced))\.?$/i.test(text)) return { ...none('tbd'), tentative };
+  if (/^(tbd|tba|to be (determined|announced)|待定)\.?$/i.test(text)) return { ...none('tbd'), tentative };
   if (/^(n\/a|na|not applicable|none)\.?$/i.test(text)) return none('na');
   text = text.replace(WEEKDAY_RE, '');
 
@@ -159,6 +163,10 @@ function single(raw: string): NormalizedDate {
   if ((m = text.match(new RegExp(`^${MONTH_RE}\\s*/\\s*${MONTH_RE}\\s+(\\d{4})$`, 'i')))) {
     return found(monthOf(Number(m[3]), month(m[1]!), raw), true);
   }
+  // 2024 年 10 月 16 日 / 2025 年 2 月 / 2024 年 9 月/10 月: the Chinese editions (year, month and day marked by 年, 月, 日).
+  if ((m = text.match(/^(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日$/))) return found(day(Number(m[1]), Number(m[2]), Number(m[3]), raw), tentative);
+  if ((m = text.match(/^(\d{4})\s*年\s*(\d{1,2})\s*月\s*\/\s*(\d{1,2})\s*月$/))) return found(monthOf(Number(m[1]), Number(m[2]), raw), true);
+  if ((m = text.match(/^(\d{4})\s*年\s*(\d{1,2})\s*月$/))) return found(monthOf(Number(m[1]), Number(m[2]), raw), tentative);
   // February 21, 2024 / Feb 21 2024 / August 7th, 2026 / May 15,2025
   if ((m = text.match(new RegExp(`^${MONTH_RE}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\s*,?\\s*(\\d{4})$`, 'i')))) {
     return found(day(Number(m[3]), month(m[1]!), Number(m[2]), raw), tentative);

@@ -162,10 +162,12 @@ function readByCollector(rec: Rec): void {
 /**
  * Mark a record as read by the collector from a stored copy of the official page, naming the copy.
  * last_verified: the copy's day, or the record's own when that is later and the copy states the same facts
- * (`factsKept`): the newest observation stating them stays the one it names.
+ * (`factsKept`): the newest observation stating them stays the one it names. An unverified record's own day
+ * is not such an observation (no copy of it could be named), so it takes the copy's day.
  */
 function readFromCopy(rec: Rec, obs: CopyObservation, factsKept = false): void {
-  const before = typeof rec.last_verified === 'string' ? rec.last_verified : undefined;
+  // An unverified record's day names no copy anyone can check: the copy that now states it gives the day.
+  const before = typeof rec.last_verified === 'string' && rec.verification !== 'unverified' ? rec.last_verified : undefined;
   readByCollector(rec);
   Object.assign(rec, { observed_via: 'capture', capture_name: obs.capture_name, capture_url: obs.capture_url });
   if (obs.capture_date !== undefined) rec.capture_date = obs.capture_date;

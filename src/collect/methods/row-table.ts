@@ -24,6 +24,9 @@ function cut(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max - 3).replace(/\s+\S*$/, '')}...` : text;
 }
 
+/** A version as the tables write it (`v26.2`, `v3`), the first in a cell such as `v26.2 (Latest)`. */
+const VERSION_RE = /\bv\d+(?:\.\d+)*(?![\w.])/i;
+
 /** One `{Column|filter:arg}` of a template, over a row. */
 function fill(template: string, row: Row, extra: Record<string, string> = {}): string {
   return template
@@ -39,7 +42,12 @@ function fill(template: string, row: Row, extra: Record<string, string> = {}): s
         case 'tag':
           return tag(c.text);
         case 'major':
-          return c.text.toLowerCase().split('.')[0]!;
+          return (VERSION_RE.exec(c.text)?.[0] ?? c.text).toLowerCase().split('.')[0]!;
+        case 'version': {
+          const v = VERSION_RE.exec(c.text)?.[0];
+          if (v === undefined) throw new ShapeError(`"${c.text}" names no version`);
+          return v;
+        }
         case 'words':
           return c.text.split(/\s+/).slice(0, Number(arg)).join(' ');
         case 'link':

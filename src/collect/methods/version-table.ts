@@ -38,8 +38,9 @@ export function parseVersionTable(def: ChangeSource & { method: 'version-table' 
       const get = (col: Column | undefined) => (col === undefined ? '' : (cells[roles.indexOf(col)] ?? ''));
       const labelText = label ? cells[roles.length]! : '';
       const raw = get(vCol);
-      const version = o.versionPattern ? re(o.versionPattern).exec(raw)?.[1] : raw;
-      if (!version) throw new ShapeError(`version row "${raw}" names no version`);
+      const found = o.versionPattern ? re(o.versionPattern).exec(raw)?.[1] : raw;
+      if (!found) throw new ShapeError(`version row "${raw}" names no version`);
+      const version = o.versionPrefix && !found.toLowerCase().startsWith(o.versionPrefix.toLowerCase()) ? `${o.versionPrefix}${found}` : found;
       const names = [...roles.map(first), ...(label ? [first(label)] : [])];
       const values = [...roles.map((r) => get(r)), ...(label ? [labelText] : [])];
       const tag = o.versionTag === 'major' ? version.toLowerCase().split('.')[0]! : o.versionTag === 'lower' ? version.toLowerCase() : null;

@@ -193,9 +193,9 @@ test('a bad copies folder or manifest: one line naming what is wrong, exit 2, no
     assert.match(lines[0]!, /^collect: --from-copies: /);
     assert.match(lines[0]!, want);
   }
-  const noCopy = cli(['--from-copies', COPIES, '--source', 'google-ads-release-notes']);
+  const noCopy = cli(['--from-copies', COPIES, '--source', 'google-ads-blog']);
   assert.equal(noCopy.code, 2);
-  assert.match(noCopy.stderr, /no stored copy of the pages of google-ads-release-notes/);
+  assert.match(noCopy.stderr, /no stored copy of the pages of google-ads-blog/);
 });
 
 test('a copy of another edition of a page (read_as) is what records of that page name; a copy no collector reads names none', () => {

@@ -86,3 +86,13 @@ test('dates in running text are found in order', () => {
   );
   assert.equal(firstDate('In December 2024 the server ended; support stops on June 30, 2025.', { preferDay: true })?.date, '2025-06-30');
 });
+
+test("the Chinese editions' dates (Google's zh-TW timetable, Meta's zh_HK changelog): day, month, a projected window, TBD", () => {
+  assert.deepEqual(norm('2024 年 10 月 16 日'), ['2024-10-16', 'day', false]);
+  assert.deepEqual(norm('2026年7月29日'), ['2026-07-29', 'day', false]);
+  assert.deepEqual(norm('2025 年 2 月'), ['2025-02', 'month', false]);
+  assert.deepEqual(norm('2024 年 9 月/10 月'), ['2024-09', 'month', true]);
+  assert.deepEqual(normalizeDate('待定').missing, 'tbd');
+  assert.throws(() => normalizeDate('2024 年 13 月 1 日'), DateError);
+  assert.throws(() => normalizeDate('2025 年 2 月 30 日'), DateError);
+});

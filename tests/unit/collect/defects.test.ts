@@ -203,7 +203,7 @@ test('7b. Microsoft release notes on the real copy: the monthly "SDK Updates" en
 
 test('7c. Google sunset dates on the real copy: projected dates ("Sep/Oct 2024") mark the version tentative', () => {
   const def = source<'version-table'>('google-ads-sunset-dates');
-  const items = parseVersionTable(def)(real('developers.google.com/google-ads/api/docs/sunset-dates.md.txt'), def.url, def.url);
+  const items = parseVersionTable(def)(real('_sources/google-sunset-dates-en-2024.md.txt'), def.url, def.url);
   const byVersion = new Map(items.map((i) => [i.api_version, i]));
   assert.equal(byVersion.get('v18')!.tentative, true, 'released Sep/Oct 2024, deprecated Jan/Feb 2025 (projected)');
   assert.equal(byVersion.get('v18')!.release_date, '2024-09');

@@ -98,6 +98,13 @@ test('a run over a copy sets last_verified to the copy day, and never moves it b
     plan.writes.map((w) => [w.record.capture_url, w.record.last_verified]),
     [[copy.capture_url, '2026-11-20']],
   );
+  // An unverified record (its day names no copy) that the copy states takes the copy's day, and loses the mark.
+  const unverified = { ...hand, verification: 'unverified' } as ChangeRecord;
+  const named = planChanges(input([item('12.0', null)], [unverified], { texts, copyOf: () => copy }));
+  assert.deepEqual(
+    named.writes.map((w) => [w.record.capture_url, w.record.last_verified, w.record.verification]),
+    [[copy.capture_url, '2026-06-11', undefined]],
+  );
   // Facts a copy changes are verified on the copy's day.
   const older = {
     ...records[0]!,

@@ -183,9 +183,10 @@ test('sources.json of the committed content: every source has never run, and its
     if (s.copy_run) assert.match(sourceStatusSentence(s), /^Not yet read from the live page by an automatic collector: .* On the newest copy \(/, s.id);
     else assert.match(sourceStatusSentence(s), /^Not yet read by an automatic collector/, s.id);
   }
-  const graph = statuses.find((s) => s.id === 'meta-ads-graph-changelog')!;
+  // A source no stored copy covers (the blog feeds): compiled by hand, coverage not measured.
+  const blog = statuses.find((s) => s.id === 'google-ads-blog')!;
   assert.match(
-    sourceStatusSentence(graph),
+    sourceStatusSentence(blog),
     /^Not yet read by an automatic collector: its \d+ records were compiled by hand \(\d+ from copies of the official page\)\. No stored copy read by its collector: coverage not measured\.$/,
   );
 });
@@ -225,9 +226,24 @@ test("sources.json says the coverage of every change source: the copy run's figu
     list.sources.find((s) => s.id === 'meta-ads-occ')!.coverage!.statement,
     /^On the newest copy \(taken between 28 June 2026 and 27 November 2026\), /,
   );
+  // Snap's Change Log: the head of the table, dated by its newest row and the rows a later transcription lists.
   const snap = list.sources.find((s) => s.id === 'snapchat-ads-changelog')!;
-  assert.deepEqual(snap.coverage, { measured: false, statement: 'No stored copy read by its collector: coverage not measured.' });
-  assert.match(sourceStatusSentence(snap), / No stored copy read by its collector: coverage not measured\.$/);
+  assert.deepEqual(snap.coverage, {
+    measured: true,
+    statement: 'On the newest copy (taken between 27 May 2026 and 9 July 2026), 11 entries: 11 held (100%).',
+  });
+  // The Graph API changelog is read on its zh_HK edition: the whole version table.
+  assert.deepEqual(list.sources.find((s) => s.id === 'meta-ads-graph-changelog')!.coverage, {
+    measured: true,
+    statement: 'On the newest copy (taken between 29 July 2026 and 4 November 2026), 14 entries: 14 held (100%).',
+  });
+  // Only the two blog feeds have no stored copy.
+  assert.deepEqual(
+    changeSources.filter((s) => !s.coverage!.measured).map((s) => s.id),
+    ['google-ads-blog', 'microsoft-ads-blog'],
+  );
+  const msBlog = statuses.find((s) => s.id === 'microsoft-ads-blog')!;
+  assert.match(sourceStatusSentence(msBlog), / No stored copy read by its collector: coverage not measured\.$/);
 });
 
 test('a source status: never_run exactly when it has not run; grades add up to its records', () => {

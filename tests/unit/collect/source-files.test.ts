@@ -100,7 +100,7 @@ test('what a file need not restate is derived: name, the page of a `fetch`, the 
   assert.equal(s.name, s.sourceName);
   assert.deepEqual(s.pages, [{ url: file.url, fetch: file.fetch }]);
   assert.equal(s.keyForm, 'version');
-  assert.equal(s.key, '`version|google-ads-api|<API version cell as written>` (e.g. `v24.2`)');
+  assert.equal(s.key, '`version|google-ads-api|<version in the API version (or API 版本) cell, with a leading "v" where the cell omits it>` (e.g. `v24.2`)');
 });
 
 test('the key rule is read off the templates: change a template and the rule changes', () => {
