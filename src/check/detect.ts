@@ -71,6 +71,12 @@ export interface Detector {
   needles: readonly string[];
   /** The family a match belongs to, from the text right after it (a Graph URL's path); default `apis`. */
   apisAfter?: (after: string) => readonly string[];
+  /**
+   * The family a match belongs to, from the rest of its file (an Amazon report download belongs to the
+   * reports the same file requests); null when the file cannot tell: `apis`. Each family it gives is one of
+   * `apis`.
+   */
+  apisInFile?: (text: string) => readonly string[] | null;
   /** Texts it must match (with the versions) and must not (versions: []): run by the generic test. */
   examples: readonly DetectorExample[];
 }
@@ -80,7 +86,23 @@ export interface PlatformContext {
   name: string;
   re: RegExp;
   needles: readonly string[];
+  /**
+   * A word of the file's path (relative to the folder scanned) that names the platform the same way: a
+   * connector's folder (`destinations/fb/`, `tap-facebook/`, `twitter_ads/`). Only words that are the
+   * platform's own name (its SDK package, its ads product), bounded by `/ _ - .`, never a bare brand word that
+   * other code shares. A file whose path names the platform is read past the prefilter (the scan asks
+   * PATH_CONTEXT_RE), so its version constants are judged even when nothing in the text names the platform.
+   */
+  path?: RegExp;
+  /** The words of `path`, as the docs show them. */
+  pathWords?: string;
 }
+
+/** A path word: the platform's name bounded by a separator (/ _ - .) or the path's ends. */
+const pathWord = (words: string): Pick<PlatformContext, 'path' | 'pathWords'> => ({
+  path: new RegExp(`(?:^|[/\\\\_.-])(?:${words})(?=[/\\\\_.-]|$)`, 'i'),
+  pathWords: words,
+});
 
 const asIs = (v: string): string => v;
 const lowerV = (v: string): string => `v${v.replace(/^[vV]/, '')}`;
@@ -96,11 +118,25 @@ export const AMAZON_CONTEXT: PlatformContext = {
   name: 'Amazon Ads',
   re: /advertising-api(?:-eu|-fe)?\.amazon\.com|amazon[\s_-]?ads|amazonads|AmazonAdvertising/i,
   needles: ['advertising-api', 'amazon'],
+  ...pathWord('amazon[_-]?(?:ads|advertising|ad[_-]?api)'),
+};
+/**
+ * Amazon Ads as its API clients name it: AMAZON_CONTEXT, or "Amazon DSP", the docs host advertising.amazon.com,
+ * "Amazon Ad API" (each holds its needle "amazon"). For paths too generic to stand alone (a report download, a
+ * retired endpoint), which a file of another API would not hold beside these names.
+ */
+export const AMAZON_CLIENT_CONTEXT: PlatformContext = {
+  name: `${AMAZON_CONTEXT.name} (or Amazon DSP)`,
+  re: new RegExp(`${AMAZON_CONTEXT.re.source}|amazon[\\s_-]?dsp|advertising\\.amazon\\.com|amazon[\\s_-]?ad[\\s_-]?api`, 'i'),
+  needles: AMAZON_CONTEXT.needles,
+  path: AMAZON_CONTEXT.path,
+  pathWords: AMAZON_CONTEXT.pathWords,
 };
 const META_CONTEXT: PlatformContext = {
   name: 'Facebook (its host, SDK or Graph API)',
   re: /facebook|FacebookAds|graph\.fb|GraphAPI|graph[_ ]api/i,
   needles: ['facebook', 'graph.fb', 'graphapi', 'graph_api', 'graph api'],
+  ...pathWord('fb|facebook'),
 };
 const GOOGLE_CLIENT_CONTEXT: PlatformContext = { name: 'GoogleAdsClient', re: /GoogleAdsClient/, needles: ['GoogleAdsClient'] };
 const GOOGLE_CONTEXT: PlatformContext = {
@@ -108,18 +144,32 @@ const GOOGLE_CONTEXT: PlatformContext = {
   // A documentation link (developers.google.com/google-ads/…) names the docs, not the client: it lends no context.
   re: /GoogleAdsClient|googleads\.googleapis\.com|google\.ads\.googleads|(?<!developers\.google\.com\/)google[-_]ads\b/,
   needles: ['GoogleAdsClient', 'googleads.googleapis.com', 'google.ads.googleads', 'google-ads', 'google_ads'],
+  ...pathWord('google[_-]?ads'),
 };
 const LINKEDIN_CONTEXT: PlatformContext = {
   name: 'LinkedIn (its API host or its Marketing API)',
   re: /api\.linkedin\.com|linkedin[\s_-]?(?:ads|marketing|api)|LinkedInAds/i,
   needles: ['api.linkedin.com', 'linkedin'],
+  ...pathWord('linkedin[_-]?(?:ads|marketing)'),
+};
+/** X Ads: its API host (ads-api.x.com, ads-api.twitter.com, their sandboxes) or its SDKs (twitter_ads, twitter-ads, TwitterAds). */
+const X_CONTEXT: PlatformContext = {
+  name: 'X Ads (its API host or its SDK)',
+  re: /ads-api(?:-sandbox)?\.(?:x|twitter)\.com|\btwitter[_-]ads\b|TwitterAds/i,
+  needles: ['ads-api', 'twitter_ads', 'twitter-ads', 'twitterads'],
+  ...pathWord('twitter[_-]?ads|x[_-]ads'),
 };
 const BINGADS_SDK_CONTEXT: PlatformContext = {
   name: 'Bing Ads SDK (bingads, its ServiceClient)',
   re: /\bbingads\b[\s\S]*\bServiceClient\b|\bServiceClient\b[\s\S]*\bbingads\b/i,
   needles: ['bingads'],
 };
-const SNAPCHAT_CONTEXT: PlatformContext = { name: 'Snapchat (its API host)', re: /adsapi\.snapchat\.com/i, needles: ['adsapi.snapchat.com'] };
+const SNAPCHAT_CONTEXT: PlatformContext = {
+  name: 'Snapchat (its API host)',
+  re: /adsapi\.snapchat\.com/i,
+  needles: ['adsapi.snapchat.com'],
+  ...pathWord('snapchat[_-]?(?:ads|marketing)|snap[_-]ads'),
+};
 
 /**
  * A name that says it holds an API version: API_VERSION, GOOGLE_ADS_API_VERSION,
@@ -142,6 +192,21 @@ export function metaApisFromPath(after: string): readonly string[] {
   if (MARKETING_PATH.test(after)) return ['Marketing API'];
   if (GRAPH_PATH.test(after)) return ['Graph API'];
   return ['Marketing API', 'Graph API'];
+}
+
+/**
+ * Amazon's version 2 reports are requested per ad product and fetched from one shared path
+ * (/v2/reports/{reportId}): the download belongs to the reports its file requests, in the family the version
+ * table gives that request (the same families as the detectors of the request paths below). A file that
+ * requests none of them, or more than one, cannot tell: null.
+ */
+function amazonReportFamily(text: string): readonly string[] | null {
+  const families = [
+    /\/v2\/sp\/[^\s"'`/]+\/report\b/.test(text) ? 'Sponsored Products reporting' : null,
+    /\/sd\/(?:reports\b|[^\s"'`/]+\/report\b)/.test(text) ? 'Sponsored Display reporting' : null,
+    /\/v2\/hsa\/[^\s"'`/]+\/report\b/.test(text) ? 'Sponsored Brands API' : null,
+  ].filter((f): f is string => f !== null);
+  return families.length === 1 ? families : null;
 }
 
 /**
@@ -476,6 +541,27 @@ export const DETECTORS: readonly Detector[] = [
       { text: 'url = "https://api.x.com/2/tweets"', file: 'a.py', versions: [] },
     ],
   },
+  {
+    id: 'x-ads-version-constant',
+    languages: 'Python, Ruby, JavaScript, TypeScript, YAML',
+    platform: 'x-ads',
+    apis: ['Ads API'],
+    kind: "API version constant API_VERSION / ADS_API_VERSION = 'NN' (a bare number, as X writes its versions; the SDK joins it to ads-api.twitter.com), in a file that names X Ads (its host or SDK) or whose path does (twitter_ads/)",
+    // A bare number is common: only a name that says API (not VERSION alone, not an SDK's own release tuple) and a whole number of one or two digits (12, '12', '12.0').
+    re: new RegExp(`(?:API|Api|api)_?${VERSION_NAME}["'\`]?(\\d{1,2}(?:\\.0)?)(?![\\w.])`, 'g'),
+    version: xVersion,
+    context: X_CONTEXT,
+    identifier: true,
+    needles: [],
+    examples: [
+      { text: "VERSION = (11, 0, 0)\nAPI_VERSION = '11'\n\nfrom twitter_ads.utils import get_version", file: 'twitter_ads/__init__.py', versions: ['11.0'] },
+      { text: "API_VERSION = '12'", file: 'lib/twitter-ads/settings.py', versions: ['12.0'] },
+      { text: "ADS_API_VERSION = 12\nBASE = f'https://ads-api.x.com/{ADS_API_VERSION}'", file: 'client.py', versions: ['12.0'] },
+      { text: "API_VERSION = '11'", file: 'app/settings.py', versions: [] },
+      { text: "from twitter_ads.client import Client\nVERSION = '11'\nAPI_VERSION = '2.0.1'", file: 'a.py', versions: [] },
+      { text: "API_VERSION = '2'\nURL = 'https://api.twitter.com/2/tweets'", file: 'a.py', versions: [] },
+    ],
+  },
   // ---- Snapchat ----
   {
     id: 'snapchat-url',
@@ -583,6 +669,35 @@ export const DETECTORS: readonly Detector[] = [
     ],
   },
   {
+    id: 'amazon-v2-report-download',
+    languages: 'any',
+    platform: 'amazon-ads',
+    apis: ['Sponsored Products reporting', 'Sponsored Display reporting', 'Sponsored Brands API'],
+    kind: 'version 2 report status and download path /v2/reports/{reportId}[/download], in a file that names Amazon Ads; its family is the one of the version 2 reports the same file requests (/v2/sp/…/report, /sd/…/report, /v2/hsa/…/report), else the first of them to die',
+    // After a host, a quote, a brace or a space: not under another API's path (doubleclicksearch/v2/reports/{reportId}, /api/v2/reports/).
+    re: /(?<=^|[^\w/-]|\.com)\/(v2)\/reports\/(?=[{$%:<'"`#]|amzn1\.|\d)/gm,
+    version: asIs,
+    apisInFile: amazonReportFamily,
+    context: AMAZON_CLIENT_CONTEXT,
+    needles: AMAZON_CLIENT_CONTEXT.needles,
+    examples: [
+      {
+        text: "@sp_endpoint('/v2/hsa/{}/report', method='POST')\ndef post_report(self): ...\n@sp_endpoint('/v2/reports/{}', method='GET')\ndef get_report(self): ...  # Amazon Ads",
+        file: 'ad_api/api/sb/reports.py',
+        versions: ['v2'],
+      },
+      {
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: a pattern as code writes it, not a template
+        text: 'const HOST = "https://advertising-api.amazon.com";\nconst status = await get(`${HOST}/v2/reports/${reportId}/download`);',
+        file: 'a.ts',
+        versions: ['v2'],
+      },
+      { text: 'HOST = "https://advertising-api.amazon.com"\nurl = HOST + "/reporting/reports/" + report_id', file: 'a.py', versions: [] },
+      { text: "url = rootUrl + '/doubleclicksearch/v2/reports/{reportId}'  # not Amazon Ads", file: 'a.js', versions: [] },
+      { text: 'HOST = "https://advertising-api.amazon.com"\nOTHER = "https://api.example.com/api/v2/reports/{id}"', file: 'a.py', versions: [] },
+    ],
+  },
+  {
     id: 'amazon-profiles-v1',
     languages: 'any',
     platform: 'amazon-ads',
@@ -657,6 +772,13 @@ export const GREP_PATTERN = [
 /** Needles that name a platform (context needles): a file holding one may lend its folder the platform. */
 const CONTEXTS: readonly PlatformContext[] = [...new Set(DETECTORS.flatMap((d) => (d.context ? [d.context] : [])))];
 
+/**
+ * Whether a file's path names a platform (a PlatformContext's `path`): such a file is read by the detectors
+ * even when its text fails the prefilter (an `API_VERSION = '12'` in `twitter_ads/`, whose number is no
+ * version shape the prefilter's gate knows). Few paths match, so the bench does not notice.
+ */
+export const PATH_CONTEXT_RE = new RegExp(CONTEXTS.flatMap((c) => (c.path ? [c.path.source] : [])).join('|'), 'i');
+
 /** The platform contexts a text names (by name): what a folder's files lend their neighbours. */
 export function contextsIn(text: string): string[] {
   return CONTEXTS.filter((c) => c.re.test(text)).map((c) => c.name);
@@ -713,14 +835,14 @@ export interface FileDetection {
 export function detectInFile(text: string, name = ''): FileDetection {
   const out: Usage[] = [];
   const pending: PendingUsage[] = [];
-  if (!PREFILTER.test(text)) return { usages: out, pending };
+  if (!PREFILTER.test(text) && !PATH_CONTEXT_RE.test(name)) return { usages: out, pending };
   const lang: Language = languageOf(name);
   let starts: number[] | null = null;
   let blocks: [number, number][] | null = null;
   const seenAt = new Set<number>();
   const seenVersion = new Set<string>();
   for (const d of DETECTORS) {
-    const own = d.context ? d.context.re.test(text) : true;
+    const own = d.context ? d.context.re.test(text) || (d.context.path?.test(name) ?? false) : true;
     if (!own && !d.neighbours) continue;
     d.re.lastIndex = 0;
     for (const m of text.matchAll(d.re)) {
@@ -748,7 +870,7 @@ export function detectInFile(text: string, name = ''): FileDetection {
         line: li + 1,
         column: at - starts[li]! + 1,
         platform: d.platform,
-        apis: d.apisAfter ? d.apisAfter(text.slice(end, end + 200)) : d.apis,
+        apis: d.apisAfter ? d.apisAfter(text.slice(end, end + 200)) : d.apisInFile ? (d.apisInFile(text) ?? d.apis) : d.apis,
         version,
         detector: d.id,
         match: matched.trim(),
