@@ -144,7 +144,8 @@ const GOOGLE_CONTEXT: PlatformContext = {
   // A documentation link (developers.google.com/google-ads/…) names the docs, not the client: it lends no context.
   re: /GoogleAdsClient|googleads\.googleapis\.com|google\.ads\.googleads|(?<!developers\.google\.com\/)google[-_]ads\b/,
   needles: ['GoogleAdsClient', 'googleads.googleapis.com', 'google.ads.googleads', 'google-ads', 'google_ads'],
-  ...pathWord('google[_-]?ads'),
+  // With its separator: the googleads organisation also holds the Mobile Ads and IMA SDKs' samples (googleads-mobile-…).
+  ...pathWord('google[_-]ads'),
 };
 const LINKEDIN_CONTEXT: PlatformContext = {
   name: 'LinkedIn (its API host or its Marketing API)',
@@ -531,14 +532,18 @@ export const DETECTORS: readonly Detector[] = [
     languages: 'any',
     platform: 'x-ads',
     apis: ['Ads API'],
-    kind: 'URL ads-api.x.com/NN/ or ads-api.twitter.com/NN/',
-    re: /ads-api\.(?:x|twitter)\.com\/(\d{1,2}(?:\.\d)?)\//g,
+    kind: 'URL ads-api.x.com/NN/ or ads-api.twitter.com/NN/, or a base URL that ends at the version (ads-api.x.com/NN)',
+    // The version segment ends the path (a slash), or the string (a base URL constant, 'https://ads-api.x.com/12').
+    re: /ads-api\.(?:x|twitter)\.com\/(\d{1,2}(?:\.\d)?)(?=\/|["'`\s)?#]|$)/gm,
     version: xVersion,
     needles: ['ads-api.'],
     examples: [
       { text: 'url = "https://ads-api.x.com/12/accounts"', file: 'a.py', versions: ['12.0'] },
       { text: 'url = "https://ads-api.twitter.com/11/stats/jobs/accounts/abc"', file: 'a.py', versions: ['11.0'] },
+      { text: "const X_ADS_API_BASE_URL = 'https://ads-api.twitter.com/12';", file: 'a.ts', versions: ['12.0'] },
+      { text: 'pub const X_ADS_API_BASE: &str = "https://ads-api.x.com/12";', file: 'client.rs', versions: ['12.0'] },
       { text: 'url = "https://api.x.com/2/tweets"', file: 'a.py', versions: [] },
+      { text: "BASE = 'https://ads-api.x.com/'\nSTATS = 'https://ads-api.x.com/123456789'", file: 'a.py', versions: [] },
     ],
   },
   {

@@ -128,6 +128,7 @@ test('a word of the path names a platform only as a whole word of a folder or fi
     'src/google/analytics.py',
     'src/amazon/s3.py',
     'docs/fbx-export.md',
+    'googleads-mobile-android-examples/kotlin/app/build.gradle.kts',
   ];
   for (const p of named) assert.ok(PATH_CONTEXT_RE.test(p), p);
   for (const p of not) assert.equal(PATH_CONTEXT_RE.test(p), false, p);
