@@ -87,8 +87,8 @@ export interface PlatformContext {
   re: RegExp;
   needles: readonly string[];
   /**
-   * A word of the file's path (relative to the folder scanned) that names the platform the same way: a
-   * connector's folder (`destinations/fb/`, `tap-facebook/`, `twitter_ads/`). Only words that are the
+   * A word of a folder of the file's path (relative to the folder scanned; not the file's own name) that names
+   * the platform the same way: a connector's folder (`destinations/fb/`, `tap-facebook/`, `twitter_ads/`). Only words that are the
    * platform's own name (its SDK package, its ads product), bounded by `/ _ - .`, never a bare brand word that
    * other code shares. A file whose path names the platform is read past the prefilter (the scan asks
    * PATH_CONTEXT_RE), so its version constants are judged even when nothing in the text names the platform.
@@ -784,6 +784,15 @@ const CONTEXTS: readonly PlatformContext[] = [...new Set(DETECTORS.flatMap((d) =
  */
 export const PATH_CONTEXT_RE = new RegExp(CONTEXTS.flatMap((c) => (c.path ? [c.path.source] : [])).join('|'), 'i');
 
+/**
+ * The part of a path whose words may name a platform: its folders, never the file's own name (a data file
+ * named for a platform, `x-ads-17296ccf1b.json`, says what it is about, not which client it is).
+ */
+export const folderOf = (path: string): string => path.slice(0, Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\')) + 1);
+
+/** Whether a folder of the path names a platform (PATH_CONTEXT_RE on folderOf). */
+export const folderNamesPlatform = (path: string): boolean => PATH_CONTEXT_RE.test(folderOf(path));
+
 /** The platform contexts a text names (by name): what a folder's files lend their neighbours. */
 export function contextsIn(text: string): string[] {
   return CONTEXTS.filter((c) => c.re.test(text)).map((c) => c.name);
@@ -840,14 +849,16 @@ export interface FileDetection {
 export function detectInFile(text: string, name = ''): FileDetection {
   const out: Usage[] = [];
   const pending: PendingUsage[] = [];
-  if (!PREFILTER.test(text) && !PATH_CONTEXT_RE.test(name)) return { usages: out, pending };
+  const folder = folderOf(name);
+  if (!PREFILTER.test(text) && !PATH_CONTEXT_RE.test(folder)) return { usages: out, pending };
   const lang: Language = languageOf(name);
+  const isJson = /\.json[c5]?$/i.test(name);
   let starts: number[] | null = null;
   let blocks: [number, number][] | null = null;
   const seenAt = new Set<number>();
   const seenVersion = new Set<string>();
   for (const d of DETECTORS) {
-    const own = d.context ? d.context.re.test(text) || (d.context.path?.test(name) ?? false) : true;
+    const own = d.context ? d.context.re.test(text) || (d.context.path?.test(folder) ?? false) : true;
     if (!own && !d.neighbours) continue;
     d.re.lastIndex = 0;
     for (const m of text.matchAll(d.re)) {
@@ -884,8 +895,9 @@ export function detectInFile(text: string, name = ''): FileDetection {
       if (own) out.push(usage);
       else {
         const name = /^[A-Za-z_$][\w$]*/.exec(matched)?.[0];
-        // A bare `version` key is too common to stand for a platform's version on a neighbour's word alone.
-        if (name && name !== 'version') pending.push({ ...usage, needs: d.context!.name, name });
+        // A bare `version` key is too common to stand for a platform's version on a neighbour's word alone, and a
+        // JSON file holds data, not constants that a neighbour's code uses by name (its keys recur in every record).
+        if (name && name !== 'version' && !isJson) pending.push({ ...usage, needs: d.context!.name, name });
       }
     }
   }

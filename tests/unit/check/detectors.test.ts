@@ -9,7 +9,7 @@ import { test } from 'node:test';
 import { spawnSync } from 'node:child_process';
 import type { VersionList } from '../../../src/schemas/versions.ts';
 import assert from 'node:assert/strict';
-import { DETECTORS, detectInFile, GREP_PATTERN, NEEDLES, PATH_CONTEXT_RE, PREFILTER, VERSION_GATE } from '../../../src/check/detect.ts';
+import { DETECTORS, detectInFile, folderNamesPlatform, GREP_PATTERN, NEEDLES, PREFILTER, VERSION_GATE } from '../../../src/check/detect.ts';
 import { contentData } from '../../../src/check/local-data.ts';
 
 for (const d of DETECTORS) {
@@ -30,7 +30,7 @@ for (const d of DETECTORS) {
       // A text this detector matches passes the prefilter, or its path names the platform (the scan reads such a
       // file whatever it holds): no needle forgotten.
       if (e.versions.length > 0)
-        assert.ok(PREFILTER.test(e.text) || PATH_CONTEXT_RE.test(e.file ?? 'x.txt'), `${d.id}: the prefilter misses ${JSON.stringify(e.text)}`);
+        assert.ok(PREFILTER.test(e.text) || folderNamesPlatform(e.file ?? 'x.txt'), `${d.id}: the prefilter misses ${JSON.stringify(e.text)}`);
     }
   });
 }
@@ -107,7 +107,7 @@ test('docs/check.md carries the generated detector table and manifest list (node
   assert.equal(render(doc), doc, 'docs/check.md is stale: run node scripts/docs-check-tables.ts');
 });
 
-test('a word of the path names a platform only as a whole word of a folder or file name', () => {
+test('a word of the path names a platform only as a whole word of a folder name', () => {
   const named = [
     'src/v0/destinations/fb/config.js',
     'airbyte/source-facebook-marketing/setup.py',
@@ -129,9 +129,13 @@ test('a word of the path names a platform only as a whole word of a folder or fi
     'src/amazon/s3.py',
     'docs/fbx-export.md',
     'googleads-mobile-android-examples/kotlin/app/build.gradle.kts',
+    // A file named for a platform (a data record, a provider module) lends nothing by its name: its text must say it.
+    'content/changes/x-ads-17296ccf1b.json',
+    'src/integrations/facebook.provider.ts',
+    'lib/fb.js',
   ];
-  for (const p of named) assert.ok(PATH_CONTEXT_RE.test(p), p);
-  for (const p of not) assert.equal(PATH_CONTEXT_RE.test(p), false, p);
+  for (const p of named) assert.ok(folderNamesPlatform(p), p);
+  for (const p of not) assert.equal(folderNamesPlatform(p), false, p);
 });
 
 test('a path names the platform for the detectors of its context, not for others', () => {
@@ -140,6 +144,8 @@ test('a path names the platform for the detectors of its context, not for others
   assert.deepEqual(found("const VERSION = 'v18.0';", 'src/v0/destinations/fb/config.js'), ['meta-version-constant v18.0']);
   assert.deepEqual(found("const VERSION = 'v18.0';", 'src/v0/destinations/clickup/config.js'), []);
   assert.deepEqual(found("const VERSION = 'v18.0';", 'src/v0/destinations/twitter_ads/config.js'), []);
+  // A JSON key is data: it is never a constant that a neighbour's code uses by name.
+  assert.deepEqual(detectInFile('{"api_version": "8.0", "default_api_version": "202404"}', 'content/records/a.json').pending, []);
   // Shopify, Stripe and Slack versions in a connector folder named for an ad platform are not that platform's.
   assert.deepEqual(found("API_VERSION = '2024-04'\nSTRIPE_API_VERSION = '2023-10-16'", 'src/facebook_sync/shopify.py'), []);
 });
