@@ -165,6 +165,13 @@ const BINGADS_SDK_CONTEXT: PlatformContext = {
   re: /\bbingads\b[\s\S]*\bServiceClient\b|\bServiceClient\b[\s\S]*\bbingads\b/i,
   needles: ['bingads'],
 };
+/** Snapchat's Conversions API: its host (tr.snapchat.com), or a folder named for it (snap-conversions-api/, snapchat_capi/). */
+const SNAPCHAT_CAPI_CONTEXT: PlatformContext = {
+  name: 'Snapchat Conversions API (its host)',
+  re: /tr\.snapchat\.com/i,
+  needles: ['tr.snapchat.com'],
+  ...pathWord('snap(?:chat)?[_-]?(?:conversions?(?:[_-]api)?|capi)'),
+};
 const SNAPCHAT_CONTEXT: PlatformContext = {
   name: 'Snapchat (its API host)',
   re: /adsapi\.snapchat\.com/i,
@@ -613,6 +620,46 @@ export const DETECTORS: readonly Detector[] = [
     examples: [
       { text: "API_VERSION='v1'\nBASE_URL = f'https://adsapi.snapchat.com/{API_VERSION}'", file: 'client.py', versions: ['v1'] },
       { text: "API_VERSION='v1'", file: 'client.py', versions: [] },
+    ],
+  },
+  {
+    id: 'snapchat-conversions-url',
+    languages: 'any',
+    platform: 'snapchat-ads',
+    apis: ['Conversions API'],
+    kind: 'Conversions API URL tr.snapchat.com/vN (v2 /conversion, v3 /{pixel or app id}/events)',
+    re: /tr\.snapchat\.com\/(v\d{1,2})\b/g,
+    version: lowerV,
+    needles: ['tr.snapchat.com/'],
+    examples: [
+      { text: "const ENDPOINT = 'https://tr.snapchat.com/v2/conversion'", file: 'config.js', versions: ['v2'] },
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a pattern as code writes it, not a template
+      { text: 'return `https://tr.snapchat.com/v3/${pixelId}/events?access_token=${token}`', file: 'a.ts', versions: ['v3'] },
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a pattern as code writes it, not a template
+      { text: 'return `https://tr.snapchat.com/${SNAP_CONVERSIONS_API_VERSION}/${id}/events`', file: 'a.ts', versions: [] },
+    ],
+  },
+  {
+    id: 'snapchat-conversions-version-constant',
+    languages: 'JavaScript, TypeScript, Python, YAML',
+    platform: 'snapchat-ads',
+    apis: ['Conversions API'],
+    kind: "version constant SNAP_CONVERSIONS_API_VERSION / API_VERSION = 'vN', in a file (or beside one) that names tr.snapchat.com, or in a folder named for the Conversions API (snap-conversions-api/)",
+    re: new RegExp(`${VERSION_NAME}["'\`](v\\d{1,2})["'\`]`, 'g'),
+    version: lowerV,
+    context: SNAPCHAT_CAPI_CONTEXT,
+    neighbours: true,
+    identifier: true,
+    needles: [],
+    examples: [
+      {
+        text: "/** Snapchat Conversions API version. */\nexport const SNAP_CONVERSIONS_API_VERSION = 'v3'",
+        file: 'destinations/snap-conversions-api/versioning-info.ts',
+        versions: ['v3'],
+      },
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a pattern as code writes it, not a template
+      { text: "const CAPI_VERSION = 'v2'\nconst url = `https://tr.snapchat.com/${CAPI_VERSION}/conversion`", file: 'a.js', versions: ['v2'] },
+      { text: "export const SNAP_CONVERSIONS_API_VERSION = 'v3'", file: 'destinations/snap-audiences/versioning-info.ts', versions: [] },
     ],
   },
   // ---- Amazon Ads: the versioned paths its deprecations name ----

@@ -118,6 +118,7 @@ test('a word of the path names a platform only as a whole word of a folder name'
     'taps/tap-linkedin-ads/streams.py',
     'destinations/snapchat_marketing/config.js',
     'sources/amazon_ads/reports.py',
+    'destinations/snap-conversions-api/versioning-info.ts',
   ];
   const not = [
     'drivers/video/fbdev/core.c',
@@ -125,6 +126,7 @@ test('a word of the path names a platform only as a whole word of a folder name'
     'src/twitter/client.py',
     'src/linkedin/profile.py',
     'src/snapchat/login.js',
+    'destinations/snap-audiences/versioning-info.ts',
     'src/google/analytics.py',
     'src/amazon/s3.py',
     'docs/fbx-export.md',
