@@ -20,9 +20,15 @@ const code = (s: string): string => `\`${s.replace(/`/g, "'")}\``;
 
 export function detectorTable(): string {
   const rows = DETECTORS.map((d) => {
-    const context = d.context ? `${d.context.name}${d.neighbours ? ', in the file or a neighbour that uses the name' : ''}` : '';
+    const context = d.context
+      ? `${d.context.name}${d.neighbours ? ', in the file or a neighbour that uses the name' : ''}${d.context.pathWords ? `; or a word of its path (${code(d.context.pathWords)})` : ''}`
+      : '';
+    const needles =
+      d.needles.length > 0
+        ? d.needles.map(code).join(' ')
+        : `a named version constant (\`VERSION_GATE\`)${d.context ? ', a needle of its context or a path word' : ''}`;
     const must = d.examples.find((e) => e.versions.length > 0)!;
-    return `| ${PLATFORMS[d.platform].name} | ${code(d.id)} | ${cell(d.kind)} | ${cell(d.languages)} | ${cell(d.apis.join(', '))} | ${cell(context)} | ${d.needles.length > 0 ? d.needles.map(code).join(' ') : 'a named version constant (`VERSION_GATE`)'} | ${code(must.text.split('\n').at(-1)!.trim().slice(0, 80))} |`;
+    return `| ${PLATFORMS[d.platform].name} | ${code(d.id)} | ${cell(d.kind)} | ${cell(d.languages)} | ${cell(d.apis.join(', '))} | ${cell(context)} | ${needles} | ${code(must.text.split('\n').at(-1)!.trim().slice(0, 80))} |`;
   });
   return ['| Platform | Id | Pattern | Written in | API family | Needs context | Needles | Example |', '|---|---|---|---|---|---|---|---|', ...rows].join('\n');
 }

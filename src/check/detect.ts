@@ -71,6 +71,12 @@ export interface Detector {
   needles: readonly string[];
   /** The family a match belongs to, from the text right after it (a Graph URL's path); default `apis`. */
   apisAfter?: (after: string) => readonly string[];
+  /**
+   * The family a match belongs to, from the rest of its file (an Amazon report download belongs to the
+   * reports the same file requests); null when the file cannot tell: `apis`. Each family it gives is one of
+   * `apis`.
+   */
+  apisInFile?: (text: string) => readonly string[] | null;
   /** Texts it must match (with the versions) and must not (versions: []): run by the generic test. */
   examples: readonly DetectorExample[];
 }
@@ -80,7 +86,23 @@ export interface PlatformContext {
   name: string;
   re: RegExp;
   needles: readonly string[];
+  /**
+   * A word of a folder of the file's path (relative to the folder scanned; not the file's own name) that names
+   * the platform the same way: a connector's folder (`destinations/fb/`, `tap-facebook/`, `twitter_ads/`). Only words that are the
+   * platform's own name (its SDK package, its ads product), bounded by `/ _ - .`, never a bare brand word that
+   * other code shares. A file whose path names the platform is read past the prefilter (the scan asks
+   * PATH_CONTEXT_RE), so its version constants are judged even when nothing in the text names the platform.
+   */
+  path?: RegExp;
+  /** The words of `path`, as the docs show them. */
+  pathWords?: string;
 }
+
+/** A path word: the platform's name bounded by a separator (/ _ - .) or the path's ends. */
+const pathWord = (words: string): Pick<PlatformContext, 'path' | 'pathWords'> => ({
+  path: new RegExp(`(?:^|[/\\\\_.-])(?:${words})(?=[/\\\\_.-]|$)`, 'i'),
+  pathWords: words,
+});
 
 const asIs = (v: string): string => v;
 const lowerV = (v: string): string => `v${v.replace(/^[vV]/, '')}`;
@@ -96,11 +118,25 @@ export const AMAZON_CONTEXT: PlatformContext = {
   name: 'Amazon Ads',
   re: /advertising-api(?:-eu|-fe)?\.amazon\.com|amazon[\s_-]?ads|amazonads|AmazonAdvertising/i,
   needles: ['advertising-api', 'amazon'],
+  ...pathWord('amazon[_-]?(?:ads|advertising|ad[_-]?api)'),
+};
+/**
+ * Amazon Ads as its API clients name it: AMAZON_CONTEXT, or "Amazon DSP", the docs host advertising.amazon.com,
+ * "Amazon Ad API" (each holds its needle "amazon"). For paths too generic to stand alone (a report download, a
+ * retired endpoint), which a file of another API would not hold beside these names.
+ */
+export const AMAZON_CLIENT_CONTEXT: PlatformContext = {
+  name: `${AMAZON_CONTEXT.name} (or Amazon DSP)`,
+  re: new RegExp(`${AMAZON_CONTEXT.re.source}|amazon[\\s_-]?dsp|advertising\\.amazon\\.com|amazon[\\s_-]?ad[\\s_-]?api`, 'i'),
+  needles: AMAZON_CONTEXT.needles,
+  path: AMAZON_CONTEXT.path,
+  pathWords: AMAZON_CONTEXT.pathWords,
 };
 const META_CONTEXT: PlatformContext = {
   name: 'Facebook (its host, SDK or Graph API)',
   re: /facebook|FacebookAds|graph\.fb|GraphAPI|graph[_ ]api/i,
   needles: ['facebook', 'graph.fb', 'graphapi', 'graph_api', 'graph api'],
+  ...pathWord('fb|facebook'),
 };
 const GOOGLE_CLIENT_CONTEXT: PlatformContext = { name: 'GoogleAdsClient', re: /GoogleAdsClient/, needles: ['GoogleAdsClient'] };
 const GOOGLE_CONTEXT: PlatformContext = {
@@ -108,18 +144,40 @@ const GOOGLE_CONTEXT: PlatformContext = {
   // A documentation link (developers.google.com/google-ads/…) names the docs, not the client: it lends no context.
   re: /GoogleAdsClient|googleads\.googleapis\.com|google\.ads\.googleads|(?<!developers\.google\.com\/)google[-_]ads\b/,
   needles: ['GoogleAdsClient', 'googleads.googleapis.com', 'google.ads.googleads', 'google-ads', 'google_ads'],
+  // With its separator: the googleads organisation also holds the Mobile Ads and IMA SDKs' samples (googleads-mobile-…).
+  ...pathWord('google[_-]ads'),
 };
 const LINKEDIN_CONTEXT: PlatformContext = {
   name: 'LinkedIn (its API host or its Marketing API)',
   re: /api\.linkedin\.com|linkedin[\s_-]?(?:ads|marketing|api)|LinkedInAds/i,
   needles: ['api.linkedin.com', 'linkedin'],
+  ...pathWord('linkedin[_-]?(?:ads|marketing)'),
+};
+/** X Ads: its API host (ads-api.x.com, ads-api.twitter.com, their sandboxes) or its SDKs (twitter_ads, twitter-ads, TwitterAds). */
+const X_CONTEXT: PlatformContext = {
+  name: 'X Ads (its API host or its SDK)',
+  re: /ads-api(?:-sandbox)?\.(?:x|twitter)\.com|\btwitter[_-]ads\b|TwitterAds/i,
+  needles: ['ads-api', 'twitter_ads', 'twitter-ads', 'twitterads'],
+  ...pathWord('twitter[_-]?ads|x[_-]ads'),
 };
 const BINGADS_SDK_CONTEXT: PlatformContext = {
   name: 'Bing Ads SDK (bingads, its ServiceClient)',
   re: /\bbingads\b[\s\S]*\bServiceClient\b|\bServiceClient\b[\s\S]*\bbingads\b/i,
   needles: ['bingads'],
 };
-const SNAPCHAT_CONTEXT: PlatformContext = { name: 'Snapchat (its API host)', re: /adsapi\.snapchat\.com/i, needles: ['adsapi.snapchat.com'] };
+/** Snapchat's Conversions API: its host (tr.snapchat.com), or a folder named for it (snap-conversions-api/, snapchat_capi/). */
+const SNAPCHAT_CAPI_CONTEXT: PlatformContext = {
+  name: 'Snapchat Conversions API (its host)',
+  re: /tr\.snapchat\.com/i,
+  needles: ['tr.snapchat.com'],
+  ...pathWord('snap(?:chat)?[_-]?(?:conversions?(?:[_-]api)?|capi)'),
+};
+const SNAPCHAT_CONTEXT: PlatformContext = {
+  name: 'Snapchat (its API host)',
+  re: /adsapi\.snapchat\.com/i,
+  needles: ['adsapi.snapchat.com'],
+  ...pathWord('snapchat[_-]?(?:ads|marketing)|snap[_-]ads'),
+};
 
 /**
  * A name that says it holds an API version: API_VERSION, GOOGLE_ADS_API_VERSION,
@@ -142,6 +200,21 @@ export function metaApisFromPath(after: string): readonly string[] {
   if (MARKETING_PATH.test(after)) return ['Marketing API'];
   if (GRAPH_PATH.test(after)) return ['Graph API'];
   return ['Marketing API', 'Graph API'];
+}
+
+/**
+ * Amazon's version 2 reports are requested per ad product and fetched from one shared path
+ * (/v2/reports/{reportId}): the download belongs to the reports its file requests, in the family the version
+ * table gives that request (the same families as the detectors of the request paths below). A file that
+ * requests none of them, or more than one, cannot tell: null.
+ */
+function amazonReportFamily(text: string): readonly string[] | null {
+  const families = [
+    /\/v2\/sp\/[^\s"'`/]+\/report\b/.test(text) ? 'Sponsored Products reporting' : null,
+    /\/sd\/(?:reports\b|[^\s"'`/]+\/report\b)/.test(text) ? 'Sponsored Display reporting' : null,
+    /\/v2\/hsa\/[^\s"'`/]+\/report\b/.test(text) ? 'Sponsored Brands API' : null,
+  ].filter((f): f is string => f !== null);
+  return families.length === 1 ? families : null;
 }
 
 /**
@@ -466,14 +539,39 @@ export const DETECTORS: readonly Detector[] = [
     languages: 'any',
     platform: 'x-ads',
     apis: ['Ads API'],
-    kind: 'URL ads-api.x.com/NN/ or ads-api.twitter.com/NN/',
-    re: /ads-api\.(?:x|twitter)\.com\/(\d{1,2}(?:\.\d)?)\//g,
+    kind: 'URL ads-api.x.com/NN/ or ads-api.twitter.com/NN/, or a base URL that ends at the version (ads-api.x.com/NN)',
+    // The version segment ends the path (a slash), or the string (a base URL constant, 'https://ads-api.x.com/12').
+    re: /ads-api\.(?:x|twitter)\.com\/(\d{1,2}(?:\.\d)?)(?=\/|["'`\s)?#]|$)/gm,
     version: xVersion,
     needles: ['ads-api.'],
     examples: [
       { text: 'url = "https://ads-api.x.com/12/accounts"', file: 'a.py', versions: ['12.0'] },
       { text: 'url = "https://ads-api.twitter.com/11/stats/jobs/accounts/abc"', file: 'a.py', versions: ['11.0'] },
+      { text: "const X_ADS_API_BASE_URL = 'https://ads-api.twitter.com/12';", file: 'a.ts', versions: ['12.0'] },
+      { text: 'pub const X_ADS_API_BASE: &str = "https://ads-api.x.com/12";', file: 'client.rs', versions: ['12.0'] },
       { text: 'url = "https://api.x.com/2/tweets"', file: 'a.py', versions: [] },
+      { text: "BASE = 'https://ads-api.x.com/'\nSTATS = 'https://ads-api.x.com/123456789'", file: 'a.py', versions: [] },
+    ],
+  },
+  {
+    id: 'x-ads-version-constant',
+    languages: 'Python, Ruby, JavaScript, TypeScript, YAML',
+    platform: 'x-ads',
+    apis: ['Ads API'],
+    kind: "API version constant API_VERSION / ADS_API_VERSION = 'NN' (a bare number, as X writes its versions; the SDK joins it to ads-api.twitter.com), in a file that names X Ads (its host or SDK) or whose path does (twitter_ads/)",
+    // A bare number is common: only a name that says API (not VERSION alone, not an SDK's own release tuple) and a whole number of one or two digits (12, '12', '12.0').
+    re: new RegExp(`(?:API|Api|api)_?${VERSION_NAME}["'\`]?(\\d{1,2}(?:\\.0)?)(?![\\w.])`, 'g'),
+    version: xVersion,
+    context: X_CONTEXT,
+    identifier: true,
+    needles: [],
+    examples: [
+      { text: "VERSION = (11, 0, 0)\nAPI_VERSION = '11'\n\nfrom twitter_ads.utils import get_version", file: 'twitter_ads/__init__.py', versions: ['11.0'] },
+      { text: "API_VERSION = '12'", file: 'lib/twitter-ads/settings.py', versions: ['12.0'] },
+      { text: "ADS_API_VERSION = 12\nBASE = f'https://ads-api.x.com/{ADS_API_VERSION}'", file: 'client.py', versions: ['12.0'] },
+      { text: "API_VERSION = '11'", file: 'app/settings.py', versions: [] },
+      { text: "from twitter_ads.client import Client\nVERSION = '11'\nAPI_VERSION = '2.0.1'", file: 'a.py', versions: [] },
+      { text: "API_VERSION = '2'\nURL = 'https://api.twitter.com/2/tweets'", file: 'a.py', versions: [] },
     ],
   },
   // ---- Snapchat ----
@@ -522,6 +620,46 @@ export const DETECTORS: readonly Detector[] = [
     examples: [
       { text: "API_VERSION='v1'\nBASE_URL = f'https://adsapi.snapchat.com/{API_VERSION}'", file: 'client.py', versions: ['v1'] },
       { text: "API_VERSION='v1'", file: 'client.py', versions: [] },
+    ],
+  },
+  {
+    id: 'snapchat-conversions-url',
+    languages: 'any',
+    platform: 'snapchat-ads',
+    apis: ['Conversions API'],
+    kind: 'Conversions API URL tr.snapchat.com/vN (v2 /conversion, v3 /{pixel or app id}/events)',
+    re: /tr\.snapchat\.com\/(v\d{1,2})\b/g,
+    version: lowerV,
+    needles: ['tr.snapchat.com/'],
+    examples: [
+      { text: "const ENDPOINT = 'https://tr.snapchat.com/v2/conversion'", file: 'config.js', versions: ['v2'] },
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a pattern as code writes it, not a template
+      { text: 'return `https://tr.snapchat.com/v3/${pixelId}/events?access_token=${token}`', file: 'a.ts', versions: ['v3'] },
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a pattern as code writes it, not a template
+      { text: 'return `https://tr.snapchat.com/${SNAP_CONVERSIONS_API_VERSION}/${id}/events`', file: 'a.ts', versions: [] },
+    ],
+  },
+  {
+    id: 'snapchat-conversions-version-constant',
+    languages: 'JavaScript, TypeScript, Python, YAML',
+    platform: 'snapchat-ads',
+    apis: ['Conversions API'],
+    kind: "version constant SNAP_CONVERSIONS_API_VERSION / API_VERSION = 'vN', in a file (or beside one) that names tr.snapchat.com, or in a folder named for the Conversions API (snap-conversions-api/)",
+    re: new RegExp(`${VERSION_NAME}["'\`](v\\d{1,2})["'\`]`, 'g'),
+    version: lowerV,
+    context: SNAPCHAT_CAPI_CONTEXT,
+    neighbours: true,
+    identifier: true,
+    needles: [],
+    examples: [
+      {
+        text: "/** Snapchat Conversions API version. */\nexport const SNAP_CONVERSIONS_API_VERSION = 'v3'",
+        file: 'destinations/snap-conversions-api/versioning-info.ts',
+        versions: ['v3'],
+      },
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a pattern as code writes it, not a template
+      { text: "const CAPI_VERSION = 'v2'\nconst url = `https://tr.snapchat.com/${CAPI_VERSION}/conversion`", file: 'a.js', versions: ['v2'] },
+      { text: "export const SNAP_CONVERSIONS_API_VERSION = 'v3'", file: 'destinations/snap-audiences/versioning-info.ts', versions: [] },
     ],
   },
   // ---- Amazon Ads: the versioned paths its deprecations name ----
@@ -580,6 +718,35 @@ export const DETECTORS: readonly Detector[] = [
     examples: [
       { text: 'HOST = "https://advertising-api.amazon.com"\nurl = HOST + "/sd/campaigns/report"', file: 'a.py', versions: ['v2'] },
       { text: 'url = "/sd/reports"', file: 'a.py', versions: [] },
+    ],
+  },
+  {
+    id: 'amazon-v2-report-download',
+    languages: 'any',
+    platform: 'amazon-ads',
+    apis: ['Sponsored Products reporting', 'Sponsored Display reporting', 'Sponsored Brands API'],
+    kind: 'version 2 report status and download path /v2/reports/{reportId}[/download], in a file that names Amazon Ads; its family is the one of the version 2 reports the same file requests (/v2/sp/…/report, /sd/…/report, /v2/hsa/…/report), else the first of them to die',
+    // After a host, a quote, a brace or a space: not under another API's path (doubleclicksearch/v2/reports/{reportId}, /api/v2/reports/).
+    re: /(?<=^|[^\w/-]|\.com)\/(v2)\/reports\/(?=[{$%:<'"`#]|amzn1\.|\d)/gm,
+    version: asIs,
+    apisInFile: amazonReportFamily,
+    context: AMAZON_CLIENT_CONTEXT,
+    needles: AMAZON_CLIENT_CONTEXT.needles,
+    examples: [
+      {
+        text: "@sp_endpoint('/v2/hsa/{}/report', method='POST')\ndef post_report(self): ...\n@sp_endpoint('/v2/reports/{}', method='GET')\ndef get_report(self): ...  # Amazon Ads",
+        file: 'ad_api/api/sb/reports.py',
+        versions: ['v2'],
+      },
+      {
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: a pattern as code writes it, not a template
+        text: 'const HOST = "https://advertising-api.amazon.com";\nconst status = await get(`${HOST}/v2/reports/${reportId}/download`);',
+        file: 'a.ts',
+        versions: ['v2'],
+      },
+      { text: 'HOST = "https://advertising-api.amazon.com"\nurl = HOST + "/reporting/reports/" + report_id', file: 'a.py', versions: [] },
+      { text: "url = rootUrl + '/doubleclicksearch/v2/reports/{reportId}'  # not Amazon Ads", file: 'a.js', versions: [] },
+      { text: 'HOST = "https://advertising-api.amazon.com"\nOTHER = "https://api.example.com/api/v2/reports/{id}"', file: 'a.py', versions: [] },
     ],
   },
   {
@@ -657,6 +824,22 @@ export const GREP_PATTERN = [
 /** Needles that name a platform (context needles): a file holding one may lend its folder the platform. */
 const CONTEXTS: readonly PlatformContext[] = [...new Set(DETECTORS.flatMap((d) => (d.context ? [d.context] : [])))];
 
+/**
+ * Whether a file's path names a platform (a PlatformContext's `path`): such a file is read by the detectors
+ * even when its text fails the prefilter (an `API_VERSION = '12'` in `twitter_ads/`, whose number is no
+ * version shape the prefilter's gate knows). Few paths match, so the bench does not notice.
+ */
+export const PATH_CONTEXT_RE = new RegExp(CONTEXTS.flatMap((c) => (c.path ? [c.path.source] : [])).join('|'), 'i');
+
+/**
+ * The part of a path whose words may name a platform: its folders, never the file's own name (a data file
+ * named for a platform, `x-ads-17296ccf1b.json`, says what it is about, not which client it is).
+ */
+export const folderOf = (path: string): string => path.slice(0, Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\')) + 1);
+
+/** Whether a folder of the path names a platform (PATH_CONTEXT_RE on folderOf). */
+export const folderNamesPlatform = (path: string): boolean => PATH_CONTEXT_RE.test(folderOf(path));
+
 /** The platform contexts a text names (by name): what a folder's files lend their neighbours. */
 export function contextsIn(text: string): string[] {
   return CONTEXTS.filter((c) => c.re.test(text)).map((c) => c.name);
@@ -713,14 +896,16 @@ export interface FileDetection {
 export function detectInFile(text: string, name = ''): FileDetection {
   const out: Usage[] = [];
   const pending: PendingUsage[] = [];
-  if (!PREFILTER.test(text)) return { usages: out, pending };
+  const folder = folderOf(name);
+  if (!PREFILTER.test(text) && !PATH_CONTEXT_RE.test(folder)) return { usages: out, pending };
   const lang: Language = languageOf(name);
+  const isJson = /\.json[c5]?$/i.test(name);
   let starts: number[] | null = null;
   let blocks: [number, number][] | null = null;
   const seenAt = new Set<number>();
   const seenVersion = new Set<string>();
   for (const d of DETECTORS) {
-    const own = d.context ? d.context.re.test(text) : true;
+    const own = d.context ? d.context.re.test(text) || (d.context.path?.test(folder) ?? false) : true;
     if (!own && !d.neighbours) continue;
     d.re.lastIndex = 0;
     for (const m of text.matchAll(d.re)) {
@@ -748,7 +933,7 @@ export function detectInFile(text: string, name = ''): FileDetection {
         line: li + 1,
         column: at - starts[li]! + 1,
         platform: d.platform,
-        apis: d.apisAfter ? d.apisAfter(text.slice(end, end + 200)) : d.apis,
+        apis: d.apisAfter ? d.apisAfter(text.slice(end, end + 200)) : d.apisInFile ? (d.apisInFile(text) ?? d.apis) : d.apis,
         version,
         detector: d.id,
         match: matched.trim(),
@@ -757,8 +942,9 @@ export function detectInFile(text: string, name = ''): FileDetection {
       if (own) out.push(usage);
       else {
         const name = /^[A-Za-z_$][\w$]*/.exec(matched)?.[0];
-        // A bare `version` key is too common to stand for a platform's version on a neighbour's word alone.
-        if (name && name !== 'version') pending.push({ ...usage, needs: d.context!.name, name });
+        // A bare `version` key is too common to stand for a platform's version on a neighbour's word alone, and a
+        // JSON file holds data, not constants that a neighbour's code uses by name (its keys recur in every record).
+        if (name && name !== 'version' && !isJson) pending.push({ ...usage, needs: d.context!.name, name });
       }
     }
   }

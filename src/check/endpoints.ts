@@ -23,7 +23,7 @@ import { daysUntil, isOnOrAfter } from '../model/date-math.ts';
 import { compareText } from '../model/compare.ts';
 import { isSuperseded } from '../model/derived.ts';
 import { PLATFORMS } from '../model/registry.ts';
-import { AMAZON_CONTEXT, lineIndexAt, lineStarts, NEEDLES, type PlatformContext } from './detect.ts';
+import { AMAZON_CLIENT_CONTEXT, lineIndexAt, lineStarts, NEEDLES, type PlatformContext } from './detect.ts';
 import { commentRanges, isInComment, languageOf } from './comments.ts';
 import { scopeOf } from './scope.ts';
 
@@ -33,11 +33,7 @@ import { scopeOf } from './scope.ts';
  * host advertising.amazon.com, "Amazon Ad API"), each holding the needle "amazon".
  */
 export const ENDPOINT_CONTEXTS: Partial<Record<PlatformSlug, PlatformContext>> = {
-  'amazon-ads': {
-    name: `${AMAZON_CONTEXT.name} (or Amazon DSP)`,
-    re: new RegExp(`${AMAZON_CONTEXT.re.source}|amazon[\\s_-]?dsp|advertising\\.amazon\\.com|amazon[\\s_-]?ad[\\s_-]?api`, 'i'),
-    needles: AMAZON_CONTEXT.needles,
-  },
+  'amazon-ads': AMAZON_CLIENT_CONTEXT,
 };
 
 /** One retired operation of one record, as the scanner carries it. */

@@ -19,7 +19,7 @@ import { basename, isAbsolute, join, relative, sep } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import ignore, { type Ignore } from 'ignore';
 import { resolveEndpoint, type EndpointMatcher } from './endpoints.ts';
-import { contextsIn, detectInFile, neighbourSettles, PREFILTER, PREFILTER_RE, type PendingUsage } from './detect.ts';
+import { contextsIn, detectInFile, neighbourSettles, folderNamesPlatform, PREFILTER, PREFILTER_RE, type PendingUsage } from './detect.ts';
 import { manifestKind } from './manifests.ts';
 import type { CheckIgnore } from '../schemas/check-config.ts';
 import { globMatcher, IGNORE_MARKER, ignoreFor } from './config.ts';
@@ -399,9 +399,11 @@ export async function scanPath(path: string, index: VersionIndex, opts: ScanOpti
     folderNaming = [];
     folderPending = [];
   };
+  // A file whose path names a platform (destinations/fb/, twitter_ads/) is read whatever its text holds.
+  const byPath = files.map((f) => folderNamesPlatform(f.rel));
   const pass = await prefilterAll(
     files.map((f) => f.abs),
-    files.map((f) => f.kind !== null),
+    files.map((f, i) => f.kind !== null || byPath[i]!),
     opts.prefilterThread,
   );
   const verdicts = pass?.verdicts ?? null;
@@ -476,13 +478,13 @@ export async function scanPath(path: string, index: VersionIndex, opts: ScanOpti
       if (kind.format === 'package.json' || kind.format === 'package-lock.json' || kind.format === 'Pipfile.lock' || kind.format === 'composer.lock') return;
     }
     // A quick look in one byte per character before decoding: most files hold nothing.
-    if (!PREFILTER.test(buf.toString('latin1'))) return;
+    if (!PREFILTER.test(buf.toString('latin1')) && !folderNamesPlatform(f.rel)) return;
     const text = buf.toString('utf8');
     if (MINIFIABLE.has(f.ext) && looksMinified(f.name, text)) {
       stats.skipped_minified++;
       return;
     }
-    const found = detectInFile(text, f.name);
+    const found = detectInFile(text, f.rel);
     for (const u of found.usages) findings.push(resolveUsage(index, shown(f.rel), u));
     if (opts.endpoints) for (const u of opts.endpoints.find(text, f.name)) findings.push(resolveEndpoint(shown(f.rel), u, index.today));
     const contexts = contextsIn(text);

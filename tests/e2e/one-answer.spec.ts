@@ -126,6 +126,33 @@ for (const scheme of SCHEMES) {
   }
 }
 
+test('320 px: the long names of /check/ (detector patterns) and /sdks/ (package names) wrap inside their cells, at the break points breakable() gives them', async ({
+  page,
+}) => {
+  for (const [path, selector] of [
+    ['/check/', 'td[data-label="Pattern"]'],
+    ['/sdks/', 'main li > code'],
+  ] as const) {
+    await open(page, path, 320, 'light');
+    const cells = await page.locator(selector).evaluateAll((els) =>
+      els.map((el) => {
+        // The text between two <wbr>s: what the page lets a line hold at most without a break opportunity of its own.
+        const pieces: string[] = [''];
+        for (const n of el.childNodes) {
+          if (n.nodeName === 'WBR') pieces.push('');
+          else pieces[pieces.length - 1] += n.textContent ?? '';
+        }
+        const runs = pieces.flatMap((p) => p.split(/\s+/));
+        return { text: (el.textContent ?? '').slice(0, 60), longest: Math.max(...runs.map((r) => r.length)), fits: el.scrollWidth <= el.clientWidth + 1 };
+      }),
+    );
+    expect(cells.length, `${selector} on ${path}`).toBeGreaterThan(5);
+    expect(cells.filter((c) => !c.fits).map((c) => c.text)).toEqual([]);
+    // No run longer than BREAKABLE_RUN (24) plus its separator is left without a break opportunity.
+    expect(cells.filter((c) => c.longest > 25).map((c) => `${c.text} (${c.longest})`)).toEqual([]);
+  }
+});
+
 test('without JavaScript /pricing/ is the table for 1 seat billed monthly, sorted by that total', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

@@ -37,7 +37,7 @@ interface Pin {
 const FLOOR = {
   precision_production: 1,
   precision_test: 1,
-  recall_production: 0.969,
+  recall_production: 1,
   recall_test: 1,
   api: 0.978,
 };

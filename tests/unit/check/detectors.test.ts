@@ -9,7 +9,7 @@ import { test } from 'node:test';
 import { spawnSync } from 'node:child_process';
 import type { VersionList } from '../../../src/schemas/versions.ts';
 import assert from 'node:assert/strict';
-import { DETECTORS, detectInFile, GREP_PATTERN, NEEDLES, PREFILTER, VERSION_GATE } from '../../../src/check/detect.ts';
+import { DETECTORS, detectInFile, folderNamesPlatform, GREP_PATTERN, NEEDLES, PREFILTER, VERSION_GATE } from '../../../src/check/detect.ts';
 import { contentData } from '../../../src/check/local-data.ts';
 
 for (const d of DETECTORS) {
@@ -27,8 +27,10 @@ for (const d of DETECTORS) {
         .usages.filter((u) => u.detector === d.id)
         .map((u) => u.version);
       assert.deepEqual(got, e.versions, `${d.id} on ${JSON.stringify(e.text)}`);
-      // A text this detector matches passes the prefilter: no needle forgotten.
-      if (e.versions.length > 0) assert.ok(PREFILTER.test(e.text), `${d.id}: the prefilter misses ${JSON.stringify(e.text)}`);
+      // A text this detector matches passes the prefilter, or its path names the platform (the scan reads such a
+      // file whatever it holds): no needle forgotten.
+      if (e.versions.length > 0)
+        assert.ok(PREFILTER.test(e.text) || folderNamesPlatform(e.file ?? 'x.txt'), `${d.id}: the prefilter misses ${JSON.stringify(e.text)}`);
     }
   });
 }
@@ -103,4 +105,62 @@ test('docs/check.md carries the generated detector table and manifest list (node
   const { render } = await import('../../../src/build/check-docs.ts');
   const doc = readFileSync(new URL('../../../docs/check.md', import.meta.url), 'utf8');
   assert.equal(render(doc), doc, 'docs/check.md is stale: run node scripts/docs-check-tables.ts');
+});
+
+test('a word of the path names a platform only as a whole word of a folder name', () => {
+  const named = [
+    'src/v0/destinations/fb/config.js',
+    'airbyte/source-facebook-marketing/setup.py',
+    'rudder/src/v0/destinations/fb_custom_audience/config.ts',
+    'twitter_ads/__init__.py',
+    'lib/twitter-ads/settings.rb',
+    'connectors/google_ads/client.py',
+    'taps/tap-linkedin-ads/streams.py',
+    'destinations/snapchat_marketing/config.js',
+    'sources/amazon_ads/reports.py',
+    'destinations/snap-conversions-api/versioning-info.ts',
+  ];
+  const not = [
+    'drivers/video/fbdev/core.c',
+    'src/facebooklike/config.js',
+    'src/twitter/client.py',
+    'src/linkedin/profile.py',
+    'src/snapchat/login.js',
+    'destinations/snap-audiences/versioning-info.ts',
+    'src/google/analytics.py',
+    'src/amazon/s3.py',
+    'docs/fbx-export.md',
+    'googleads-mobile-android-examples/kotlin/app/build.gradle.kts',
+    // A file named for a platform (a data record, a provider module) lends nothing by its name: its text must say it.
+    'content/changes/x-ads-17296ccf1b.json',
+    'src/integrations/facebook.provider.ts',
+    'lib/fb.js',
+  ];
+  for (const p of named) assert.ok(folderNamesPlatform(p), p);
+  for (const p of not) assert.equal(folderNamesPlatform(p), false, p);
+});
+
+test('a path names the platform for the detectors of its context, not for others', () => {
+  const found = (text: string, file: string) => detectInFile(text, file).usages.map((u) => `${u.detector} ${u.version}`);
+  // A Meta constant in a folder named for Facebook; the same line elsewhere, or under another platform's folder, is nothing.
+  assert.deepEqual(found("const VERSION = 'v18.0';", 'src/v0/destinations/fb/config.js'), ['meta-version-constant v18.0']);
+  assert.deepEqual(found("const VERSION = 'v18.0';", 'src/v0/destinations/clickup/config.js'), []);
+  assert.deepEqual(found("const VERSION = 'v18.0';", 'src/v0/destinations/twitter_ads/config.js'), []);
+  // A JSON key is data: it is never a constant that a neighbour's code uses by name.
+  assert.deepEqual(detectInFile('{"api_version": "8.0", "default_api_version": "202404"}', 'content/records/a.json').pending, []);
+  // Shopify, Stripe and Slack versions in a connector folder named for an ad platform are not that platform's.
+  assert.deepEqual(found("API_VERSION = '2024-04'\nSTRIPE_API_VERSION = '2023-10-16'", 'src/facebook_sync/shopify.py'), []);
+});
+
+test('an Amazon report download takes the family of the reports its file requests', () => {
+  const d = DETECTORS.find((x) => x.id === 'amazon-v2-report-download')!;
+  const family = (text: string) => detectInFile(`# Amazon Ads\n${text}\nget('/v2/reports/{}')`, 'a.py').usages.find((u) => u.detector === d.id)?.apis;
+  assert.deepEqual(family("post('/v2/sp/{}/report')"), ['Sponsored Products reporting']);
+  assert.deepEqual(family("post('/sd/{}/report')"), ['Sponsored Display reporting']);
+  assert.deepEqual(family("post('/v2/hsa/{}/report')"), ['Sponsored Brands API']);
+  // Two products, or none: the file cannot tell, so every family is weighed (the resolver names the first to die).
+  assert.deepEqual(family("post('/v2/sp/{}/report')\npost('/sd/{}/report')"), d.apis);
+  assert.deepEqual(family(''), d.apis);
+  for (const f of [family("post('/v2/sp/{}/report')"), family("post('/sd/{}/report')"), family("post('/v2/hsa/{}/report')")])
+    for (const api of f ?? []) assert.ok(d.apis.includes(api), api);
 });
