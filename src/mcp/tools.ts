@@ -26,7 +26,7 @@ import { UpstreamError, type Loaded } from './site-cache.ts';
 import type { ChangesSnapshot } from './snapshot.ts';
 import type { VersionNow } from './tool-schemas.ts';
 import { registerResources } from './resources.ts';
-import { shareOutputSchemas } from './output-schemas.ts';
+import { shareSchemaJson } from './output-schemas.ts';
 import { checkSnippet } from '../check/snippet.ts';
 import { VersionIndex } from '../check/resolve.ts';
 import {
@@ -108,8 +108,8 @@ export function createServer(deps: ServerDeps, base: string): McpServer {
       },
     },
   );
-  // One JSON Schema conversion of each output schema per process, not per HTTP request (output-schemas.ts).
-  shareOutputSchemas(server);
+  // One JSON Schema conversion of each input and output schema per process, not per HTTP request (output-schemas.ts).
+  shareSchemaJson(server);
 
   /** The body of an answer from a loaded file; an upstream failure becomes a tool error the model can act on, and is logged. */
   const answerBody = async <T>(
