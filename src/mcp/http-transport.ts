@@ -112,7 +112,7 @@ const nextTurn = (): Promise<typeof TURN> => new Promise((resolve) => setImmedia
  * progress notifications, a subscription) is streamed: the head and what came so far at once, then each chunk as it
  * comes, corked until the next tick so the chunks of one turn share a system call.
  */
-async function writeResponse(res: ServerResponse, response: Response, headers: Record<string, string>, abort: AbortController): Promise<void> {
+export async function writeResponse(res: ServerResponse, response: Response, headers: Record<string, string>, abort: AbortController): Promise<void> {
   if (!response.body) {
     res.writeHead(response.status, headers);
     res.end();
@@ -153,6 +153,9 @@ async function writeResponse(res: ServerResponse, response: Response, headers: R
       if (!ok) await drainOrClose(res);
       next = reader.read();
     }
+    // Flush what is corked first: Node keeps a corked chunk of a chunked body apart and would write the last chunk
+    // (0 CRLF CRLF) before it.
+    while (res.writableCorked > 0) res.uncork();
     res.end();
   } finally {
     abort.signal.removeEventListener('abort', stop);
