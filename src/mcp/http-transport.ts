@@ -87,15 +87,79 @@ export function drainOrClose(res: ServerResponse): Promise<void> {
   });
 }
 
-/** The reply screen.ts gives a single JSON-RPC request in the body, or null (the SDK answers everything else, malformed JSON included). */
-function screenBody(body: Buffer): ReturnType<typeof screenRequest> {
+/**
+ * The body as JSON (undefined when it is not valid JSON: the SDK then answers it itself, exactly as before), and the
+ * reply screen.ts gives a single JSON-RPC request in it, or null.
+ */
+function screenBody(body: Buffer): { json: unknown; refused: ReturnType<typeof screenRequest> } {
   let json: unknown;
   try {
     json = JSON.parse(body.toString('utf8'));
   } catch {
-    return null;
+    return { json: undefined, refused: null };
   }
-  return screenRequest(json);
+  return { json, refused: screenRequest(json) };
+}
+
+const TURN = Symbol('turn');
+/** Resolves with TURN once the event loop has turned (after every microtask and nextTick queued now). */
+const nextTurn = (): Promise<typeof TURN> => new Promise((resolve) => setImmediate(resolve, TURN));
+
+/**
+ * Write the SDK's answer. What its body yields before the event loop turns (a whole tool answer, JSON or one SSE
+ * event, is produced in one turn) goes out with its length in one write: one system call for head and body, and no
+ * chunked encoding whose last chunk Node 20 writes in a second call. A body still open after that (a stream with
+ * progress notifications, a subscription) is streamed: the head and what came so far at once, then each chunk as it
+ * comes, corked until the next tick so the chunks of one turn share a system call.
+ */
+export async function writeResponse(res: ServerResponse, response: Response, headers: Record<string, string>, abort: AbortController): Promise<void> {
+  if (!response.body) {
+    res.writeHead(response.status, headers);
+    res.end();
+    return;
+  }
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+  const stop = () => void reader.cancel().catch(() => {});
+  abort.signal.addEventListener('abort', stop, { once: true });
+  try {
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    let next = reader.read();
+    for (;;) {
+      const got = chunks.length === 0 ? await next : await Promise.race([next, nextTurn()]);
+      if (got === TURN) break;
+      if (got.done) {
+        const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size);
+        res.writeHead(response.status, { ...headers, 'content-length': String(body.byteLength) });
+        res.end(body);
+        return;
+      }
+      chunks.push(got.value);
+      size += got.value.byteLength;
+      next = reader.read();
+    }
+    res.cork();
+    res.writeHead(response.status, headers);
+    for (const chunk of chunks) res.write(chunk);
+    process.nextTick(() => res.uncork());
+    for (;;) {
+      const got = await next;
+      if (got.done || abort.signal.aborted) break;
+      if (res.writableCorked === 0) res.cork();
+      const ok = res.write(got.value);
+      process.nextTick(() => {
+        if (res.writableCorked > 0) res.uncork();
+      });
+      if (!ok) await drainOrClose(res);
+      next = reader.read();
+    }
+    // Flush what is corked first: Node keeps a corked chunk of a chunked body apart and would write the last chunk
+    // (0 CRLF CRLF) before it.
+    while (res.writableCorked > 0) res.uncork();
+    res.end();
+  } finally {
+    abort.signal.removeEventListener('abort', stop);
+  }
 }
 
 function webHeaders(req: IncomingMessage): Headers {
@@ -169,7 +233,7 @@ export async function serveHttp(factory: McpServerFactory, opts: HttpOptions): P
       throw err;
     }
 
-    const refused = screenBody(body);
+    const { json, refused } = screenBody(body);
     if (refused) {
       const text = JSON.stringify(refused);
       res.writeHead(200, { ...cors, 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
@@ -181,31 +245,18 @@ export async function serveHttp(factory: McpServerFactory, opts: HttpOptions): P
     res.once('close', () => {
       if (!res.writableFinished) abort.abort();
     });
+    // A body parsed here is handed over parsed (the SDK's parsedBody): the SDK then neither clones the request nor
+    // reads and parses the body again, and the request carries none. One that is not JSON goes to the SDK as bytes.
     const request = new Request(`http://${LOOPBACK}:${port}${target.pathname}${target.search}`, {
       method: 'POST',
       headers: webHeaders(req),
-      body: new Uint8Array(body),
+      ...(json === undefined && { body: new Uint8Array(body) }),
       signal: abort.signal,
     });
-    const response = await handler.fetch(request);
+    const response = await handler.fetch(request, json === undefined ? undefined : { parsedBody: json });
     const headers: Record<string, string> = { ...cors };
     for (const [name, value] of response.headers) headers[name] = value;
-    // Corked until the next tick: the head and the chunks written in one turn go out in one system call, not one
-    // each (socket writes were a third of a call's server time); a stream that goes on still flushes every tick.
-    res.cork();
-    res.writeHead(response.status, headers);
-    if (response.body) {
-      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-        if (abort.signal.aborted) break;
-        if (res.writableCorked === 0) res.cork();
-        const ok = res.write(chunk);
-        process.nextTick(() => {
-          if (res.writableCorked > 0) res.uncork();
-        });
-        if (!ok) await drainOrClose(res);
-      }
-    }
-    res.end();
+    await writeResponse(res, response, headers, abort);
   };
 
   const server = createServer((req, res) => {

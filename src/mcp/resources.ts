@@ -25,22 +25,53 @@ export interface ResourceDeps {
   today: () => string;
 }
 
+/** The prompt's arguments, made once: zod schemas cost time to build, and over HTTP every request registers the prompt anew. */
+const MigrationPlanArgs = z.object({
+  platform: PlatformArg,
+  before: z.string().optional().describe(`Last day to cover, YYYY-MM-DD (default: today + ${DAYS_DEFAULT} days).`),
+});
+
+/** The two resource templates of one set of deps, made once (parsing a URI template costs time; they hold no state). */
+const templates = new WeakMap<ResourceDeps, { change: ResourceTemplate; tool: ResourceTemplate }>();
+
+function templatesOf(deps: ResourceDeps): { change: ResourceTemplate; tool: ResourceTemplate } {
+  let made = templates.get(deps);
+  if (made === undefined) {
+    made = { change: changeTemplate(deps), tool: toolTemplate() };
+    templates.set(deps, made);
+  }
+  return made;
+}
+
+function changeTemplate(deps: ResourceDeps): ResourceTemplate {
+  return new ResourceTemplate('changeline://change/{id}', {
+    list: async () => {
+      const snap = (await deps.data.changes()).value;
+      return {
+        resources: snap.records.map((c) => ({
+          uri: changeUri(c.id),
+          name: c.id,
+          title: `${PLATFORMS[c.platform].name}: ${c.title}`,
+          mimeType: JSON_TYPE,
+        })),
+      };
+    },
+  });
+}
+
+function toolTemplate(): ResourceTemplate {
+  return new ResourceTemplate('changeline://tool/{tool_id}', {
+    list: () => ({
+      resources: TOOL_SLUGS.map((t) => ({ uri: toolUri(t), name: t, title: `${TOOLS[t].name} pricing`, mimeType: JSON_TYPE })),
+    }),
+  });
+}
+
 export function registerResources(server: McpServer, deps: ResourceDeps): void {
+  const { change, tool } = templatesOf(deps);
   server.registerResource(
     'change',
-    new ResourceTemplate('changeline://change/{id}', {
-      list: async () => {
-        const snap = (await deps.data.changes()).value;
-        return {
-          resources: snap.records.map((c) => ({
-            uri: changeUri(c.id),
-            name: c.id,
-            title: `${PLATFORMS[c.platform].name}: ${c.title}`,
-            mimeType: JSON_TYPE,
-          })),
-        };
-      },
-    }),
+    change,
     {
       title: 'Change record',
       description: 'One change record in full (as /api/change/<id>.json): summary, dates, official source_url.',
@@ -57,11 +88,7 @@ export function registerResources(server: McpServer, deps: ResourceDeps): void {
 
   server.registerResource(
     'tool',
-    new ResourceTemplate('changeline://tool/{tool_id}', {
-      list: () => ({
-        resources: TOOL_SLUGS.map((t) => ({ uri: toolUri(t), name: t, title: `${TOOLS[t].name} pricing`, mimeType: JSON_TYPE })),
-      }),
-    }),
+    tool,
     {
       title: 'Tool pricing',
       description: "A tracked tool's latest pricing snapshot and its price events (as /api/prices/<tool_id>.json).",
@@ -82,10 +109,7 @@ export function registerResources(server: McpServer, deps: ResourceDeps): void {
     {
       title: 'What must I migrate?',
       description: 'What must be migrated on one ad platform before a date: the deadlines in that window, each with what to do and its official source.',
-      argsSchema: z.object({
-        platform: PlatformArg,
-        before: z.string().optional().describe(`Last day to cover, YYYY-MM-DD (default: today + ${DAYS_DEFAULT} days).`),
-      }),
+      argsSchema: MigrationPlanArgs,
     },
     async ({ platform, before }) => {
       const today = deps.today();

@@ -26,7 +26,7 @@ import { UpstreamError, type Loaded } from './site-cache.ts';
 import type { ChangesSnapshot } from './snapshot.ts';
 import type { VersionNow } from './tool-schemas.ts';
 import { registerResources } from './resources.ts';
-import { shareOutputSchemas } from './output-schemas.ts';
+import { shareSchemaJson } from './output-schemas.ts';
 import { checkSnippet } from '../check/snippet.ts';
 import { VersionIndex } from '../check/resolve.ts';
 import {
@@ -108,15 +108,19 @@ export function createServer(deps: ServerDeps, base: string): McpServer {
       },
     },
   );
-  // One JSON Schema conversion of each output schema per process, not per HTTP request (output-schemas.ts).
-  shareOutputSchemas(server);
+  // One JSON Schema conversion of each input and output schema per process, not per HTTP request (output-schemas.ts).
+  shareSchemaJson(server);
 
-  /** Answer from a loaded file; an upstream failure becomes a tool error the model can act on, and is logged. */
-  const answer = async <T>(load: Promise<Loaded<T>>, asOf: (value: T) => string, compute: (value: T) => Record<string, unknown>): Promise<CallToolResult> => {
+  /** The body of an answer from a loaded file; an upstream failure becomes a tool error the model can act on, and is logged. */
+  const answerBody = async <T>(
+    load: Promise<Loaded<T>>,
+    asOf: (value: T) => string,
+    compute: (value: T) => Record<string, unknown>,
+  ): Promise<Record<string, unknown>> => {
     try {
       const loaded = await load;
       if (loaded.warning) log(loaded.warning);
-      return result({ ...freshness(loaded, asOf(loaded.value)), ...compute(loaded.value) });
+      return { ...freshness(loaded, asOf(loaded.value)), ...compute(loaded.value) };
     } catch (err) {
       if (err instanceof UpstreamError) {
         log(err.message);
@@ -125,6 +129,9 @@ export function createServer(deps: ServerDeps, base: string): McpServer {
       throw err;
     }
   };
+  /** Answer from a loaded file (answerBody as a tool result). */
+  const answer = async <T>(load: Promise<Loaded<T>>, asOf: (value: T) => string, compute: (value: T) => Record<string, unknown>): Promise<CallToolResult> =>
+    result(await answerBody(load, asOf, compute));
   const fromChanges = (compute: (snap: ChangesSnapshot, today: string) => Record<string, unknown>) =>
     answer(
       deps.data.changes(),
@@ -253,14 +260,14 @@ export function createServer(deps: ServerDeps, base: string): McpServer {
    * migrate_to of today, the path itself (what the upgrade costs); a path
    * that cannot be read is left out and logged, the status still answered.
    */
-  const withMigrationPaths = async (res: CallToolResult): Promise<CallToolResult> => {
-    const body = res.structuredContent as { platform?: PlatformSlug; versions?: VersionNow[] } | undefined;
-    if (body?.versions === undefined || body.platform === undefined) return res;
+  const withMigrationPaths = async (body: Record<string, unknown>): Promise<Record<string, unknown>> => {
+    const { platform, versions: rows } = body as { platform?: PlatformSlug; versions?: VersionNow[] };
+    if (rows === undefined || platform === undefined) return body;
     const versions = await Promise.all(
-      body.versions.map(async (r) => {
+      rows.map(async (r) => {
         if (!r.migration_url || r.migrate_to === null) return r;
         try {
-          const path = (await deps.data.migration(body.platform!, r.api_slug, r.version)).value;
+          const path = (await deps.data.migration(platform, r.api_slug, r.version)).value;
           if (path.to !== r.migrate_to) return r;
           const { from, to, count, complete, unknown, items, page } = path;
           return { ...r, migration: { from, to, count, complete, unknown, items, page } };
@@ -270,7 +277,7 @@ export function createServer(deps: ServerDeps, base: string): McpServer {
         }
       }),
     );
-    return result({ ...body, versions });
+    return { ...body, versions };
   };
 
   server.registerTool(
@@ -285,11 +292,13 @@ export function createServer(deps: ServerDeps, base: string): McpServer {
     async (args) =>
       args.versions !== undefined
         ? versionStatuses(args.versions)
-        : withMigrationPaths(
-            await answer(
-              deps.data.versions(args.platform!),
-              (list) => list.generated_at,
-              (list) => getVersionStatus(list, { platform: args.platform!, version: args.version!, api: args.api }, deps.today()),
+        : result(
+            await withMigrationPaths(
+              await answerBody(
+                deps.data.versions(args.platform!),
+                (list) => list.generated_at,
+                (list) => getVersionStatus(list, { platform: args.platform!, version: args.version!, api: args.api }, deps.today()),
+              ),
             ),
           ),
   );

@@ -48,6 +48,18 @@ export function yearMonthVersion(version: string): string | null {
   return m ? `${m[1]}${m[2]}` : null;
 }
 
+/** versionKey of the versions of the rows, computed once per version string (a few hundred in the data); bounded. */
+const rowKeys = new Map<string, string>();
+function rowKey(version: string): string {
+  let key = rowKeys.get(version);
+  if (key === undefined) {
+    if (rowKeys.size >= 10_000) rowKeys.clear();
+    key = versionKey(version);
+    rowKeys.set(version, key);
+  }
+  return key;
+}
+
 /**
  * Rows of a platform matching a version as a person or a model writes it
  * (v21, 21, v21.0, 202601, and 2026-01 for a monthly 202601), optionally of
@@ -61,7 +73,7 @@ export function matchVersion(rows: readonly VersionRow[], version: string, api?:
   return rows.filter(
     (r) =>
       (fams === undefined || fams.has(r.api)) &&
-      (r.version.toLowerCase() === exact || (key !== '' && versionKey(r.version) === key) || (month !== null && r.version === month)),
+      (r.version.toLowerCase() === exact || (key !== '' && rowKey(r.version) === key) || (month !== null && r.version === month)),
   );
 }
 
