@@ -24,8 +24,11 @@ export function pagePath(pathname: string): string {
   return rel === '' || rel.endsWith('/') ? `${rel}index.html` : rel;
 }
 
-/** True for HTML that pagefind indexes on this site: the pages that mark their body (data-pagefind-body). */
-export const isIndexed = (html: string): boolean => html.includes('data-pagefind-body');
+/**
+ * The attribute that marks the part of a page pagefind indexes: a page that holds it is handed to pagefind. ASCII,
+ * so the middleware finds it in a page's UTF-8 bytes without decoding pages that pagefind does not index.
+ */
+export const INDEXED_MARKER = 'data-pagefind-body';
 
 /**
  * The part of a page pagefind is handed: the page without its `<head>` element. pagefind never indexes the head
