@@ -20,3 +20,10 @@ export const cacheDirOf = (env: Env = process.env): string =>
  * astro build also exits 0 when its event loop runs dry under a render still awaiting something.
  */
 export const buildDoneMarkerOf = (cacheDir: string): string => join(cacheDir, 'changeline-build-done.json');
+
+/**
+ * The marker astro build writes once every page and API file is written (at `astro:build:generated`, before the
+ * sitemap and the search index): `npm run build` starts the check bundle from the built API files then, while Astro
+ * finishes, instead of after it.
+ */
+export const pagesWrittenMarkerOf = (cacheDir: string): string => join(cacheDir, 'changeline-pages-written.json');

@@ -10,7 +10,9 @@
  *     starts, so the bundle is written once Astro is done);
  *  2. the MCP bundle written to /changeline-mcp.mjs, and the `changeline check`
  *     bundle /changeline-check.mjs made from the built /api/versions.json and
- *     SDK map (scripts/bundle-check.ts).
+ *     SDK map (scripts/bundle-check.ts): made as soon as astro build has
+ *     written every page (its pages marker, src/build/build-dirs.ts), while
+ *     it writes the sitemap and the search index, and written once it is done.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -19,12 +21,13 @@ import { performance } from 'node:perf_hooks';
 import { BUNDLE_NAME, bundleMcpText } from './bundle-mcp.ts';
 import { CHECK_BUNDLE_NAME, bundleCheckText, siteDataFiles } from './bundle-check.ts';
 import { siteUrl } from '../model/site-url.ts';
-import { buildDoneMarkerOf, cacheDirOf, outDirOf } from './build-dirs.ts';
+import { buildDoneMarkerOf, cacheDirOf, outDirOf, pagesWrittenMarkerOf } from './build-dirs.ts';
 import { listFiles } from './list-files.ts';
 import { contentDirFrom } from '../model/content-kinds.ts';
 
 const outDir = outDirOf();
 const marker = buildDoneMarkerOf(cacheDirOf());
+const pagesMarker = pagesWrittenMarkerOf(cacheDirOf());
 
 /**
  * Memory defaults for astro build; a value already in the environment wins. They change no byte of output.
@@ -79,7 +82,25 @@ async function main(): Promise<number> {
     (err: Error) => ({ error: err.message }),
   );
   rmSync(marker, { force: true });
-  const astro = await run('astro', ['build', '--silent'], astroEnv);
+  rmSync(pagesMarker, { force: true });
+  let astroExited = false;
+  const astroRun = run('astro', ['build', '--silent'], astroEnv).finally(() => {
+    astroExited = true;
+  });
+  // The scanner carries the site's own version table and SDK map, so it is made from the built API files: from the
+  // moment astro build has written every page (its pages marker), while it writes the sitemap and the search index,
+  // else (no marker) after it. Written only once astro build has finished.
+  let t2 = 0;
+  const checkBundle = (async () => {
+    while (!astroExited && !existsSync(pagesMarker)) await new Promise((r) => setTimeout(r, 100));
+    if (!existsSync(pagesMarker)) await astroRun;
+    t2 = performance.now();
+    return bundleCheckText(apiBase, siteDataFiles(outDir));
+  })().then(
+    (b) => ({ ...b, ms: since(t2) }),
+    (err: Error) => ({ error: err.message }),
+  );
+  const astro = await astroRun;
   if (astro !== 0) {
     console.error(`x astro build: failed (exit ${astro}) after ${since(t0)}`);
     return 1;
@@ -103,17 +124,16 @@ async function main(): Promise<number> {
     `- mcp bundle: made alongside astro in ${mcp.ms}, wrote ${mcpFile} (${Math.round(Buffer.byteLength(mcp.text) / 1024)} KiB, default API base ${apiBase})`,
   );
 
-  // The scanner carries the site's own version table and SDK map, so it is made from the built files.
-  const t2 = performance.now();
-  try {
-    const check = await bundleCheckText(apiBase, siteDataFiles(outDir));
-    const checkFile = join(outDir, CHECK_BUNDLE_NAME);
-    writeFileSync(checkFile, check.text);
-    console.log(`- check bundle: ${since(t2)}, wrote ${checkFile} (${Math.round(Buffer.byteLength(check.text) / 1024)} KiB, data of this build)`);
-  } catch (err) {
-    console.error(`x check bundle: failed: ${(err as Error).message}`);
+  const check = await checkBundle;
+  if ('error' in check) {
+    console.error(`x check bundle: failed: ${check.error}`);
     return 1;
   }
+  const checkFile = join(outDir, CHECK_BUNDLE_NAME);
+  writeFileSync(checkFile, check.text);
+  console.log(
+    `- check bundle: made in ${check.ms} from the written API files, wrote ${checkFile} (${Math.round(Buffer.byteLength(check.text) / 1024)} KiB, data of this build)`,
+  );
   return 0;
 }
 

@@ -26,7 +26,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
-import { buildDoneMarkerOf } from './build-dirs.ts';
+import { buildDoneMarkerOf, pagesWrittenMarkerOf } from './build-dirs.ts';
 import { LIVE_INDEX, type LiveIndex } from './pagefind-live.ts';
 
 /** pagefind's CLI, from the installed package, run by this Node; resolves with why it failed, or undefined. */
@@ -98,6 +98,7 @@ async function startLiveIndex(): Promise<{ live: LiveIndex; finish: (outputPath:
 
 export default function pagefindIndex(): AstroIntegration {
   let marker = '';
+  let pagesMarker = '';
   let started: Awaited<ReturnType<typeof startLiveIndex>> | undefined;
   let writing: Promise<{ pages: number; note: string } | { pages: number; error: Error }> | undefined;
   let buildStart = 0;
@@ -107,6 +108,7 @@ export default function pagefindIndex(): AstroIntegration {
     hooks: {
       'astro:config:done': ({ config }) => {
         marker = buildDoneMarkerOf(fileURLToPath(config.cacheDir));
+        pagesMarker = pagesWrittenMarkerOf(fileURLToPath(config.cacheDir));
       },
       'astro:build:start': async () => {
         buildStart = performance.now();
@@ -118,6 +120,9 @@ export default function pagefindIndex(): AstroIntegration {
       // Every page is rendered (and handed over): pagefind writes the index in its own process while Astro
       // finishes and the sitemap is written (astro:build:done hooks run after this one).
       'astro:build:generated': ({ dir }) => {
+        // Every page and API file is written: scripts/build.ts may read the API files now (the check bundle).
+        mkdirSync(dirname(pagesMarker), { recursive: true });
+        writeFileSync(pagesMarker, `${JSON.stringify({ outDir: fileURLToPath(dir) })}\n`);
         delete g[LIVE_INDEX];
         if (!started) return;
         const live = started;

@@ -142,13 +142,16 @@ const plural = (n: number, one: string): string => `${n} ${one}${n === 1 ? '' : 
 /**
  * The path from `row` to its migrate_to, or null when it has none. `family`
  * holds the rows of the row's family (any order); `byVersion` is
- * changesByVersion over every record.
+ * changesByVersion over every record. `shared` holds the steps already made
+ * (by family and version) for other paths of the same records: a path takes
+ * those objects as they are, and adds the steps it makes.
  */
 export function migrationPath(
   row: VersionRow,
   family: readonly Pick<VersionRow, 'platform' | 'api' | 'version'>[],
   byVersion: ReadonlyMap<string, readonly MigrationRecord[]>,
   site: string,
+  shared: Map<string, { step: MigrationStep; items: MigrationItem[] }> = new Map(),
 ): MigrationPath | null {
   const to = row.migrate_to;
   if (to === null) return null;
@@ -160,6 +163,12 @@ export function migrationPath(
   const steps: MigrationStep[] = [];
   const items: MigrationItem[] = [];
   for (const version of stepVersions) {
+    const known = shared.get(`${fam}\u0000${version}`);
+    if (known) {
+      steps.push(known.step);
+      items.push(...known.items);
+      continue;
+    }
     const listed = byVersion.get(`${fam}\u0000${version}`) ?? [];
     const breaking = listed.filter((r) => !isSuperseded(r) && r.categories?.some((c) => (MIGRATION_CATEGORIES as readonly string[]).includes(c)));
     let state: StepState;
@@ -174,16 +183,18 @@ export function migrationPath(
       state = 'not_recorded';
       note = `no official changelog recorded for ${version}`;
     }
-    steps.push({ version, state, count: breaking.length, note });
-    for (const r of breaking)
-      items.push({
-        version,
-        title: r.title,
-        summary: r.summary ?? null,
-        categories: [...(r.categories ?? [])],
-        source_url: r.source_url,
-        record_url: absolute(site, changePath(r.id)),
-      });
+    const step: MigrationStep = { version, state, count: breaking.length, note };
+    const stepItems: MigrationItem[] = breaking.map((r) => ({
+      version,
+      title: r.title,
+      summary: r.summary ?? null,
+      categories: [...(r.categories ?? [])],
+      source_url: r.source_url,
+      record_url: absolute(site, changePath(r.id)),
+    }));
+    shared.set(`${fam}\u0000${version}`, { step, items: stepItems });
+    steps.push(step);
+    items.push(...stepItems);
   }
   const from = slugify(row.version);
   return {
@@ -219,6 +230,10 @@ export function migrationPaths(rows: readonly VersionRow[], records: readonly Mi
     family.sort((a, b) => compareVersions(a.version, b.version));
     for (let i = 0; i < family.length; i++) place.set(`${k}\u0000${family[i]!.version}`, i);
   }
+  // A step (and its items) is the same in every path that passes its version: made once and shared by them, not
+  // made again per path (a long family's paths hold a number of steps that grows with the square of its versions:
+  // 452,010 at the bench's 10,000 records, and at 30,000 they no longer fit the build's heap). Read-only.
+  const shared = new Map<string, { step: MigrationStep; items: MigrationItem[] }>();
   const out: MigrationPath[] = [];
   for (const r of rows) {
     const k = familyKey(r.platform, r.api);
@@ -227,7 +242,7 @@ export function migrationPaths(rows: readonly VersionRow[], records: readonly Mi
     const to = r.migrate_to === null ? undefined : place.get(`${k}\u0000${r.migrate_to}`);
     // migrationPath keeps only the versions after the row's and up to its target, so the slice changes nothing.
     const steps = from !== undefined && to !== undefined && to > from ? family.slice(from, to + 1) : family;
-    const p = migrationPath(r, steps, byVersion, site);
+    const p = migrationPath(r, steps, byVersion, site, shared);
     if (p !== null) out.push(p);
   }
   return out;

@@ -216,3 +216,17 @@ test('the calendar of a set of platforms names the set and holds exactly their d
   const inSet = list.find(({ e }) => e.uid === meta.e.uid)!;
   assert.equal(inSet.v.toString(), meta.v.toString());
 });
+
+test("events are made once per build: a calendar of the same record in another build shows that build's text, not the first one's", () => {
+  const first = dataset([rec(1, { effective_date: '2026-07-01', effective_date_precision: 'day', title: 'First title' })]);
+  const second = dataset([rec(1, { effective_date: '2026-07-01', effective_date_precision: 'day', title: 'Second title' })]);
+  const summary = (text: string) => events(text).map(({ e }) => e.summary);
+  assert.match(summary(buildCalendar(first, first.changes)).join(), /First title/);
+  assert.match(summary(buildCalendar(second, second.changes)).join(), /Second title/);
+  // In one build, a set's calendar and the platform's own hold the same event text, and the file still ends with CRLF.
+  const own = buildCalendar(first, first.changes, 'google-ads');
+  const set = buildCalendar(first, first.changes, ['google-ads', 'meta-ads']);
+  const vevent = (text: string) => text.slice(text.indexOf('BEGIN:VEVENT'), text.indexOf('END:VEVENT'));
+  assert.equal(vevent(set), vevent(own));
+  assert.ok(set.endsWith('END:VCALENDAR\r\n'));
+});
