@@ -4,11 +4,16 @@
 // dist/changeline-check.mjs (`npm run build`), which runs on Node.js 20+. See docs/check.md.
 import { existsSync } from 'node:fs';
 
+const USAGE = 'usage: changeline check [path] [options]   (changeline check --help)\n';
 const [command, ...rest] = process.argv.slice(2);
-if (command !== 'check') {
-  process.stderr.write(
-    `changeline: ${command === undefined ? 'no command given' : `unknown command "${command}"`}\nusage: changeline check [path] [options]   (changeline check --help)\n`,
+if (command === '--help' || command === '-h' || command === 'help') {
+  process.stdout.write(
+    `changeline: the Changeline command line. One command:\n  check   find the ad-API versions, SDK releases and endpoints your code uses that are sunset or close to it\n${USAGE}`,
   );
+  process.exit(0);
+}
+if (command !== 'check') {
+  process.stderr.write(`changeline: ${command === undefined ? 'no command given' : `unknown command "${command}"`}\n${USAGE}`);
   process.exit(2);
 }
 const bundle = new URL('../dist/changeline-check.mjs', import.meta.url);

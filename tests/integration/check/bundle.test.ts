@@ -131,6 +131,12 @@ test(`bin/changeline.mjs and bin/changeline-mcp.mjs on Node.js ${node20.version}
   const bad = spawnSync(NODE, [join(co, 'bin/changeline.mjs'), 'scan'], { encoding: 'utf8', env });
   assert.equal(bad.status, 2);
   assert.match(bad.stderr, /unknown command "scan"/);
+  for (const flag of ['--help', '-h', 'help']) {
+    const help = spawnSync(NODE, [join(co, 'bin/changeline.mjs'), flag], { encoding: 'utf8', env });
+    assert.equal(help.status, 0, `${flag}: ${help.stderr}`);
+    assert.match(help.stdout, /usage: changeline check \[path\]/);
+    assert.equal(help.stderr, '');
+  }
   writeFileSync(join(co, 'dist/changeline-mcp.mjs'), readFileSync(join(fixtureSite(), 'changeline-mcp.mjs')));
   const mcp = spawnSync(NODE, [join(co, 'bin/changeline-mcp.mjs'), '--help'], { encoding: 'utf8', env });
   assert.equal(mcp.status, 0, mcp.stderr);
