@@ -1,0 +1,65 @@
+/**
+ * Issue 28 (h/verify3): hand records whose every stated fact (dates and what changes) is on a copy kept in copies/,
+ * so they name it and are no longer unverified. Facts unchanged. Prints the records for
+ * `npm run add-records -- changes <file> --replace` (rerunnable: it rewrites the same files):
+ *
+ *   node scripts/hand/issue-28-copies3.ts > /tmp/issue-28-copies3.json
+ *   npm run add-records -- changes /tmp/issue-28-copies3.json --replace
+ *
+ * A record is listed here only after its summary, dates and title were read against the copy's text; records whose
+ * summaries say more than a copy's stored text (which often ends mid-page) stay unverified.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from '../../src/build/repo-root.ts';
+import { copyDaysOf, lastVerifiedOf } from '../../src/model/last-verified.ts';
+
+/** When these copies were read for the records. */
+const READ = '2026-11-29T07:17:00Z';
+const changeFile = (id: string) => join(ROOT, 'content', 'changes', `${id}.json`);
+const provenance = JSON.parse(readFileSync(join(ROOT, 'copies', 'provenance.json'), 'utf8')) as {
+  copy_url: string;
+  copy_name: string;
+  seen_on: string | null;
+}[];
+/** The capture fields of the kept copy at this address (its own day, when it has one). */
+function copyAt(url: string): { capture_name: string; capture_url: string; capture_date?: string } {
+  const e = provenance.find((c) => c.copy_url === url);
+  if (e === undefined) throw new Error(`no copy at ${url} in copies/provenance.json`);
+  return { capture_name: e.copy_name, capture_url: e.copy_url, ...(e.seen_on ? { capture_date: e.seen_on } : {}) };
+}
+
+const NAMED: [string, string][] = [
+  // X Ads API v5 (February 28, 2019): account_media POST and non-media app cards deprecated, cards/all with card_uris,
+  // draft_only -> with_draft; and v6 (August 28, 2019): Scoped Timeline deprecated, parameter and attribute renames.
+  // Both in the versioning page's MDX source kept for the x-ads-versioning collector.
+  ['x-ads-0cb0c9fa9a', 'https://github.com/xdevplatform/docs/blob/287132819074964da9c1c410ba02df5a06c932d3/x-ads-api/fundamentals/versioning.mdx'],
+  ['x-ads-ef14e2f597', 'https://github.com/xdevplatform/docs/blob/287132819074964da9c1c410ba02df5a06c932d3/x-ads-api/fundamentals/versioning.mdx'],
+  // Meta 2026 out-of-cycle changes, May 8, 2026 entry: breakdowns needing opt-in from August 3, 2026.
+  ['meta-ads-e9b84e5224', 'https://developers.facebook.com/documentation/ads-commerce/marketing-api/out-of-cycle-changes/occ-2026'],
+  // Meta 2025 out-of-cycle changes, October 28, 2025 entry: Advantage+ catalog ads for Threads (images and carousels).
+  ['meta-ads-bdefa44017', 'https://developers.facebook.com/documentation/ads-commerce/marketing-api/out-of-cycle-changes/occ-2025'],
+  // Meta blog, January 17, 2025: Standard Enhancements bundle deprecated from v22.0 (January 21, 2025).
+  ['meta-ads-09ed6cc82c', 'https://developers.facebook.com/blog/post/2025/01/17/marketing-api-v22-impacts-to-advantage-plus-creative-enhancements/'],
+  // Meta blog, August 2024: 100+ unique metrics deprecated on October 30, 2024.
+  ['meta-ads-8b3b94a04c', 'https://developers.facebook.com/blog/post/2024/08/07/ads-insights-api-unique-metric-updates/?locale=fr_FR'],
+];
+
+const out: Record<string, unknown>[] = [];
+for (const [id, url] of NAMED) {
+  const {
+    id: _id,
+    verification: _v,
+    last_verified: _l,
+    capture_date: _d,
+    ...rec
+  } = JSON.parse(readFileSync(changeFile(id), 'utf8')) as Record<string, unknown>;
+  if (_v !== 'unverified' && rec.capture_url !== url) throw new Error(`${id} already names another copy`);
+  out.push({ ...rec, fetched_at: READ, ...copyAt(url) });
+}
+
+// last_verified: the copy's own date, else its day in the copies manifest, else the day it was read (src/model/last-verified.ts).
+const copyDays = copyDaysOf(provenance);
+for (const r of out) r.last_verified ??= lastVerifiedOf(r as unknown as Parameters<typeof lastVerifiedOf>[0], copyDays);
+
+process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
