@@ -16,6 +16,9 @@ import { copyDaysOf, lastVerifiedOf } from '../../src/model/last-verified.ts';
 
 /** When these copies were read for the records. */
 const READ = '2026-11-29T07:17:00Z';
+/** When the second batch was read. */
+const READ2 = '2026-11-29T07:18:00Z';
+const FB = 'https://developers.facebook.com/';
 const changeFile = (id: string) => join(ROOT, 'content', 'changes', `${id}.json`);
 const provenance = JSON.parse(readFileSync(join(ROOT, 'copies', 'provenance.json'), 'utf8')) as {
   copy_url: string;
@@ -29,7 +32,7 @@ function copyAt(url: string): { capture_name: string; capture_url: string; captu
   return { capture_name: e.copy_name, capture_url: e.copy_url, ...(e.seen_on ? { capture_date: e.seen_on } : {}) };
 }
 
-const NAMED: [string, string][] = [
+const NAMED: [string, string, string?][] = [
   // X Ads API v5 (February 28, 2019): account_media POST and non-media app cards deprecated, cards/all with card_uris,
   // draft_only -> with_draft; and v6 (August 28, 2019): Scoped Timeline deprecated, parameter and attribute renames.
   // Both in the versioning page's MDX source kept for the x-ads-versioning collector.
@@ -43,10 +46,24 @@ const NAMED: [string, string][] = [
   ['meta-ads-09ed6cc82c', 'https://developers.facebook.com/blog/post/2025/01/17/marketing-api-v22-impacts-to-advantage-plus-creative-enhancements/'],
   // Meta blog, August 2024: 100+ unique metrics deprecated on October 30, 2024.
   ['meta-ads-8b3b94a04c', 'https://developers.facebook.com/blog/post/2024/08/07/ads-insights-api-unique-metric-updates/?locale=fr_FR'],
+  // Meta Marketing API v20.0 changelog ("Updated: Jan 31, 2025"): frequency_control_specs only for REACH and THRUPLAY,
+  // and optimization_goal=impressions refused with POST_ENGAGEMENT or ON_POST, both for all versions on August 19, 2024.
+  ['meta-ads-032476b94c', `${FB}documentation/ads-commerce/marketing-api/marketing-api-changelog/version20.0`, READ2],
+  ['meta-ads-c7b898ffbc', `${FB}documentation/ads-commerce/marketing-api/marketing-api-changelog/version20.0`, READ2],
+  // Meta blog, February 13, 2026: remaining ASC and AAC campaigns paused with v26.0 (estimated September 2026).
+  ['meta-ads-56d191d921', `${FB}blog/post/2026/02/13/asc-and-aac-deprecation-mapi-v25/`, READ2],
+  // Meta blog, May 23, 2023: ad_strategy_id and ad_strategy_group_id deprecated with v17.0.
+  ['meta-ads-bb1e7a05bd', `${FB}blog/post/2023/05/23/introducing-facebook-graph-and-marketing-api-v17/`, READ2],
+  // Meta Marketing API changelog ("Updated: May 21, 2026"), 05/04/2026: Marketing API Access Tier.
+  ['meta-ads-40e4824001', `${FB}documentation/ads-commerce/marketing-api/marketing-api-changelog`, READ2],
+  // Graph API v17.0 changelog ("Updated: May 21, 2024"), at the page's current address: Offline Conversions API.
+  ['meta-ads-22b0ae2868', `${FB}documentation/development/graph-api/changelog/version17.0`, READ2],
+  // Meta 2024 out-of-cycle changes (Markdown twin), December 13, 2024: Special Ad Category customer list audiences.
+  ['meta-ads-551c4738dc', `${FB}documentation/ads-commerce/marketing-api/out-of-cycle-changes/occ-2024.md`, READ2],
 ];
 
 const out: Record<string, unknown>[] = [];
-for (const [id, url] of NAMED) {
+for (const [id, url, readAt = READ] of NAMED) {
   const {
     id: _id,
     verification: _v,
@@ -55,7 +72,7 @@ for (const [id, url] of NAMED) {
     ...rec
   } = JSON.parse(readFileSync(changeFile(id), 'utf8')) as Record<string, unknown>;
   if (_v !== 'unverified' && rec.capture_url !== url) throw new Error(`${id} already names another copy`);
-  out.push({ ...rec, fetched_at: READ, ...copyAt(url) });
+  out.push({ ...rec, fetched_at: readAt, ...copyAt(url) });
 }
 
 // last_verified: the copy's own date, else its day in the copies manifest, else the day it was read (src/model/last-verified.ts).
