@@ -19,6 +19,9 @@ const READ = '2026-11-29T07:17:00Z';
 /** When the second batch was read. */
 const READ2 = '2026-11-29T07:18:00Z';
 const FB = 'https://developers.facebook.com/';
+/** When the third batch was read. */
+const READ3 = '2026-11-29T07:20:00Z';
+const GB = 'https://developers.google.com/ads/blog/posts/';
 const changeFile = (id: string) => join(ROOT, 'content', 'changes', `${id}.json`);
 const provenance = JSON.parse(readFileSync(join(ROOT, 'copies', 'provenance.json'), 'utf8')) as {
   copy_url: string;
@@ -60,6 +63,13 @@ const NAMED: [string, string, string?][] = [
   ['meta-ads-22b0ae2868', `${FB}documentation/development/graph-api/changelog/version17.0`, READ2],
   // Meta 2024 out-of-cycle changes (Markdown twin), December 13, 2024: Special Ad Category customer list audiences.
   ['meta-ads-551c4738dc', `${FB}documentation/ads-commerce/marketing-api/out-of-cycle-changes/occ-2024.md`, READ2],
+  // Google Ads Developer Blog posts: Customer Match (March 4, 2026; April 1, 2026), offline click conversions (May 15,
+  // 2026; June 15, 2026), EU political ads account-level enforcement (February 26, 2026; April 1, 2026).
+  ['google-ads-04f878a145', `${GB}2026/03/changes-to-customer-match-support-in`, READ3],
+  ['google-ads-89d34c47ac', `${GB}2026/05/changes-to-offline-click-conversion`, READ3],
+  ['google-ads-1ec6004f67', `${GB}2026/02/additional-changes-for-supporting`, READ3],
+  // LinkedIn recent changes, January 2026 edition (202601 latest): event and video watch-time metrics.
+  ['linkedin-ads-8337ec6012', 'https://learn.microsoft.com/en-us/linkedin/marketing/integrations/recent-changes', READ3],
 ];
 
 const out: Record<string, unknown>[] = [];
