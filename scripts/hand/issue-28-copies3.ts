@@ -22,6 +22,8 @@ const FB = 'https://developers.facebook.com/';
 /** When the third batch was read. */
 const READ3 = '2026-11-29T07:20:00Z';
 const GB = 'https://developers.google.com/ads/blog/posts/';
+const SNAP = 'https://developers.snap.com/api/marketing-api/Ads-API/announcements';
+const SNAP_2025_10 = "the search tool's stored text of the official page (docs corpus), October 2025 edition";
 const changeFile = (id: string) => join(ROOT, 'content', 'changes', `${id}.json`);
 const provenance = JSON.parse(readFileSync(join(ROOT, 'copies', 'provenance.json'), 'utf8')) as {
   copy_url: string;
@@ -29,13 +31,15 @@ const provenance = JSON.parse(readFileSync(join(ROOT, 'copies', 'provenance.json
   seen_on: string | null;
 }[];
 /** The capture fields of the kept copy at this address (its own day, when it has one). */
-function copyAt(url: string): { capture_name: string; capture_url: string; capture_date?: string } {
-  const e = provenance.find((c) => c.copy_url === url);
-  if (e === undefined) throw new Error(`no copy at ${url} in copies/provenance.json`);
+function copyAt(url: string, name?: string): { capture_name: string; capture_url: string; capture_date?: string } {
+  // Two copies may be kept of one address (told apart by name): then the name says which.
+  const at = provenance.filter((c) => c.copy_url === url && (name === undefined || c.copy_name === name));
+  if (at.length !== 1) throw new Error(`${at.length} copies at ${url}${name ? ` named ${name}` : ''} in copies/provenance.json`);
+  const e = at[0]!;
   return { capture_name: e.copy_name, capture_url: e.copy_url, ...(e.seen_on ? { capture_date: e.seen_on } : {}) };
 }
 
-const NAMED: [string, string, string?][] = [
+const NAMED: [string, string, string?, string?][] = [
   // X Ads API v5 (February 28, 2019): account_media POST and non-media app cards deprecated, cards/all with card_uris,
   // draft_only -> with_draft; and v6 (August 28, 2019): Scoped Timeline deprecated, parameter and attribute renames.
   // Both in the versioning page's MDX source kept for the x-ads-versioning collector.
@@ -70,10 +74,14 @@ const NAMED: [string, string, string?][] = [
   ['google-ads-1ec6004f67', `${GB}2026/02/additional-changes-for-supporting`, READ3],
   // LinkedIn recent changes, January 2026 edition (202601 latest): event and video watch-time metrics.
   ['linkedin-ads-8337ec6012', 'https://learn.microsoft.com/en-us/linkedin/marketing/integrations/recent-changes', READ3],
+  // Snap's announcements, October 2025 edition (kept apart from the March 2025 copy the collector reads at the same
+  // address by its name): CHAT_FEED enforced from 27 November 2025; the eligibility changes released 23 September 2025.
+  ['snapchat-ads-f71cb0adf8', SNAP, READ3, SNAP_2025_10],
+  ['snapchat-ads-9d6b7421a3', SNAP, READ3, SNAP_2025_10],
 ];
 
 const out: Record<string, unknown>[] = [];
-for (const [id, url, readAt = READ] of NAMED) {
+for (const [id, url, readAt = READ, name] of NAMED) {
   const {
     id: _id,
     verification: _v,
@@ -82,7 +90,7 @@ for (const [id, url, readAt = READ] of NAMED) {
     ...rec
   } = JSON.parse(readFileSync(changeFile(id), 'utf8')) as Record<string, unknown>;
   if (_v !== 'unverified' && rec.capture_url !== url) throw new Error(`${id} already names another copy`);
-  out.push({ ...rec, fetched_at: readAt, ...copyAt(url) });
+  out.push({ ...rec, fetched_at: readAt, ...copyAt(url, name) });
 }
 
 // last_verified: the copy's own date, else its day in the copies manifest, else the day it was read (src/model/last-verified.ts).
