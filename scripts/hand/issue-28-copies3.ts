@@ -22,6 +22,9 @@ const FB = 'https://developers.facebook.com/';
 /** When the third batch was read. */
 const READ3 = '2026-11-29T07:20:00Z';
 const GB = 'https://developers.google.com/ads/blog/posts/';
+/** When the fourth batch was read. */
+const READ4 = '2026-11-29T07:24:00Z';
+const LI_2024_01 = 'https://rp.liu233w.com:443/https/www.linkedin.com/developers/news/api-changes/january-2024-newsletter';
 const SNAP = 'https://developers.snap.com/api/marketing-api/Ads-API/announcements';
 const SNAP_2025_10 = "the search tool's stored text of the official page (docs corpus), October 2025 edition";
 const changeFile = (id: string) => join(ROOT, 'content', 'changes', `${id}.json`);
@@ -78,6 +81,13 @@ const NAMED: [string, string, string?, string?][] = [
   // address by its name): CHAT_FEED enforced from 27 November 2025; the eligibility changes released 23 September 2025.
   ['snapchat-ads-f71cb0adf8', SNAP, READ3, SNAP_2025_10],
   ['snapchat-ads-9d6b7421a3', SNAP, READ3, SNAP_2025_10],
+  // Meta Marketing API v23.0 changelog ("Updated: Jan 15, 2026"): new ad sets default to Advantage+ audience.
+  ['meta-ads-c6c6ffd17d', `${FB}documentation/ads-commerce/marketing-api/marketing-api-changelog/version23.0`, READ4],
+  // LinkedIn's January 2024 developer newsletter, through a mirror (the only stored text of it): cursor pagination by
+  // May 31, 2024; ad previews sunset before 202311 on February 29, 2024; approximateMemberReach from January 2024.
+  ['linkedin-ads-9c76ab9a5f', LI_2024_01, READ4],
+  ['linkedin-ads-c598a50e3d', LI_2024_01, READ4],
+  ['linkedin-ads-302be67b31', LI_2024_01, READ4],
 ];
 
 const out: Record<string, unknown>[] = [];
