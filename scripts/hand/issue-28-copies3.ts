@@ -88,6 +88,8 @@ const NAMED: [string, string, string?, string?][] = [
   ['linkedin-ads-9c76ab9a5f', LI_2024_01, READ4],
   ['linkedin-ads-c598a50e3d', LI_2024_01, READ4],
   ['linkedin-ads-302be67b31', LI_2024_01, READ4],
+  // Bing Ads API Blog, January 24, 2017, at its original MSDN address: monthly budgets converted to daily by April 30, 2017.
+  ['microsoft-ads-2eba2e91ee', 'https://blogs.msdn.microsoft.com/bing_ads_api/2017/01/24/migrating-monthly-to-daily-budgets/', READ4],
 ];
 
 const out: Record<string, unknown>[] = [];
