@@ -24,6 +24,8 @@ const READ3 = '2026-11-29T07:20:00Z';
 const GB = 'https://developers.google.com/ads/blog/posts/';
 /** When the fourth batch was read. */
 const READ4 = '2026-11-29T07:24:00Z';
+/** When the fifth batch was read. */
+const READ5 = '2026-11-29T07:27:00Z';
 const LI_2024_01 = 'https://rp.liu233w.com:443/https/www.linkedin.com/developers/news/api-changes/january-2024-newsletter';
 const SNAP = 'https://developers.snap.com/api/marketing-api/Ads-API/announcements';
 const SNAP_2025_10 = "the search tool's stored text of the official page (docs corpus), October 2025 edition";
@@ -90,6 +92,10 @@ const NAMED: [string, string, string?, string?][] = [
   ['linkedin-ads-302be67b31', LI_2024_01, READ4],
   // Bing Ads API Blog, January 24, 2017, at its original MSDN address: monthly budgets converted to daily by April 30, 2017.
   ['microsoft-ads-2eba2e91ee', 'https://blogs.msdn.microsoft.com/bing_ads_api/2017/01/24/migrating-monthly-to-daily-budgets/', READ4],
+  // Google Ads policy updates (Help Center, translated editions): ads paused for users in Russia (posted March 3, 2022);
+  // Abusing the ad network and Search spam manual actions (December 2024, posted December 23, 2024).
+  ['google-ads-b34dc85e85', 'https://support.google.com/adspolicy/answer/11940285?hl=sv&ref_topic=29265', READ5],
+  ['google-ads-d18ef7ff02', 'https://support.google.com/adspolicy/answer/15756612?hl=cs&ref_topic=29265', READ5],
 ];
 
 const out: Record<string, unknown>[] = [];
