@@ -26,6 +26,8 @@ const GB = 'https://developers.google.com/ads/blog/posts/';
 const READ4 = '2026-11-29T07:24:00Z';
 /** When the fifth batch was read. */
 const READ5 = '2026-11-29T07:27:00Z';
+/** When the sixth batch was read. */
+const READ6 = '2026-11-29T07:28:00Z';
 const LI_2024_01 = 'https://rp.liu233w.com:443/https/www.linkedin.com/developers/news/api-changes/january-2024-newsletter';
 const SNAP = 'https://developers.snap.com/api/marketing-api/Ads-API/announcements';
 const SNAP_2025_10 = "the search tool's stored text of the official page (docs corpus), October 2025 edition";
@@ -96,6 +98,10 @@ const NAMED: [string, string, string?, string?][] = [
   // Abusing the ad network and Search spam manual actions (December 2024, posted December 23, 2024).
   ['google-ads-b34dc85e85', 'https://support.google.com/adspolicy/answer/11940285?hl=sv&ref_topic=29265', READ5],
   ['google-ads-d18ef7ff02', 'https://support.google.com/adspolicy/answer/15756612?hl=cs&ref_topic=29265', READ5],
+  // Google Ads policy updates: About our policies, harm to users, employees or the ecosystem (21 February 2023, posted
+  // December 2022); advertiser identity verification in 11 more countries (28 July 2021, Finnish edition).
+  ['google-ads-f23baf159e', 'https://support.google.com/adspolicy/answer/13041699?hl=en-AU&ref_topic=29265', READ6],
+  ['google-ads-46203191f4', 'https://support.google.com/adspolicy/answer/10921093?hl=fi&ref_topic=7330871', READ6],
 ];
 
 const out: Record<string, unknown>[] = [];
