@@ -102,6 +102,8 @@ const NAMED: [string, string, string?, string?][] = [
   // December 2022); advertiser identity verification in 11 more countries (28 July 2021, Finnish edition).
   ['google-ads-f23baf159e', 'https://support.google.com/adspolicy/answer/13041699?hl=en-AU&ref_topic=29265', READ6],
   ['google-ads-46203191f4', 'https://support.google.com/adspolicy/answer/10921093?hl=fi&ref_topic=7330871', READ6],
+  // Google Ads policy update of 28 July 2020 (en-AU edition): user-protection policies say how severe violations are.
+  ['google-ads-58382b209e', 'https://support.google.com/adspolicy/answer/9841294?hl=en-AU&ref_topic=29265', READ6],
 ];
 
 const out: Record<string, unknown>[] = [];
