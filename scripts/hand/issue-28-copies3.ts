@@ -28,6 +28,8 @@ const READ4 = '2026-11-29T07:24:00Z';
 const READ5 = '2026-11-29T07:27:00Z';
 /** When the sixth batch was read. */
 const READ6 = '2026-11-29T07:28:00Z';
+/** When the seventh batch was read. */
+const READ7 = '2026-11-29T07:29:00Z';
 const LI_2024_01 = 'https://rp.liu233w.com:443/https/www.linkedin.com/developers/news/api-changes/january-2024-newsletter';
 const SNAP = 'https://developers.snap.com/api/marketing-api/Ads-API/announcements';
 const SNAP_2025_10 = "the search tool's stored text of the official page (docs corpus), October 2025 edition";
@@ -104,6 +106,10 @@ const NAMED: [string, string, string?, string?][] = [
   ['google-ads-46203191f4', 'https://support.google.com/adspolicy/answer/10921093?hl=fi&ref_topic=7330871', READ6],
   // Google Ads policy update of 28 July 2020 (en-AU edition): user-protection policies say how severe violations are.
   ['google-ads-58382b209e', 'https://support.google.com/adspolicy/answer/9841294?hl=en-AU&ref_topic=29265', READ6],
+  // Snap's political advertising policies: the 2018 text (effective 13 August 2018) and the 2019 Political & Advocacy
+  // text (effective 15 May 2019, ml-IN edition in English).
+  ['snapchat-ads-7d828f13dd', 'https://www.snap.com/en-GB/ad-policies/political/', READ7],
+  ['snapchat-ads-eb4472e499', 'https://snap.com/ad-policies/political?lang=ml-IN', READ7],
 ];
 
 const out: Record<string, unknown>[] = [];
