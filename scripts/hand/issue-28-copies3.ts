@@ -30,6 +30,9 @@ const READ5 = '2026-11-29T07:27:00Z';
 const READ6 = '2026-11-29T07:28:00Z';
 /** When the seventh batch was read. */
 const READ7 = '2026-11-29T07:29:00Z';
+/** When the eighth batch was read. */
+const READ8 = '2026-11-29T07:30:00Z';
+const LI_2020 = 'https://learn.microsoft.com./fr-fr/linkedin/marketing/integrations/archived-recent-changes/2020/marketing-api-changes?view=li-lms-2023-07';
 const LI_2024_01 = 'https://rp.liu233w.com:443/https/www.linkedin.com/developers/news/api-changes/january-2024-newsletter';
 const SNAP = 'https://developers.snap.com/api/marketing-api/Ads-API/announcements';
 const SNAP_2025_10 = "the search tool's stored text of the official page (docs corpus), October 2025 edition";
@@ -110,6 +113,14 @@ const NAMED: [string, string, string?, string?][] = [
   // text (effective 15 May 2019, ml-IN edition in English).
   ['snapchat-ads-7d828f13dd', 'https://www.snap.com/en-GB/ad-policies/political/', READ7],
   ['snapchat-ads-eb4472e499', 'https://snap.com/ad-policies/political?lang=ml-IN', READ7],
+  // Snap Values, July 24, 2023: EU and UK advertising changes from August 14, 2023.
+  ['snapchat-ads-8633da2f62', 'https://values.snap.com/news/updating-our-advertising-in-europe-and-uk-2023', READ8],
+  // LinkedIn's September 2021 newsletter through a mirror: Text Ads top rail removed from December 15, 2021.
+  ['linkedin-ads-0d44f59496', 'https://rp.liu233w.com:443/https/www.linkedin.com/developers/news/api-changes/september2021-newsletter', READ8],
+  // LinkedIn's archived 2020 changes (fr-fr edition, English text): Message/Conversation Ads from July 5, 2021; 14
+  // more ad account currencies from February 24, 2021.
+  ['linkedin-ads-1fdddc8a71', LI_2020, READ8],
+  ['linkedin-ads-c9d8a9cc79', LI_2020, READ8],
 ];
 
 const out: Record<string, unknown>[] = [];
