@@ -12,7 +12,7 @@ const INIT = 'npm run collect -- --init-status';
  */
 export const sourceStatus: Rule = {
   name: 'source-status',
-  description: `A never-run source's status counts the records the content holds from it, by grade and copy (${INIT} refreshes it); no record claims a run of a collector that never ran; a copy run's coverage matches the records that name its copies.`,
+  description: `A never-run source's status counts the records the content holds from it, by grade and copy (${INIT} refreshes it); no record claims a run of a collector that never ran; a copy run's coverage matches the records that name its copies (a copy told apart by address, name and date).`,
   check: ({ files }) => {
     const out: Problem[] = [];
     const changes = validRecords<ChangeRecord>(files, 'changes');
@@ -25,8 +25,17 @@ export const sourceStatus: Rule = {
         // Coverage is what the content holds: no more entries matched than records held, and every record naming one of the copies was matched.
         if (s.copy_run.matched > s.records)
           out.push({ path: file.path, field: 'copy_run', message: `says ${s.copy_run.matched} entries are held, but the source has ${s.records} records` });
-        const urls = new Set(s.copy_run.copies.map((c) => c.url));
-        const naming = changes.filter((c) => c.data.collector === s.id && c.data.capture_url !== undefined && urls.has(c.data.capture_url)).length;
+        // A copy is told apart by its address, name and date together: two copies kept of one address (an older one the
+        // collector reads, a newer one hand records name) are two copies, and only records naming the run's copy count.
+        const copyKey = (url: string, name: string, date: string | null) => JSON.stringify([url, name, date]);
+        const read = new Set(s.copy_run.copies.map((c) => copyKey(c.url, c.name, c.date)));
+        const naming = changes.filter(
+          (c) =>
+            c.data.collector === s.id &&
+            c.data.capture_url !== undefined &&
+            c.data.capture_name !== undefined &&
+            read.has(copyKey(c.data.capture_url, c.data.capture_name, c.data.capture_date ?? null)),
+        ).length;
         if (naming > s.copy_run.matched)
           out.push({
             path: file.path,

@@ -9,6 +9,7 @@ import { changeId, priceEventId, priceEventIdOf, sourceKey } from '../../../src/
 import { CONTENT_SCHEMAS } from '../../../src/model/content-kinds.ts';
 import { fixFiles, lintFiles, type Finding } from '../../../src/lint/lint.ts';
 import { withPrices } from '../../../src/model/price-fields.ts';
+import { tallyChanges } from '../../../src/model/source-tally.ts';
 import type { ContentFile, Kind } from '../../../src/lint/types.ts';
 
 const NOW = new Date('2026-11-25T12:00:00Z');
@@ -548,6 +549,58 @@ test('source-status: a never-run source whose counts drifted from the content is
       ['recorded_by', 'says a run of x-ads-versioning wrote it, but that collector has never run (its status is never_run)'],
     ],
   );
+});
+
+test('source-status: a copy run counts only the records naming its own copy, told apart by address, name and date', () => {
+  const COPY = 'https://github.com/xdevplatform/docs/blob/0000000000000000000000000000000000000000/x-ads-api/fundamentals/versioning.mdx';
+  const capture = { observed_via: 'capture', capture_url: COPY, capture_date: '2026-06-11', last_verified: '2026-06-11' };
+  const read = change({ ...capture, recorded_by: 'collector', capture_name: 'the docs source at a June commit' });
+  // A hand record of the same source naming another copy kept at the same address (another name, another day).
+  const otherKey = sourceKey.version('x-ads-api', '11.0');
+  const other = (name: string, date: string) =>
+    change({
+      ...capture,
+      api_version: '11.0',
+      title: 'X Ads API version 11',
+      source_key: otherKey,
+      capture_name: name,
+      capture_date: date,
+      last_verified: date,
+    });
+  const status = {
+    id: 'x-ads-versioning',
+    name: 'X Ads API versions',
+    kind: 'changes',
+    platform: 'x-ads',
+    urls: [PAGE],
+    status: 'never_run',
+    last_run_at: null,
+    last_success_at: null,
+    duration_ms: null,
+    counts: { found: 0, new: 0, updated: 0, unlisted: 0 },
+    error: null,
+    copy_run: {
+      copies: [{ page: PAGE, name: 'the docs source at a June commit', url: COPY, date: '2026-06-11' }],
+      date: '2026-06-11',
+      entries: 1,
+      matched: 1,
+      below_bar: 0,
+      share: 1,
+    },
+  };
+  // The never-run counts are the content's own (tallied as --init-status does), so only the copy run can be stale.
+  const run = (o: Record<string, unknown>) =>
+    findings(
+      [file('changes', read), file('changes', o), file('sources', { ...status, ...tallyChanges('x-ads-versioning', [read, o] as never) })],
+      'source-status',
+    ).map((f) => f.message);
+  // Another copy of the same address, by name or by day: not the run's copy, so the run's coverage stands.
+  assert.deepEqual(run(other('a later text of the page', '2026-06-11')), []);
+  assert.deepEqual(run(other('the docs source at a June commit', '2026-10-01')), []);
+  // The run's own copy named by a record the run did not match: its coverage is stale.
+  assert.deepEqual(run(other('the docs source at a June commit', '2026-06-11')), [
+    'says 1 entries are held, but 2 records name its copies; run npm run collect -- --from-copies copies/',
+  ]);
 });
 
 test('change-provenance: a change record without last_verified, or with one after its writing or before its copy, is named', () => {
