@@ -19,28 +19,43 @@ interface Observed {
   fetched_at: string;
   observed_via: string;
   capture_url?: string | undefined;
+  capture_name?: string | undefined;
   capture_date?: string | undefined;
 }
 
+/** The key of one copy in `copyDaysOf`'s map: its address and its name (two dated copies may share an address). */
+const copyKey = (url: string, name: string): string => `${url}\n${name}`;
+
 /**
  * The truthful `last_verified` of a record from its own observation fields: an official read is verified the day
- * it was read; a copy on its own date (capture_date), else on the day `copyDays` gives for its address (the copies
- * manifest), else on the day the compiler read it (fetched_at's day). Never after fetched_at's day.
+ * it was read; a copy on its own date (capture_date), else on the day `copyDays` gives for its address and name
+ * (the copies manifest), or for its address when only one day is kept there, else on the day the compiler read it
+ * (fetched_at's day). Never after fetched_at's day.
  */
 export function lastVerifiedOf(rec: Observed, copyDays: ReadonlyMap<string, string> = new Map()): string {
   const read = rec.fetched_at.slice(0, 10);
   if (rec.observed_via === 'official') return read;
   if (rec.capture_date !== undefined) return rec.capture_date;
-  const day = rec.capture_url === undefined ? undefined : copyDays.get(rec.capture_url);
+  const url = rec.capture_url;
+  const day =
+    url === undefined ? undefined : ((rec.capture_name === undefined ? undefined : copyDays.get(copyKey(url, rec.capture_name))) ?? copyDays.get(url));
   return day !== undefined && day < read ? day : read;
 }
 
-/** The copy day of every entry of a copies manifest, by the copy's own address. */
-export function copyDaysOf(entries: readonly (CopyDating & { copy_url: string })[]): Map<string, string> {
+/**
+ * The copy day of every entry of a copies manifest, by the copy's address and name, and by its address alone
+ * where every copy kept at that address gives the same day (an address holding copies of different days names
+ * none of them: the record must say which copy by its name).
+ */
+export function copyDaysOf(entries: readonly (CopyDating & { copy_url: string; copy_name?: string | undefined })[]): Map<string, string> {
   const out = new Map<string, string>();
+  const byUrl = new Map<string, Set<string>>();
   for (const e of entries) {
     const day = copyDay(e);
-    if (day !== null) out.set(e.copy_url, day);
+    if (day === null) continue;
+    if (e.copy_name !== undefined) out.set(copyKey(e.copy_url, e.copy_name), day);
+    byUrl.set(e.copy_url, (byUrl.get(e.copy_url) ?? new Set()).add(day));
   }
+  for (const [url, days] of byUrl) if (days.size === 1) out.set(url, [...days][0]!);
   return out;
 }
