@@ -511,19 +511,24 @@ test("like-with-like: every plan is the price of one of the tool's observations"
   assert.match(f[0]!.message, /plan "Starter" at "\$49" is not in any observation of official 2026-11-25/);
 });
 
+/** The status file of the X versions source before any run (the fields both source-status tests share). */
+const neverRunXStatus = {
+  id: 'x-ads-versioning',
+  name: 'X Ads API versions',
+  kind: 'changes',
+  platform: 'x-ads',
+  urls: [PAGE],
+  status: 'never_run',
+  last_run_at: null,
+  last_success_at: null,
+  duration_ms: null,
+  counts: { found: 0, new: 0, updated: 0, unlisted: 0 },
+};
+
 test('source-status: a never-run source whose counts drifted from the content is named; so is a record claiming a run of a collector that never ran', () => {
   const record = change();
   const status = (over: Record<string, unknown> = {}) => ({
-    id: 'x-ads-versioning',
-    name: 'X Ads API versions',
-    kind: 'changes',
-    platform: 'x-ads',
-    urls: [PAGE],
-    status: 'never_run',
-    last_run_at: null,
-    last_success_at: null,
-    duration_ms: null,
-    counts: { found: 0, new: 0, updated: 0, unlisted: 0 },
+    ...neverRunXStatus,
     records: 1,
     records_by_collector: 0,
     grades: { official: 1, capture: 0, transcription: 0 },
@@ -568,16 +573,7 @@ test('source-status: a copy run counts only the records naming its own copy, tol
       last_verified: date,
     });
   const status = {
-    id: 'x-ads-versioning',
-    name: 'X Ads API versions',
-    kind: 'changes',
-    platform: 'x-ads',
-    urls: [PAGE],
-    status: 'never_run',
-    last_run_at: null,
-    last_success_at: null,
-    duration_ms: null,
-    counts: { found: 0, new: 0, updated: 0, unlisted: 0 },
+    ...neverRunXStatus,
     error: null,
     copy_run: {
       copies: [{ page: PAGE, name: 'the docs source at a June commit', url: COPY, date: '2026-06-11' }],
