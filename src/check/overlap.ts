@@ -1,15 +1,18 @@
 /**
- * One call, one finding: where a version detector's match and a retired endpoint's match overlap on one line
- * (the same path: `/v2/hsa/campaigns`, or `/v2/sp/{recordType}/snapshot` under the `/v2/sp/` prefix of the
- * Sponsored Products v2 detector), only one of them is reported, by this rule:
+ * One call, one finding: where a version detector and a retired endpoint both find a call (the same path:
+ * `/v2/hsa/campaigns`, or `/v2/sp/{recordType}/snapshot` under the `/v2/sp/` prefix of the Sponsored Products v2
+ * detector), only one of them is reported, by this rule:
  *
  * - the version finding, when its version row rests on the endpoint's record (`changes` of the row: the row is
- *   that record, with the same date, and it adds the API family, the version and the version to migrate to);
- * - else the endpoint finding: its record is the official row that names this very path, while the version
- *   detector matched a path prefix that other rows' operations share (the Sponsored Products v2 snapshots under
- *   `/v2/sp/` shut off on 2024-12-15, not with the v2 campaign management API on 2023-06-30).
+ *   that record, with the same date, and it adds the API family, the version and the version to migrate to).
+ *   The endpoint's finding is then left out wherever it is on the version finding's line (the detectors report
+ *   one version per line, so a second call of the same record on that line is already told);
+ * - else, where the two matches overlap, the endpoint finding: its record is the official row that names this
+ *   very path, while the version detector matched a path prefix that other rows' operations share (the
+ *   Sponsored Products v2 snapshots under `/v2/sp/` shut off on 2024-12-15, not with the v2 campaign management
+ *   API on 2023-06-30).
  *
- * Matches that do not overlap (two calls on one line) are both kept.
+ * Matches of different records that do not overlap (two calls on one line) are both kept.
  */
 import type { EndpointUsage } from './endpoints.ts';
 import type { Usage } from './detect.ts';
@@ -29,11 +32,12 @@ export function settleOverlaps(usages: readonly Usage[], calls: readonly Endpoin
   const droppedUsages = new Set<Usage>();
   const droppedCalls = new Set<EndpointUsage>();
   for (const c of calls) {
-    for (const u of usages) {
-      if (u.platform !== c.entry.platform || !overlaps(u, c)) continue;
-      if (restsOn(index, u, c.entry.record_id)) droppedCalls.add(c);
-      else droppedUsages.add(u);
+    const sameLine = usages.filter((u) => u.platform === c.entry.platform && u.line === c.line);
+    if (sameLine.some((u) => restsOn(index, u, c.entry.record_id))) {
+      droppedCalls.add(c);
+      continue;
     }
+    for (const u of sameLine) if (overlaps(u, c)) droppedUsages.add(u);
   }
   return { usages: usages.filter((u) => !droppedUsages.has(u)), calls: calls.filter((c) => !droppedCalls.has(c)) };
 }

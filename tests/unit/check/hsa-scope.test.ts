@@ -70,6 +70,26 @@ test('a Sponsored Brands v2 snapshot call is the snapshot record, shut off 2024-
   }
 });
 
+test('a snapshot path under /v2/hsa/ counts in a file that does not name Amazon, as the version detectors count /v2/hsa/', () => {
+  // As python-amazon-ad-api's ad_api/api/sb/snapshots.py declares it (its docstring says "Amazon Advertising API", no host).
+  const text = "class Snapshots(Client):\n    @sp_endpoint('/v2/hsa/{}/snapshot', method='POST')\n    def post_snapshot(self, recordType, **kwargs): ...";
+  const found = checkSnippet(text, index, 'ad_api/api/sb/snapshots.py', data.endpoints).findings;
+  assert.deepEqual(
+    found.map((f) => [f.line, f.kind, f.sunset_date, f.endpoint?.record_id]),
+    [[2, 'endpoint', '2024-12-15', SNAPSHOTS]],
+  );
+  // A DSP path still needs Amazon named (/dsp/ is no prefix of a version detector).
+  assert.deepEqual(checkSnippet('requests.post(base + "/dsp/reports")', index, 'a.py', data.endpoints).findings, []);
+});
+
+test("one line, one finding per record: a second call of the version row's record on its line is not told again", () => {
+  const found = check('# from the /v2/sp/keywords/report resource, or the /v2/sp/targets/report resource');
+  assert.deepEqual(
+    found.map((f) => [f.kind, f.api, f.version, f.sunset_date]),
+    [['code', 'Sponsored Products reporting', 'v2', '2023-03-30']],
+  );
+});
+
 test('a Sponsored Brands version 2 report request, and its download, are no finding (no shut-off row)', () => {
   assert.deepEqual(check('requests.post(f"{HOST}/v2/hsa/{record_type}/report", json=body)'), []);
   assert.deepEqual(check('requests.post(HOST + "/v2/hsa/keywords/report", json=body)'), []);
