@@ -205,15 +205,17 @@ export function metaApisFromPath(after: string): readonly string[] {
 /**
  * Amazon's version 2 reports are requested per ad product and fetched from one shared path
  * (/v2/reports/{reportId}): the download belongs to the reports its file requests, in the family the version
- * table gives that request (the same families as the detectors of the request paths below). A file that
- * requests none of them, or more than one, cannot tell: null.
+ * table gives that request (the same families as the detectors of the request paths below). Sponsored Brands
+ * version 2 reports (/v2/hsa/{recordType}/report) have no row: no official page states their shut-off, so a
+ * download in a file that requests only those is no finding ([]); beside other requests it is theirs. A file
+ * that requests none, or more than one product with a row, cannot tell: null.
  */
 function amazonReportFamily(text: string): readonly string[] | null {
   const families = [
     /\/v2\/sp\/[^\s"'`/]+\/report\b/.test(text) ? 'Sponsored Products reporting' : null,
     /\/sd\/(?:reports\b|[^\s"'`/]+\/report\b)/.test(text) ? 'Sponsored Display reporting' : null,
-    /\/v2\/hsa\/[^\s"'`/]+\/report\b/.test(text) ? 'Sponsored Brands API' : null,
   ].filter((f): f is string => f !== null);
+  if (families.length === 0 && /\/v2\/hsa\/[^\s"'`/]+\/report\b/.test(text)) return [];
   return families.length === 1 ? families : null;
 }
 
@@ -696,13 +698,24 @@ export const DETECTORS: readonly Detector[] = [
     languages: 'any',
     platform: 'amazon-ads',
     apis: ['Sponsored Brands API'],
-    kind: 'path /v2/hsa/...',
-    re: /\/(v2)\/hsa\//g,
+    // Only the paths the official row names (campaigns, keywords, negativeKeywords, and the ids under them): the
+    // snapshot paths are another row's (shut off 2024-12-15, found as retired endpoints), and version 2
+    // reports (/v2/hsa/{recordType}/report, also with a literal record type) have no shut-off row.
+    kind: 'path /v2/hsa/campaigns, /v2/hsa/keywords or /v2/hsa/negativeKeywords (and the ids under them), the Sponsored Brands v2 campaign APIs; not /v2/hsa/{recordType}/report or /snapshot',
+    re: /\/(v2)\/hsa\/(?:campaigns|keywords|negativeKeywords)\b(?!\/(?:report|snapshot)\b)/g,
     version: asIs,
     needles: ['/v2/hsa/'],
     examples: [
       { text: 'path = "/v2/hsa/campaigns"', file: 'a.py', versions: ['v2'] },
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a pattern as code writes it, not a template
+      { text: 'const url = `${HOST}/v2/hsa/keywords/${keywordId}`;', file: 'a.ts', versions: ['v2'] },
+      { text: 'requests.put(HOST + "/v2/hsa/negativeKeywords", json=body)', file: 'a.py', versions: ['v2'] },
       { text: 'path = "/sb/v4/campaigns/list"', file: 'a.py', versions: [] },
+      { text: "@sp_endpoint('/v2/hsa/{}/report', method='POST')", file: 'a.py', versions: [] },
+      { text: 'url = HOST + "/v2/hsa/keywords/report"', file: 'a.py', versions: [] },
+      { text: 'url = HOST + "/v2/hsa/campaigns/snapshot"', file: 'a.py', versions: [] },
+      { text: 'url = HOST + "/v2/hsa/snapshots/" + snapshot_id + "/download"', file: 'a.py', versions: [] },
+      { text: 'url = HOST + "/v2/hsa/campaignsExtended"', file: 'a.py', versions: [] },
     ],
   },
   {
@@ -724,8 +737,8 @@ export const DETECTORS: readonly Detector[] = [
     id: 'amazon-v2-report-download',
     languages: 'any',
     platform: 'amazon-ads',
-    apis: ['Sponsored Products reporting', 'Sponsored Display reporting', 'Sponsored Brands API'],
-    kind: 'version 2 report status and download path /v2/reports/{reportId}[/download], in a file that names Amazon Ads; its family is the one of the version 2 reports the same file requests (/v2/sp/…/report, /sd/…/report, /v2/hsa/…/report), else the first of them to die',
+    apis: ['Sponsored Products reporting', 'Sponsored Display reporting'],
+    kind: 'version 2 report status and download path /v2/reports/{reportId}[/download], in a file that names Amazon Ads; its family is the one of the version 2 reports the same file requests (/v2/sp/…/report, /sd/…/report), else the first of them to die; none in a file that requests only Sponsored Brands version 2 reports (/v2/hsa/…/report), which have no shut-off row',
     // After a host, a quote, a brace or a space: not under another API's path (doubleclicksearch/v2/reports/{reportId}, /api/v2/reports/).
     re: /(?<=^|[^\w/-]|\.com)\/(v2)\/reports\/(?=[{$%:<'"`#]|amzn1\.|\d)/gm,
     version: asIs,
@@ -734,8 +747,8 @@ export const DETECTORS: readonly Detector[] = [
     needles: AMAZON_CLIENT_CONTEXT.needles,
     examples: [
       {
-        text: "@sp_endpoint('/v2/hsa/{}/report', method='POST')\ndef post_report(self): ...\n@sp_endpoint('/v2/reports/{}', method='GET')\ndef get_report(self): ...  # Amazon Ads",
-        file: 'ad_api/api/sb/reports.py',
+        text: "@sp_endpoint('/v2/sp/{}/report', method='POST')\ndef post_report(self): ...\n@sp_endpoint('/v2/reports/{}', method='GET')\ndef get_report(self): ...  # Amazon Ads",
+        file: 'ad_api/api/sp/reports.py',
         versions: ['v2'],
       },
       {
@@ -745,6 +758,11 @@ export const DETECTORS: readonly Detector[] = [
         versions: ['v2'],
       },
       { text: 'HOST = "https://advertising-api.amazon.com"\nurl = HOST + "/reporting/reports/" + report_id', file: 'a.py', versions: [] },
+      {
+        text: "@sp_endpoint('/v2/hsa/{}/report', method='POST')\ndef post_report(self): ...\n@sp_endpoint('/v2/reports/{}', method='GET')\ndef get_report(self): ...  # Amazon Ads",
+        file: 'ad_api/api/sb/reports.py',
+        versions: [],
+      },
       { text: "url = rootUrl + '/doubleclicksearch/v2/reports/{reportId}'  # not Amazon Ads", file: 'a.js', versions: [] },
       { text: 'HOST = "https://advertising-api.amazon.com"\nOTHER = "https://api.example.com/api/v2/reports/{id}"', file: 'a.py', versions: [] },
     ],
@@ -922,18 +940,21 @@ export function detectInFile(text: string, name = ''): FileDetection {
       const version = d.version(m[1] ?? '');
       const key = `${li}\u0000${d.platform}\u0000${version}`;
       if (seenVersion.has(key)) continue;
+      const end = at + matched.length;
+      const apis = d.apisAfter ? d.apisAfter(text.slice(end, end + 200)) : d.apisInFile ? (d.apisInFile(text) ?? d.apis) : d.apis;
+      // No family: the file tells the match belongs to an API the version data has no row for (no finding).
+      if (apis.length === 0) continue;
       // A usage kept back for a neighbour's context does not hide a later detector's own match.
       if (own) {
         seenAt.add(at);
         seenVersion.add(key);
       }
       blocks ??= commentRanges(text, lang);
-      const end = at + matched.length;
       const usage: Usage = {
         line: li + 1,
         column: at - starts[li]! + 1,
         platform: d.platform,
-        apis: d.apisAfter ? d.apisAfter(text.slice(end, end + 200)) : d.apisInFile ? (d.apisInFile(text) ?? d.apis) : d.apis,
+        apis,
         version,
         detector: d.id,
         match: matched.trim(),

@@ -23,7 +23,7 @@ import { daysUntil, isOnOrAfter } from '../model/date-math.ts';
 import { compareText } from '../model/compare.ts';
 import { isSuperseded } from '../model/derived.ts';
 import { PLATFORMS } from '../model/registry.ts';
-import { AMAZON_CLIENT_CONTEXT, lineIndexAt, lineStarts, NEEDLES, type PlatformContext } from './detect.ts';
+import { AMAZON_CLIENT_CONTEXT, DETECTORS, lineIndexAt, lineStarts, NEEDLES, type PlatformContext } from './detect.ts';
 import { commentRanges, isInComment, languageOf } from './comments.ts';
 import { scopeOf } from './scope.ts';
 
@@ -35,6 +35,18 @@ import { scopeOf } from './scope.ts';
 export const ENDPOINT_CONTEXTS: Partial<Record<PlatformSlug, PlatformContext>> = {
   'amazon-ads': AMAZON_CLIENT_CONTEXT,
 };
+
+/**
+ * Path prefixes that name their platform on their own: the path needles of the version detectors that need no
+ * context (Amazon's `/v2/sp/`, `/v2/hsa/`). A retired path under one counts in any file, as those detectors'
+ * matches do (a client module that declares `'/v2/hsa/{}/snapshot'` and never writes "Amazon"); any other path
+ * needs its platform named in the file.
+ */
+export function standalonePrefixes(platform: string): string[] {
+  return DETECTORS.filter((d) => d.platform === platform && d.context === undefined).flatMap((d) =>
+    d.needles.filter((n) => n.startsWith('/') && n.endsWith('/')),
+  );
+}
 
 /** One retired operation of one record, as the scanner carries it. */
 export const CheckEndpoint = z.looseObject({
@@ -131,7 +143,8 @@ interface Rule {
   needle: string;
   re: RegExp;
   entries: CheckEndpoint[];
-  context: PlatformContext;
+  /** What the file must name; null for a path under a standalone prefix (standalonePrefixes). */
+  context: PlatformContext | null;
   /** A field value: the field's pattern, and the literal (the path's last literal segment) the file must name. */
   value?: { re: RegExp; needs: string };
 }
@@ -165,12 +178,16 @@ export class EndpointMatcher {
       list.push(e);
       byPath.set(key, list);
     }
+    const prefixes = new Map<string, string[]>();
     for (const list of byPath.values()) {
+      const { platform, path } = list[0]!;
+      if (!prefixes.has(platform)) prefixes.set(platform, standalonePrefixes(platform));
+      const standalone = prefixes.get(platform)!.some((p) => path.startsWith(p));
       this.rules.push({
-        needle: pathNeedle(list[0]!.path),
-        re: pathPattern(list[0]!.path),
+        needle: pathNeedle(path),
+        re: pathPattern(path),
         entries: list,
-        context: ENDPOINT_CONTEXTS[list[0]!.platform as PlatformSlug]!,
+        context: standalone ? null : ENDPOINT_CONTEXTS[platform as PlatformSlug]!,
       });
     }
   }
@@ -189,7 +206,7 @@ export class EndpointMatcher {
     };
     const spans: { at: number; end: number; rule: Rule }[] = [];
     for (const r of candidates) {
-      if (!hasContext(r.context)) continue;
+      if (r.context !== null && !hasContext(r.context)) continue;
       if (r.value && !r.value.re.test(text)) continue;
       r.re.lastIndex = 0;
       for (const m of text.matchAll(r.re)) spans.push({ at: m.index, end: m.index + m[0].length, rule: r });
@@ -365,6 +382,13 @@ export const ENDPOINT_FORMS: readonly EndpointForm[] = [
     file: 'a.py',
     text: `${HOST}post(HOST + "/dsp/v1/adGroups", json={"inventoryType": "VIDEO"})`,
     match: 'inventoryType": "VIDEO"',
+  },
+  {
+    form: 'a path under a prefix of its own (no platform named)',
+    path: '/v2/hsa/{recordType}/snapshot',
+    file: 'a.py',
+    text: `@sp_endpoint('/v2/hsa/{}/snapshot', method='POST')`,
+    match: '/v2/hsa/{}/snapshot',
   },
   // Must not match.
   { form: 'not without the platform named', path: '/dsp/reports', file: 'a.py', text: 'requests.post("https://reports.example.com/dsp/reports")', match: null },

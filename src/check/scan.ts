@@ -19,6 +19,7 @@ import { basename, isAbsolute, join, relative, sep } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import ignore, { type Ignore } from 'ignore';
 import { resolveEndpoint, type EndpointMatcher } from './endpoints.ts';
+import { settleOverlaps } from './overlap.ts';
 import { contextsIn, detectInFile, neighbourSettles, folderNamesPlatform, PREFILTER, PREFILTER_RE, type PendingUsage } from './detect.ts';
 import { manifestKind } from './manifests.ts';
 import type { CheckIgnore } from '../schemas/check-config.ts';
@@ -485,8 +486,10 @@ export async function scanPath(path: string, index: VersionIndex, opts: ScanOpti
       return;
     }
     const found = detectInFile(text, f.rel);
-    for (const u of found.usages) findings.push(resolveUsage(index, shown(f.rel), u));
-    if (opts.endpoints) for (const u of opts.endpoints.find(text, f.name)) findings.push(resolveEndpoint(shown(f.rel), u, index.today));
+    // A version match and a retired endpoint's match of one call: one finding (src/check/overlap.ts).
+    const settled = settleOverlaps(found.usages, opts.endpoints ? opts.endpoints.find(text, f.name) : [], index);
+    for (const u of settled.usages) findings.push(resolveUsage(index, shown(f.rel), u));
+    for (const u of settled.calls) findings.push(resolveEndpoint(shown(f.rel), u, index.today));
     const contexts = contextsIn(text);
     if (contexts.length > 0) folderNaming.push({ rel: f.rel, contexts, text });
     for (const u of found.pending) folderPending.push({ rel: f.rel, usage: u });

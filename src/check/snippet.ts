@@ -10,6 +10,7 @@ import { CheckFinding } from '../schemas/check.ts';
 import { detectVersions } from './detect.ts';
 import { EndpointMatcher, resolveEndpoint, type CheckEndpoint } from './endpoints.ts';
 import { manifestKind, type ManifestKind } from './manifests.ts';
+import { settleOverlaps } from './overlap.ts';
 import { resolvePin, resolveUsage, sortFindings, type Finding, type VersionIndex } from './resolve.ts';
 
 /** Largest text check_versions takes, in characters. */
@@ -49,9 +50,11 @@ export function checkSnippet(
   endpoints: readonly CheckEndpoint[] = [],
 ): { findings: Finding[]; warnings: string[] } {
   const label = filename ?? 'snippet';
-  const findings: Finding[] = detectVersions(text, filename ?? '').map((u) => resolveUsage(index, label, u));
-  // Calls of retired endpoints (src/check/endpoints.ts), with the record that retires each.
-  if (endpoints.length > 0) for (const u of matcherFor(endpoints).find(text, filename ?? '')) findings.push(resolveEndpoint(label, u, index.today));
+  // Calls of retired endpoints (src/check/endpoints.ts), with the record that retires each; a call that a version
+  // detector also matched is one finding (src/check/overlap.ts).
+  const settled = settleOverlaps(detectVersions(text, filename ?? ''), endpoints.length > 0 ? matcherFor(endpoints).find(text, filename ?? '') : [], index);
+  const findings: Finding[] = settled.usages.map((u) => resolveUsage(index, label, u));
+  for (const u of settled.calls) findings.push(resolveEndpoint(label, u, index.today));
   const warnings: string[] = [];
   const kind = filename === undefined ? guessKind(text) : manifestKind(filename);
   if (kind !== null) {
