@@ -27,11 +27,11 @@ import { COVERAGE_NOT_MEASURED, copyWhen, sharePercent } from './source-coverage
 export const COPY_RUN_GRADE: ObservationGrade = 'capture';
 
 /** What a pricing source says where a change source gives its coverage. */
-export const COVERAGE_NOT_FOR_PRICING = 'Not measured: coverage is measured for change sources, whose pages list entries one by one.';
+export const COVERAGE_NOT_FOR_PRICING = 'Not measured: coverage is measured for change sources only.';
 
 /** How a collector reads a source (its method, src/collect/methods/), in words. */
 export const METHOD_WORDS: Record<SourceMethod, string> = {
-  'version-table': 'A table of API versions: one record per version, with its release and sunset dates',
+  'version-table': 'A table of API versions: one record per version',
   'row-table': 'A table of changes: one record per row',
   'dated-entries': 'Dated release notes: one record per entry under its date',
   feed: 'A blog feed (RSS or Atom): one record per post',
@@ -116,7 +116,6 @@ export interface SourceGroupView {
   rows: SourceRowView[];
 }
 
-
 /** The copy's date as the data states it. */
 function copyView(c: CopyRun['copies'][number]): CopyView {
   const between = c.between ? ([c.between[0]!, c.between[1]!] as const) : null;
@@ -197,7 +196,12 @@ export function sourceGroups(sources: readonly SourceStatus[]): SourceGroupView[
 }
 
 /** The page's totals: sources, those measured, and the run outcomes. */
-export function sourceTotals(groups: readonly SourceGroupView[]): { sources: number; changeSources: number; measured: number; runs: Record<SourceStatus['status'], number> } {
+export function sourceTotals(groups: readonly SourceGroupView[]): {
+  sources: number;
+  changeSources: number;
+  measured: number;
+  runs: Record<SourceStatus['status'], number>;
+} {
   const rows = groups.flatMap((g) => g.rows);
   const runs: Record<SourceStatus['status'], number> = { ok: 0, failed: 0, never_run: 0 };
   for (const r of rows) runs[r.run.status]++;

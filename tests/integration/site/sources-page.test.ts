@@ -46,7 +46,14 @@ test('/sources/ lists every source of /api/sources.json once, in the group of it
     assert.equal(row.closest('section').attr('data-source-group'), s.kind === 'pricing' ? 'pricing' : s.platform, s.id);
     assert.equal(text(row.find('th').text()), s.name);
     // Its official addresses, linked.
-    assert.deepEqual(row.find('td[data-label="Official page"] a').toArray().map((a) => $(a).attr('href')), s.urls, s.id);
+    assert.deepEqual(
+      row
+        .find('td[data-label="Official page"] a')
+        .toArray()
+        .map((a) => $(a).attr('href')),
+      s.urls,
+      s.id,
+    );
     assert.equal(Number(row.find('td[data-records]').attr('data-records')), s.records, s.id);
     assert.match(text(row.find('td[data-label="Records held"]').text()), new RegExp(`^${s.records}( plans?)?$`), s.id);
     assert.ok(text(row.find('td[data-label="How it is read"]').text()).length > 10, s.id);
@@ -108,7 +115,7 @@ test('JSON-LD: an ItemList of every source, each item an anchor of the page', ()
   for (const it of items) assert.equal($(`[id="${new URL(it.url).hash.slice(1)}"]`).length, 1, it.url);
 });
 
-test('real content: the coverage figures on /sources/ equal /api/sources.json\'s for every measured source', () => {
+test("real content: the coverage figures on /sources/ equal /api/sources.json's for every measured source", () => {
   const dir = realSite();
   const real = cheerio.load(readFileSync(join(dir, 'sources/index.html'), 'utf8'));
   const published = readJson<{ sources: Published[] }>(dir, 'api/sources.json').sources;
@@ -147,9 +154,6 @@ test('real content: the coverage figures on /sources/ equal /api/sources.json\'s
   }
   assert.ok(measured >= 15, `${measured} measured`);
   // The Amazon release notes as a reader sees them.
-  assert.equal(
-    text(real('#source-amazon-ads-release-notes td[data-label="Share matched"]').text()),
-    '25.1% (83 of 331 held, 248 below the record bar)',
-  );
+  assert.equal(text(real('#source-amazon-ads-release-notes td[data-label="Share matched"]').text()), '25.1% (83 of 331 held, 248 below the record bar)');
   assert.equal(text(real('#source-amazon-ads-release-notes td[data-run]').text()), 'never run');
 });

@@ -36,7 +36,10 @@ test('every source of the registry is listed once: its platform group in the pla
   assert.deepEqual([...ids].sort(), [...CHANGE_SOURCES.map((s) => s.id), ...PRICING_PAGES.map((p) => p.id)].sort());
   assert.equal(CHANGE_SOURCES.length, 17);
   const platforms = groups.filter((g) => g.platform !== null).map((g) => g.platform);
-  assert.deepEqual(platforms, PLATFORM_SLUGS.filter((p) => platforms.includes(p)));
+  assert.deepEqual(
+    platforms,
+    PLATFORM_SLUGS.filter((p) => platforms.includes(p)),
+  );
   assert.equal(groups.at(-1)!.id, 'sources-pricing');
   assert.equal(groups.at(-1)!.name, 'Tool pricing pages');
   for (const g of groups) {
@@ -55,7 +58,7 @@ test('every source of the registry is listed once: its platform group in the pla
   assert.equal(totals.runs.ok + totals.runs.failed + totals.runs.never_run, statuses.length);
 });
 
-test('coverage figures are the status file\'s copy_run unchanged, and the percentage reads as the API\'s statement does', () => {
+test("coverage figures are the status file's copy_run unchanged, and the percentage reads as the API's statement does", () => {
   let measured = 0;
   for (const s of statuses) {
     const r = sourceRow(s);
@@ -92,7 +95,10 @@ test('a copy not dated to a day gives the span its content places it in; copies 
   assert.ok(two[0]!.between![1] >= two[1]!.between![1], 'the later span first');
   // Out of order in the file, the view still lists the newest first.
   const reversed = sourceRow({ ...base, copy_run: { ...base.copy_run!, copies: [...base.copy_run!.copies].reverse() } }).coverage!.copies;
-  assert.deepEqual(reversed.map((c) => c.url), two.map((c) => c.url));
+  assert.deepEqual(
+    reversed.map((c) => c.url),
+    two.map((c) => c.url),
+  );
   assert.equal(copyWhen({ date: '2026-06-11', between: undefined }), '11 June 2026');
   assert.equal(copyWhen({ date: null, between: undefined }), 'not dated to a day');
   assert.deepEqual([sharePercent(0.251), sharePercent(1), sharePercent(0), sharePercent(0.2)], ['25.1%', '100%', '0%', '20%']);
