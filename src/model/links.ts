@@ -156,6 +156,15 @@ export const NOT_FOUND_PATH = '/404/';
 export const BOT_PATH = '/bot/';
 /** The page that builds the feed and calendar addresses of a chosen set of platforms. */
 export const SUBSCRIBE_PATH = '/subscribe/';
+/** Every official source with its collector's last run and its coverage (the figures of /api/sources.json). */
+export const SOURCES_PATH = '/sources/';
+/** The id of a group on the sources page: a platform's change sources, or (no platform) the tool pricing pages. */
+export const sourcesGroupAnchor = (p: PlatformSlug | null): string => (p ? `sources-${p}` : 'sources-pricing');
+/** The id of one source's row on the sources page, and its address. */
+export const sourceAnchor = (id: string): string => `source-${id}`;
+export const sourcePath = (id: string): string => `${SOURCES_PATH}#${sourceAnchor(id)}`;
+/** A platform's sources on the sources page. */
+export const platformSourcesPath = (p: PlatformSlug): string => `${SOURCES_PATH}#${sourcesGroupAnchor(p)}`;
 
 /** A change record's page. */
 export const changePath = (id: string): string => `${CHANGES_PATH}${id}/`;
@@ -222,6 +231,13 @@ export const MAIN_PAGES = [
     nav: true,
     description:
       'changeline check: find the ad-API versions a codebase depends on and fail CI before they are sunset (one file for Node.js, a GitHub Action, pre-commit, Renovate).',
+  },
+  {
+    path: SOURCES_PATH,
+    name: 'Sources',
+    nav: false,
+    description:
+      'Every official source: how it is read, its last run, the stored copy its collector read, and coverage (entries on that copy, records held, share matched).',
   },
   {
     path: SUBSCRIBE_PATH,

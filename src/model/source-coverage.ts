@@ -17,13 +17,24 @@ export interface SourceCoverage {
   statement: string;
 }
 
+type RunCopy = NonNullable<SourceStatus['copy_run']>['copies'][number];
+
+/** One copy's date as the data states it: "16 September 2025", "taken between 4 November 2026 and 29 November 2026", or "not dated to a day". */
+export function copyWhen(c: Pick<RunCopy, 'date' | 'between'>): string {
+  if (c.date) return formatDate(c.date);
+  return c.between ? `taken between ${formatDate(c.between[0]!)} and ${formatDate(c.between[1]!)}` : 'not dated to a day';
+}
+
+/** A share (0 to 1) as a percentage to one decimal: 0.251 -> "25.1%", 1 -> "100%". */
+export const sharePercent = (share: number): string => `${Math.round(share * 1000) / 10}%`;
+
 /** For copies not dated to a day: the span the newest of them is placed in by its content. */
-function undatedWhen(copies: NonNullable<SourceStatus['copy_run']>['copies']): string {
-  let newest: readonly string[] | undefined;
+function undatedWhen(copies: readonly RunCopy[]): string {
+  let newest: RunCopy | undefined;
   // The latest upper bound, and of copies with the same one, the latest lower bound.
   const later = (a: readonly string[], b: readonly string[]) => a[1]! > b[1]! || (a[1] === b[1] && a[0]! > b[0]!);
-  for (const c of copies) if (c.between && (newest === undefined || later(c.between, newest))) newest = c.between;
-  return newest ? `taken between ${formatDate(newest[0]!)} and ${formatDate(newest[1]!)}` : 'not dated to a day';
+  for (const c of copies) if (c.between && (newest?.between === undefined || later(c.between, newest.between))) newest = c;
+  return newest ? copyWhen({ date: null, between: newest.between }) : 'not dated to a day';
 }
 
 /**
@@ -37,7 +48,7 @@ export function sourceCoverage(s: Pick<SourceStatus, 'kind' | 'copy_run'>): Sour
   const r = s.copy_run;
   if (!r) return { measured: false, statement: COVERAGE_NOT_MEASURED };
   const when = r.date ? formatDate(r.date) : undatedWhen(r.copies);
-  const pct = `${Math.round(r.share * 1000) / 10}%`;
+  const pct = sharePercent(r.share);
   const bar = r.below_bar ? `, ${r.below_bar} below the record bar` : '';
   return {
     measured: true,

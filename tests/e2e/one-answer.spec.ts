@@ -4,7 +4,7 @@
  * 1280 px: the Meta v21 pair on the home page and /versions/; a record's
  * labels the same on the home page and its platform page; /check/ linked from
  * the home page, the navigation and the footer; nothing wider than `main` on
- * /sdks/ and /check/ on a phone; the pricing totals for 3 seats billed
+ * /sdks/, /check/ and /sources/ on a phone (and /sources/ at 360 px too); the pricing totals for 3 seats billed
  * monthly, with "not comparable" where the unit does not allow a total; and
  * no OWNER placeholder or internal collector id on any built page.
  */
@@ -81,12 +81,23 @@ for (const scheme of SCHEMES) {
       await expect(row.first().getByText(PAIR)).toBeVisible();
     });
 
-    for (const path of ['/sdks/', '/check/']) {
+    for (const path of ['/sdks/', '/check/', '/sources/']) {
       test(`${scheme}, ${width} px: nothing on ${path} is wider than main`, async ({ page }) => {
         await open(page, path, width, scheme);
         expect(await overflowing(page)).toEqual([]);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
         if (width !== 1280) expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+
+    if (width === 320) {
+      // The sources page's cards at the other common phone width too (its tables hold long addresses and copy names).
+      test(`${scheme}, 360 px: nothing on /sources/ is wider than main`, async ({ page }) => {
+        await open(page, '/sources/', 360, scheme);
+        await expect(page.locator('tr[data-source]').first()).toBeVisible();
+        expect(await overflowing(page)).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+        expect(await seriousViolations(page)).toEqual([]);
       });
     }
 
@@ -126,12 +137,13 @@ for (const scheme of SCHEMES) {
   }
 }
 
-test('320 px: the long names of /check/ (detector patterns) and /sdks/ (package names) wrap inside their cells, at the break points breakable() gives them', async ({
+test('320 px: the long names of /check/ (detector patterns), /sdks/ (package names) and /sources/ (official addresses) wrap inside their cells, at the break points breakable() gives them', async ({
   page,
 }) => {
   for (const [path, selector] of [
     ['/check/', 'td[data-label="Pattern"]'],
     ['/sdks/', 'main li > code'],
+    ['/sources/', 'td[data-label="Official page"] a'],
   ] as const) {
     await open(page, path, 320, 'light');
     const cells = await page.locator(selector).evaluateAll((els) =>

@@ -200,6 +200,7 @@ const A11Y_PAGES = [
   '/api/',
   '/mcp/',
   '/subscribe/',
+  '/sources/',
   '/search/?q=sunset',
 ];
 

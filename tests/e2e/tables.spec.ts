@@ -46,6 +46,7 @@ const KINDS: [string, RegExp][] = [
   ['a tool page', /^\/pricing\/[a-z-]+\/$/],
   ['/sdks/', /^\/sdks\/$/],
   ['/check/', /^\/check\/$/],
+  ['/sources/', /^\/sources\/$/],
   ['/api/', /^\/api\/$/],
 ];
 

@@ -37,7 +37,8 @@ export function jsonLd($: cheerio.CheerioAPI): Record<string, unknown>[] {
 export function expectedLdType(path: string): string {
   if (path === '/' || path === '/api/') return 'Dataset';
   if (/^\/changes\/[a-z-]+-[0-9a-f]{10}\/$/.test(path)) return 'TechArticle';
-  if (['/changes/', '/upcoming/', '/platforms/', '/pricing/', '/versions/'].includes(path) || /^\/platforms\/[a-z-]+\/$/.test(path)) return 'ItemList';
+  if (['/changes/', '/upcoming/', '/platforms/', '/pricing/', '/versions/', '/sources/'].includes(path) || /^\/platforms\/[a-z-]+\/$/.test(path))
+    return 'ItemList';
   if (/^\/changes\/(page\/\d+|category\/[a-z_]+(\/page\/\d+)?)\/$/.test(path)) return 'ItemList';
   if (/^\/(platforms\/[a-z-]+|upcoming)\/page\/\d+\/$/.test(path)) return 'ItemList';
   // A family's own version table, and a migration path (its breaking changes).
