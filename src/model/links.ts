@@ -163,6 +163,8 @@ export const sourcesGroupAnchor = (p: PlatformSlug | null): string => (p ? `sour
 /** The id of one source's row on the sources page, and its address. */
 export const sourceAnchor = (id: string): string => `source-${id}`;
 export const sourcePath = (id: string): string => `${SOURCES_PATH}#${sourceAnchor(id)}`;
+/** A tool's pricing page on the sources page (its source id is `<tool>-pricing`, sourceFileId in src/sources/index.ts). */
+export const toolSourcePath = (tool: ToolId): string => sourcePath(`${tool}-pricing`);
 /** A platform's sources on the sources page. */
 export const platformSourcesPath = (p: PlatformSlug): string => `${SOURCES_PATH}#${sourcesGroupAnchor(p)}`;
 

@@ -15,7 +15,7 @@ import type { CopyRun, GradeCounts, SourceStatus } from '../schemas/status.ts';
 import { CHANGE_SOURCES, PRICING_PAGES } from '../sources/index.ts';
 import type { SourceFormat, SourceMethod } from '../sources/schema.ts';
 import { compareText } from './compare.ts';
-import { sourcesGroupAnchor } from './links.ts';
+import { sourcesGroupAnchor, toolSourcePath } from './links.ts';
 import { PLATFORMS, TOOLS } from './registry.ts';
 import { COVERAGE_NOT_MEASURED, copyWhen, sharePercent } from './source-coverage.ts';
 
@@ -206,4 +206,9 @@ export function sourceTotals(groups: readonly SourceGroupView[]): {
   const runs: Record<SourceStatus['status'], number> = { ok: 0, failed: 0, never_run: 0 };
   for (const r of rows) runs[r.run.status]++;
   return { sources: rows.length, changeSources: rows.filter((r) => r.kind === 'changes').length, measured: rows.filter((r) => r.coverage).length, runs };
+}
+
+/** The address of a tool's pricing source on the sources page, or null when the page does not list it (no status of it). */
+export function toolSourceRowPath(sources: readonly SourceStatus[], tool: ToolId): string | null {
+  return sources.some((s) => s.kind === 'pricing' && s.tool_id === tool) ? toolSourcePath(tool) : null;
 }

@@ -15,7 +15,8 @@ import { readJson } from '../../support/read-json.ts';
 import { realSite } from '../../support/fixture-site.ts';
 import { jsonLd, load, pages, read, SITE } from './_site.ts';
 import type { SourceStatus } from '../../../src/schemas/status.ts';
-import { API_PATHS, SOURCES_PATH, platformPath, platformSourcesPath, sourceAnchor } from '../../../src/model/links.ts';
+import { API_PATHS, SOURCES_PATH, platformPath, platformSourcesPath, sourceAnchor, toolPath, toolSourcePath } from '../../../src/model/links.ts';
+import { TOOL_SLUGS } from '../../../src/schemas/common.ts';
 import { COVERAGE_NOT_MEASURED, copyWhen } from '../../../src/model/source-coverage.ts';
 import { COVERAGE_NOT_FOR_PRICING } from '../../../src/model/source-list.ts';
 
@@ -99,6 +100,14 @@ test('every link of /sources/ resolves; the page links /api/sources.json, and ea
     const link = platform('section[aria-labelledby="sources"] a').filter((_, a) => platform(a).attr('href') === platformSourcesPath(p as never));
     assert.equal(link.length, 1, `${p} links ${platformSourcesPath(p as never)}`);
     assert.ok(resolves(SITE, platformSourcesPath(p as never)), p);
+  }
+  // Each tool's pricing page links its own row where the page lists its pricing source, and never a row that is not there.
+  const listed = new Set(api.sources.filter((s) => s.kind === 'pricing').map((s) => s.tool_id));
+  assert.ok(listed.size > 0 && listed.size < TOOL_SLUGS.length, 'the fixture lists some pricing sources, not all');
+  for (const t of TOOL_SLUGS) {
+    const pricing = load(`${toolPath(t).slice(1)}index.html`);
+    assert.equal(pricing(`main a[href="${toolSourcePath(t)}"]`).length, listed.has(t) ? 1 : 0, `${toolPath(t)} links ${toolSourcePath(t)}`);
+    if (listed.has(t)) assert.ok(resolves(SITE, toolSourcePath(t)), toolSourcePath(t));
   }
   // The footer of every page, llms.txt and the sitemap list it.
   assert.equal(load('index.html')(`footer a[href="${SOURCES_PATH}"]`).length, 1);

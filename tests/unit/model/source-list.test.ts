@@ -19,6 +19,7 @@ import {
   sourceGroups,
   sourceRow,
   sourceTotals,
+  toolSourceRowPath,
 } from '../../../src/model/source-list.ts';
 import { PLATFORM_SLUGS } from '../../../src/schemas/common.ts';
 import type { ChangeRecord } from '../../../src/schemas/change.ts';
@@ -162,4 +163,13 @@ test(`a stored copy read by a collector is graded ${COPY_RUN_GRADE}: every recor
     }
   }
   assert.ok(checked > 100, `${checked} records read from the copies`);
+});
+
+test('a tool links its pricing source on /sources/ only where the page lists that source', () => {
+  const listed = [
+    { kind: 'pricing', tool_id: 'clay' },
+    { kind: 'changes', tool_id: null },
+  ] as unknown as Parameters<typeof toolSourceRowPath>[0];
+  assert.equal(toolSourceRowPath(listed, 'clay'), '/sources/#source-clay-pricing');
+  assert.equal(toolSourceRowPath(listed, 'apollo'), null);
 });
