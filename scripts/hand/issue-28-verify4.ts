@@ -119,8 +119,9 @@ for (const [v, day, spelled, sections, notice] of DATED) {
 //     /bingads). Not stored under copies/: another repository's files, readable again at these commits.
 // (b) The search tool's stored text of official pages, kept unserved in copies/_sources/ (copies/provenance.json).
 //
-// READ_MS is when these were read (2026-11-29, between 09:04 and 09:10 UTC).
+// READ_MS is when these were read (2026-11-29, between 09:04 and 09:10 UTC; the two 2021 MFA posts at 09:19).
 const READ_MS = '2026-11-29T09:10:00Z';
+const READ_MFA = '2026-11-29T09:19:00Z';
 const MS_DOCS = 'https://github.com/MicrosoftDocs/Advertising/blob/';
 const MS_DOCS_OLD = 'https://github.com/MicrosoftDocs/Advertising-docs/blob/';
 type Src = { capture_name: string; capture_url: string; capture_date: string };
@@ -230,7 +231,7 @@ const MS_REPO: Array<[string, Src]> = [
   ],
 ];
 const MS_ARCHIVE = 'https://learn.microsoft.com/en-us/archive/blogs/bing_ads_api/';
-const MS_KEPT: Array<[string, string]> = [
+const MS_KEPT: Array<[string, string, string?]> = [
   // Bing Ads API Blog archive posts (docs corpus): v9 services sunset June 30, 2016; adCenter v5.1 sunset October 31, 2009
   // (en-za edition); v7 sunset as early as the first week of April 2013; standard text ads frozen July 31, 2017.
   ['microsoft-ads-87aeb09a7d', `${MS_ARCHIVE}most-version-9-services-will-sunset-on-june-30`],
@@ -246,6 +247,17 @@ const MS_KEPT: Array<[string, string]> = [
   [
     'microsoft-ads-31bd49f01b',
     'https://learn.microsoft.com/en-us/advertising/guides/migrate-to-rest?view=bingads-13&t_id=f83d6c40-b3e4-43d5-a187-61ffdd127d17',
+  ], // Bing Ads API Blog, March 4, 2021 (updated March 25): MFA for third-party sign-ins, deadline moved from April 1 to
+  // August 1, 2021; and June 21, 2021: the msads.manage scope, enforcement now June 1, 2022, SDK 13.0.10.
+  [
+    'microsoft-ads-4fe8b0ac4f',
+    'https://techcommunity.microsoft.com/blog/adsapiblog/enhanced-account-protection-with-multi-factor-authentication/2186189',
+    READ_MFA,
+  ],
+  [
+    'microsoft-ads-29fad01347',
+    'https://techcommunity.microsoft.com/blog/adsapiblog/new-authentication-scope-for-multi-factor-authentication/2466138?autoScroll=true&topicRepliesSort=postTimeDesc',
+    READ_MFA,
   ],
 ];
 const provenance = JSON.parse(readFileSync(join(ROOT, 'copies', 'provenance.json'), 'utf8')) as {
@@ -259,7 +271,7 @@ function kept(url: string): { capture_name: string; capture_url: string; capture
   const e = at[0]!;
   return { capture_name: e.copy_name, capture_url: e.copy_url, ...(e.seen_on ? { capture_date: e.seen_on } : {}) };
 }
-function renamed(id: string, copy: { capture_name: string; capture_url: string; capture_date?: string }): Record<string, unknown> {
+function renamed(id: string, copy: { capture_name: string; capture_url: string; capture_date?: string }, readAt = READ_MS): Record<string, unknown> {
   const {
     id: _id,
     verification: _v,
@@ -269,10 +281,10 @@ function renamed(id: string, copy: { capture_name: string; capture_url: string; 
     ...rec
   } = JSON.parse(readFileSync(changeFile(id), 'utf8')) as Record<string, unknown>;
   if (_v !== 'unverified' && _u !== copy.capture_url) throw new Error(`${id} already names another copy`);
-  return { ...rec, observed_via: 'capture', fetched_at: READ_MS, ...copy };
+  return { ...rec, observed_via: 'capture', fetched_at: readAt, ...copy };
 }
 for (const [id, copy] of MS_REPO) out.push(renamed(id, copy));
-for (const [id, url] of MS_KEPT) out.push(renamed(id, kept(url)));
+for (const [id, url, readAt] of MS_KEPT) out.push(renamed(id, kept(url), readAt));
 
 // last_verified: the copy's own date (src/model/last-verified.ts).
 const copyDays = copyDaysOf(JSON.parse(readFileSync(join(ROOT, 'copies', 'provenance.json'), 'utf8')));
