@@ -11,7 +11,7 @@ export default {
   options: {
     keyDate: 'month',
     // Since 2026 a month's "Other Features" section groups entries: each sub-heading ("ImageAdExtension V2 update"), or each bullet when it has none, is an entry.
-    groups: '^other features$',
+    groups: 'other features',
     digest: {
       heading: 'breaking changes',
     },
