@@ -88,7 +88,11 @@ function datedEntriesRule(o: DatedEntriesOptions, page: string): string {
   const date = o.keyDate === 'month' ? '<YYYY-MM of the month section>' : '<date of the dated heading, YYYY-MM-DD>';
   return [
     code(`entry|${page}|${date}|<entry heading verbatim>`),
-    ...(o.groups ? [`under a group heading (${groupNames(o.groups)}) each bullet is an entry, its heading the bold lead-in without a trailing period`] : []),
+    ...(o.groups
+      ? [
+          `under a group heading (${groupNames(o.groups)}) each sub-heading is an entry, or where it has none each bullet, its heading the bold lead-in without a trailing period (else its first sentence)`,
+        ]
+      : []),
     ...(o.untitled ? ['an entry with no heading: its first sentence'] : []),
     ...(o.digest
       ? [

@@ -7,9 +7,11 @@ export default {
   format: 'html',
   method: 'dated-entries',
   sourceName: 'Microsoft Advertising API release notes',
-  version: 2,
+  version: 3,
   options: {
     keyDate: 'month',
+    // Since 2026 a month's "Other Features" section groups entries: each sub-heading ("ImageAdExtension V2 update"), or each bullet when it has none, is an entry.
+    groups: 'other features',
     digest: {
       heading: 'breaking changes',
     },

@@ -21,12 +21,18 @@ import { parseVersionTable } from '../../../src/collect/methods/version-table.ts
 import { withoutCutRow } from '../../../src/collect/lib/markdown.ts';
 import type { ChangeItem } from '../../../src/collect/lib/types.ts';
 import { ROOT } from '../../../src/build/repo-root.ts';
+import { render } from '../../fixtures/real/make-real-copies.ts';
 
 const REAL = join(ROOT, 'copies');
 const real = (path: string) => readFileSync(join(REAL, path), 'utf8');
 const source = <M extends ChangeSource['method']>(id: string) => SOURCES.find((s) => s.id === id) as ChangeSource & { method: M };
 const committed = readRecords<ChangeRecord>(join(ROOT, 'content'), 'changes');
 const idsOf = (platform: string, items: ChangeItem[]) => new Set(items.map((i) => changeId(platform, i.key)));
+const MS_NOTES = 'https://learn.microsoft.com/en-us/advertising/guides/release-notes';
+/** Microsoft's API release notes as the site served them in September 2021 (MicrosoftDocs/Advertising-docs, kept unserved in copies/_sources/). */
+const msNotes2021 = () => render(real('_sources/microsoft-release-notes.md'), MS_NOTES);
+/** ... and in June 2026 (MicrosoftDocs/Advertising@821eb3a1), the copy the collector reads. */
+const msNotes2026 = () => real('learn.microsoft.com/en-us/advertising/guides/release-notes');
 const html = (body: string) => `<!DOCTYPE html><html lang="en"><head><title>t</title></head><body><main>${body}</main></body></html>`;
 
 test('1. meta-ads-occ: "### date" then "### title" entries are kept, and the italic "Applies to ... on <date>" line is a clean tag', () => {
@@ -148,9 +154,9 @@ test('4. linkedin-ads-recent-changes keys keep a trailing colon of a bold title 
   assert.equal(items[0]!.title, 'Dynamic UTM API: Ad Account-level tracking parameter support', 'the title drops the colon, the key keeps it');
 });
 
-test('5. microsoft-ads-release-notes reads the "Breaking changes (recent and upcoming)" digest on the real copy, without repeating month entries', () => {
+test('5. microsoft-ads-release-notes reads the "Breaking changes (recent and upcoming)" digest on the real 2021 copy, without repeating month entries', () => {
   const def = source<'dated-entries'>('microsoft-ads-release-notes');
-  const items = parseDatedEntries(def)(real('learn.microsoft.com/en-us/advertising/guides/release-notes'), def.url, def.url);
+  const items = parseDatedEntries(def)(msNotes2021(), def.url, def.url);
   const ids = idsOf('microsoft-ads', items);
   for (const [id, title] of [
     ['microsoft-ads-030e12c9b0', 'Page visitors rule normal form expansion'],
@@ -193,12 +199,55 @@ test('7a. Amazon release notes on the real copy: routine entries are below the r
   for (const r of committed.filter((c) => c.collector === def.id)) assert.ok(idsOf('amazon-ads', items).has(r.id), `${r.id} is still matched`);
 });
 
-test('7b. Microsoft release notes on the real copy: the monthly "SDK Updates" entries are below the record bar', () => {
+test('7b. Microsoft release notes on the real 2021 and 2026 copies: the monthly "SDK Updates" entries are below the record bar', () => {
   const def = source<'dated-entries'>('microsoft-ads-release-notes');
-  const items = parseDatedEntries(def)(real('learn.microsoft.com/en-us/advertising/guides/release-notes'), def.url, def.url);
-  const sdk = items.filter((i) => /sdk updates/i.test(i.title));
-  assert.ok(sdk.length >= 10, `${sdk.length} SDK update entries`);
-  for (const i of sdk) assert.equal(i.belowBar, true, i.key);
+  for (const [edition, body, least] of [
+    ['2021', msNotes2021(), 10],
+    ['2026', msNotes2026(), 30],
+  ] as const) {
+    const items = parseDatedEntries(def)(body, def.url, def.url);
+    const sdk = items.filter((i) => /sdk updates/i.test(i.title));
+    assert.ok(sdk.length >= least, `${edition}: ${sdk.length} SDK update entries`);
+    for (const i of sdk) assert.equal(i.belowBar, true, `${edition}: ${i.key}`);
+  }
+});
+
+test('7d. Microsoft release notes, June 2026 edition: the 2021 digest entries are June 2021 entries with the same ids, "Other Features" groups entries, every committed record is matched', () => {
+  const def = source<'dated-entries'>('microsoft-ads-release-notes');
+  const items = parseDatedEntries(def)(msNotes2026(), def.url, def.url);
+  const byId = new Map(items.map((i) => [changeId('microsoft-ads', i.key), i]));
+  const keys = items.map((i) => i.key);
+  assert.equal(new Set(keys).size, keys.length, 'no entry twice');
+  // The three breaking changes the 2021 digest listed are now entries of the June 2021 section: same key, same id.
+  for (const id of ['microsoft-ads-030e12c9b0', 'microsoft-ads-7b2dea0e9b', 'microsoft-ads-45d376f91b']) {
+    assert.ok(byId.has(id), id);
+    assert.match(byId.get(id)!.key, /\|2021-06\|/);
+  }
+  // The digest now lists only the MFA notice (its text an include the copy does not hold): keyed by the newest month on the page.
+  const digest = items.filter((i) => i.categories.includes('breaking_change') && /multi-factor/i.test(i.title));
+  assert.deepEqual(
+    digest.map((i) => i.key.split('|').slice(2).join('|')),
+    ['2026-05|multi-factor authentication api notice'],
+  );
+  // 2026's "### Other Features" groups entries: its "#### ImageAdExtension V2 update" is one (the hand record's key), and
+  // without sub-headings each bullet is one; the group heading itself is no entry.
+  assert.ok(byId.has('microsoft-ads-f6c8d3ba29'), 'ImageAdExtension V2 update (May 2026)');
+  assert.equal(byId.get('microsoft-ads-f6c8d3ba29')!.title, 'ImageAdExtension V2 update');
+  assert.match(byId.get('microsoft-ads-f6c8d3ba29')!.summary, /V2 model/);
+  assert.ok(keys.some((k) => k.endsWith('|2026-03|preserve the google login refresh token, as google doesn’t issue a new one during token refresh.')));
+  assert.ok(!keys.some((k) => k.endsWith('|other features')), 'the group heading is no entry');
+  // Every month's "New API Interfaces" clears the record bar (a new API); its text is the month's list.
+  const nai = items.filter((i) => i.title === 'New API Interfaces');
+  assert.equal(nai.length, 16);
+  for (const i of nai) assert.equal(i.belowBar, undefined, i.key);
+  assert.match(byId.get('microsoft-ads-93e0f0da8d')!.summary, /ClientLink/);
+  // Months back to March 2019, and every committed record of the source is on this copy but the 2021 digest's MFA entry.
+  const months = items.map((i) => i.key.split('|')[2]!).sort();
+  assert.equal(months[0], '2019-03', 'Version 13 Preview');
+  assert.equal(months.at(-1), '2026-05');
+  const ids = idsOf('microsoft-ads', items);
+  const missing = committed.filter((r) => r.collector === def.id && !ids.has(r.id)).map((r) => r.id);
+  assert.deepEqual(missing, ['microsoft-ads-07551d977a'], 'only "Multi-factor authentication will be required" (2021 digest) is no longer listed');
 });
 
 test('7c. Google sunset dates on the real copy: projected dates ("Sep/Oct 2024") mark the version tentative', () => {
