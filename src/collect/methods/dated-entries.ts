@@ -67,9 +67,16 @@ function revisions(outline: Outline, def: ChangeSource, page: string, r: NonNull
  * The digest at the top of a release-notes page ("Breaking changes (recent
  * and upcoming)"): its entries that no dated section lists, keyed by the
  * digest's month: the earliest month its text names, else the newest month
- * on the page.
+ * on the page. Only a month the text names is a published date (`stated`);
+ * the newest month is the key's alone, since the page does not say when the
+ * entry was announced.
  */
-function digestEntries(outline: Outline, heading: RegExp, listed: Set<string>, newest: string | null): { month: string; entry: Entry; group: string }[] {
+function digestEntries(
+  outline: Outline,
+  heading: RegExp,
+  listed: Set<string>,
+  newest: string | null,
+): { month: string; stated: string | null; entry: Entry; group: string }[] {
   const idx = outline.findIndex((b) => b.kind === 'heading' && heading.test(b.text));
   if (idx < 0) return [];
   const level = (outline[idx] as { level: number }).level;
@@ -86,7 +93,7 @@ function digestEntries(outline: Outline, heading: RegExp, listed: Set<string>, n
     .filter((s) => !listed.has(oneLine(s.heading).toLowerCase()))
     .map((s) => {
       const group = (outline[idx] as { text: string }).text;
-      return { month, group, entry: { heading: s.heading, title: s.heading, text: blocksText(s.body), group, blocks: s.body } };
+      return { month, stated: named[0] ?? null, group, entry: { heading: s.heading, title: s.heading, text: blocksText(s.body), group, blocks: s.body } };
     });
 }
 
@@ -117,7 +124,8 @@ export function parseDatedEntries(def: ChangeSource & { method: 'dated-entries' 
     if (o.revisions) return revisions(outline, def, page, o.revisions);
     const dated = datedSections(outline).flatMap((section) => {
       const entries: Entry[] = o.untitled ? untitledFirst(section, groups) : entriesOf(section, groups);
-      return entries.map((entry) => ({ date: o.keyDate === 'month' ? section.date.slice(0, 7) : section.date, entry }));
+      const date = o.keyDate === 'month' ? section.date.slice(0, 7) : section.date;
+      return entries.map((entry) => ({ date, published: date as string | null, entry }));
     });
     const listed = new Set(dated.map((d) => oneLine(d.entry.heading).toLowerCase()));
     const newest =
@@ -125,8 +133,10 @@ export function parseDatedEntries(def: ChangeSource & { method: 'dated-entries' 
         .map((d) => d.date.slice(0, 7))
         .sort()
         .at(-1) ?? null;
-    const all = o.digest ? [...dated, ...digestEntries(outline, re(o.digest.heading), listed, newest).map((d) => ({ date: d.month, entry: d.entry }))] : dated;
-    return all.flatMap(({ date, entry }) => {
+    const all = o.digest
+      ? [...dated, ...digestEntries(outline, re(o.digest.heading), listed, newest).map((d) => ({ date: d.month, published: d.stated, entry: d.entry }))]
+      : dated;
+    return all.flatMap(({ date, published, entry }) => {
       const blocks = withoutFurniture(entry.blocks);
       const split = scope ? scopeOf(blocks, scope) : { blocks, scope: null };
       const text = blocksText(split.blocks);
@@ -139,7 +149,7 @@ export function parseDatedEntries(def: ChangeSource & { method: 'dated-entries' 
         key: sourceKey.entry(page, date, heading),
         title,
         text,
-        date,
+        date: published,
         source_url: page,
         source_name: def.sourceName,
         tags: [...o.tags, ...(split.scope ? [tag(split.scope)] : [])],

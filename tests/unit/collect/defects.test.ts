@@ -229,6 +229,11 @@ test('7d. Microsoft release notes, June 2026 edition: the 2021 digest entries ar
     digest.map((i) => i.key.split('|').slice(2).join('|')),
     ['2026-05|multi-factor authentication api notice'],
   );
+  // The page does not say when that notice was posted: the key's month is no published date.
+  assert.deepEqual(
+    digest.map((i) => i.published_date),
+    [null],
+  );
   // 2026's "### Other Features" groups entries: its "#### ImageAdExtension V2 update" is one (the hand record's key), and
   // without sub-headings each bullet is one; the group heading itself is no entry.
   assert.ok(byId.has('microsoft-ads-f6c8d3ba29'), 'ImageAdExtension V2 update (May 2026)');
