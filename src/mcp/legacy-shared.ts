@@ -87,13 +87,22 @@ class SharedTransport implements Transport {
     exchange.resolve(exchange.events.join(''));
   }
 
-  /** Deliver one request; resolves with the SSE body of its answer. `cancel` forgets it (the client went away). */
+  /**
+   * Deliver one request; resolves with the SSE body of its answer. `cancel` (the client went away) forgets it and
+   * aborts its handler's signal.
+   */
   exchange(message: JSONRPCMessage & { id: RequestId }, request: Request): { body: Promise<string>; cancel: () => void } {
     const key = ++this.next;
     if (this.next >= Number.MAX_SAFE_INTEGER) this.next = 0;
     const body = new Promise<string>((resolve) => this.inFlight.set(key, { id: message.id, events: [], resolve }));
     this.onmessage?.({ ...message, id: key }, { request });
-    return { body, cancel: () => void this.inFlight.delete(key) };
+    const cancel = () => {
+      // As the SDK's per-request server is closed when its client goes away: the handler's signal is aborted.
+      if (this.inFlight.delete(key)) {
+        this.onmessage?.({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: key, reason: 'the client went away' } });
+      }
+    };
+    return { body, cancel };
   }
 }
 

@@ -133,19 +133,39 @@ test('every 2025-era request gets the answer the SDK gives with a server per req
   assert.equal(built, before + 1);
 });
 
+const aborted: string[] = [];
+const factory = () => {
+  const server = new McpServer({ name: 'wait', version: '1.0.0' });
+  server.registerTool('wait', { inputSchema: z.object({ ms: z.number(), tag: z.string() }) }, async ({ ms, tag }, ctx) => {
+    try {
+      await sleep(ms, undefined, { signal: ctx.mcpReq.signal });
+    } catch {
+      aborted.push(tag);
+    }
+    return { content: [{ type: 'text', text: tag }] };
+  });
+  return server;
+};
+
 test('two clients using the same request id at once each get their own answer', async (t) => {
-  const factory = () => {
-    const server = new McpServer({ name: 'wait', version: '1.0.0' });
-    server.registerTool('wait', { inputSchema: z.object({ ms: z.number(), tag: z.string() }) }, async ({ ms, tag }) => {
-      await sleep(ms);
-      return { content: [{ type: 'text', text: tag }] };
-    });
-    return server;
-  };
   const http = await serveHttp(factory, { port: 0 });
   t.after(() => http.close());
   const [slow, fast] = await Promise.all([post(http.url, call(1, 'wait', { ms: 60, tag: 'slow' })), post(http.url, call(1, 'wait', { ms: 0, tag: 'fast' }))]);
   const parse = (a: Answer) => JSON.parse(/^data: (.*)$/m.exec(a.body)![1]!) as { id: number; result: { content: { text: string }[] } };
   assert.deepEqual([parse(slow).id, parse(slow).result.content[0]!.text], [1, 'slow']);
   assert.deepEqual([parse(fast).id, parse(fast).result.content[0]!.text], [1, 'fast']);
+});
+
+test('a client that goes away has the signal of its call aborted, as the SDK closes its per-request server', async (t) => {
+  const http = await serveHttp(factory, { port: 0 });
+  t.after(() => http.close());
+  const req = httpRequest(http.url, { method: 'POST', headers: { 'content-type': 'application/json', accept: ACCEPT } });
+  req.on('error', () => {});
+  req.end(call(1, 'wait', { ms: 10_000, tag: 'gone' }));
+  await sleep(100);
+  req.destroy();
+  for (let i = 0; i < 50 && !aborted.includes('gone'); i++) await sleep(10);
+  assert.deepEqual(aborted, ['gone']);
+  // The server goes on answering.
+  assert.match((await post(http.url, call(2, 'wait', { ms: 0, tag: 'next' }))).body, /"text":"next"/);
 });
