@@ -183,7 +183,7 @@ function mcpHttpLines(runs: readonly McpHttpRun[]): string[] {
     '',
     `The MCP server over HTTP (\`npm run bench:mcp -- --write\`, the last ${runs.length} runs): ${runs[0]!.http_warmup_calls.toLocaleString('en')} warm-up calls, then ${runs[0]!.http_calls.toLocaleString('en')} timed sequential calls of each tool, as bare JSON-RPC over one kept-alive connection (the p95 the 2 ms target is judged on, docs/mcp.md) and through the SDK client; the server's CPU per call from /proc. p95 under 2 ms for both tools on both Nodes in ${met} of ${runs.length} runs.`,
     '',
-    '| Run (UTC), commit | Load (1 min) before → after | Node | get_version_status p50 / p95 | search_changes p50 / p95 | Server CPU per call | SDK client p95 |',
+    '| Run ended (UTC), commit | Load (1 min) before → after | Node | get_version_status p50 / p95 | search_changes p50 / p95 | Server CPU per call | SDK client p95 |',
     '|---|---|---|---|---|---|---|',
     ...rows,
   ];
