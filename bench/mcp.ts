@@ -29,12 +29,15 @@
  *   node bench/mcp.ts --site dist           a built site (its changes.json, versions and migration paths,
  *                                           and its changeline-mcp.mjs, else one bundled from the source)
  *   options: --queries 2000 --calls 10000 --http-calls 1000 --http-warmup 1000
+ *   --write                                 also append the HTTP figures, with the commit and the load, to
+ *                                           bench/results.json (`mcp_http`, the last 12 runs) and regenerate
+ *                                           the benchmark section of docs/benchmark.md
  */
 import { Agent, createServer, request as httpRequest } from 'node:http';
 import { createHash } from 'node:crypto';
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
@@ -56,6 +59,9 @@ import { searchChanges } from '../src/mcp/queries.ts';
 import { tokenize } from '../src/mcp/search.ts';
 import { SearchInput } from '../src/mcp/tool-schemas.ts';
 import { BUNDLE_NAME, bundleMcp } from '../src/build/bundle-mcp.ts';
+import { ROOT } from '../src/build/repo-root.ts';
+import { RESULTS_SCHEMA, type BenchResults } from './results.ts';
+import { writeReadme } from './readme.ts';
 
 const { values } = parseArgs({
   options: {
@@ -65,8 +71,10 @@ const { values } = parseArgs({
     calls: { type: 'string', default: '10000' },
     'http-calls': { type: 'string', default: '1000' },
     'http-warmup': { type: 'string', default: '1000' },
+    write: { type: 'boolean' },
   },
 });
+const loadBefore = loadavg()[0]!;
 const Q = Number(values.queries);
 const CALLS = Number(values.calls);
 const HTTP_CALLS = Number(values['http-calls']);
@@ -380,3 +388,25 @@ console.log(
     },
   }),
 );
+
+if (values.write) {
+  const file = join(ROOT, 'bench/results.json');
+  const old = JSON.parse(readFileSync(file, 'utf8')) as BenchResults;
+  if (old.schema !== RESULTS_SCHEMA) throw new Error(`bench/results.json has schema ${old.schema}, expected ${RESULTS_SCHEMA}`);
+  const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).stdout.trim();
+  const dirty = spawnSync('git', ['status', '--porcelain', '--', 'src', 'bench', ':!bench/results.json'], { cwd: ROOT, encoding: 'utf8' }).stdout.trim() !== '';
+  // The code measured: HEAD, marked when src/ or bench/ (this file of results aside) differ from it.
+  const run = {
+    date: new Date().toISOString(),
+    commit: dirty ? `${commit}+changes` : commit,
+    load_before: Math.round(loadBefore * 100) / 100,
+    load_after: Math.round(loadavg()[0]! * 100) / 100,
+    http_calls: HTTP_CALLS,
+    http_warmup_calls: HTTP_WARMUP,
+    http,
+  };
+  const report: BenchResults = { ...old, mcp_http: [...(old.mcp_http ?? []), run].slice(-12) };
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  writeReadme(report);
+  console.error('bench/results.json (mcp_http) and the benchmark section of docs/benchmark.md updated');
+}

@@ -49,6 +49,20 @@ export interface BenchResults {
   collect?: Record<string, unknown>;
   /** `changeline check` on a synthetic 20,000-file repository next to grep -rInE (bench/check.ts). */
   check?: Record<string, unknown>;
+  /** MCP over HTTP on each Node, one entry per `npm run bench:mcp -- --write` run (bench/mcp.ts), the newest last. */
+  mcp_http?: McpHttpRun[];
+}
+
+/** One run of bench/mcp.ts over HTTP: when, on what, at what load, and per Node the figures it printed. */
+export interface McpHttpRun {
+  date: string;
+  commit: string;
+  /** 1-minute load average before and after the run. */
+  load_before: number;
+  load_after: number;
+  http_calls: number;
+  http_warmup_calls: number;
+  http: Record<string, unknown>[];
 }
 
 export const TARGETS = {

@@ -36,6 +36,8 @@ export interface DetectorExample {
   file?: string;
   /** The versions the detector must report, in order; empty: it must report nothing. */
   versions: readonly string[];
+  /** The API family each of them must be given (for a detector whose family the path or the file decides). */
+  apis?: readonly (readonly string[])[];
 }
 
 export interface Detector {
@@ -192,7 +194,7 @@ const VERSION_NAME = String.raw`[Vv](?:ERSION|ersion)\b["'\]]?\s*(?::\s*[A-Za-z]
 const MARKETING_PATH =
   /^\/?(?:act_|\$\{?[A-Za-z_.]*(?:ad_?account|account_?id|adAccount)[A-Za-z_.]*\}?\/|[^\s"'`]*\/(?:insights|adcreatives|adsets|campaigns|ads|customaudiences|adimages|advideos|adspixels|ad_studies|reachestimate|delivery_estimate)\b)/i;
 const GRAPH_PATH =
-  /^\/?(?:oauth\/access_token|debug_token|me\b|[^\s"'`]*\/(?:leadgen_forms|leads|subscribed_apps|accounts|feed|posts|picture|conversations|messages|photos|videos|photo_stories|video_stories|comments|owned_pages|client_pages|permissions)\b|[^\s"'`]*leadgen)/i;
+  /^\/?(?:oauth\/access_token|debug_token|me\b|\$?\{?[A-Za-z_.]*(?:lead|page|post|comment)_?[Ii][Dd]\}?(?![\w.])|[^\s"'`]*\/(?:leadgen_forms|leads|subscribed_apps|accounts|feed|posts|picture|conversations|messages|photos|videos|photo_stories|video_stories|comments|owned_pages|client_pages|permissions)\b|[^\s"'`]*leadgen)/i;
 /** Page and post insights (`/{page-id}/insights?metric=page_…`) are Graph API reads, though their path ends like an ad account's. */
 const PAGE_INSIGHTS_PATH = /^\/?[^\s"'`?]*\/insights\?(?:[^\s"'`]*&)?metric=(?:page|post)_/i;
 export function metaApisFromPath(after: string): readonly string[] {
@@ -200,6 +202,31 @@ export function metaApisFromPath(after: string): readonly string[] {
   if (MARKETING_PATH.test(after)) return ['Marketing API'];
   if (GRAPH_PATH.test(after)) return ['Graph API'];
   return ['Marketing API', 'Graph API'];
+}
+
+/**
+ * The family of a URL whose path cannot tell it (`apisAfter` gives more than one) when the URL is a bare base
+ * that ends its string and is assigned to a name (`const GRAPH_URL = 'https://graph.facebook.com/v24.0'`): the
+ * path is what the file appends where it uses the name, as a template's head (`${GRAPH_URL}/${leadId}`,
+ * `f"{GRAPH_URL}/me"`) or a concatenation's (`GRAPH_URL + '/act_' + id`). The uses that tell must all tell the
+ * same family, else it stays undecided.
+ */
+export function apisOfUrl(apisAfter: (after: string) => readonly string[], text: string, start: number, end: number): readonly string[] {
+  const after = text.slice(end, end + 200);
+  const own = apisAfter(after);
+  if (own.length === 1 || !/^\/?["'`]/.test(after)) return own;
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  const name = /([A-Za-z_$][\w$]*)\s*(?::\s*[\w<>[\]|. ]{1,40})?=\s*["'`][^"'`\n]*$/.exec(text.slice(lineStart, start))?.[1];
+  if (name === undefined) return own;
+  const uses = new RegExp(`\\$?\\{\\s*${escapeRe(name)}\\s*\\}|\\b${escapeRe(name)}\\s*\\+\\s*["'\`]`, 'g');
+  let told: readonly string[] | null = null;
+  for (const use of text.matchAll(uses)) {
+    const apis = apisAfter(text.slice(use.index + use[0].length, use.index + use[0].length + 200));
+    if (apis.length !== 1) continue;
+    if (told !== null && told[0] !== apis[0]) return own;
+    told = apis;
+  }
+  return told ?? own;
 }
 
 /**
@@ -351,14 +378,36 @@ export const DETECTORS: readonly Detector[] = [
     languages: 'any',
     platform: 'meta-ads',
     apis: ['Marketing API', 'Graph API'],
-    kind: 'URL graph.facebook.com/vNN.N (and graph-video.facebook.com); the path says Marketing API (act_…, /insights, /adcreatives …) or Graph API (oauth/access_token, leadgen, /me, page reads), else both',
+    kind: 'URL graph.facebook.com/vNN.N (and graph-video.facebook.com); the path says Marketing API (act_…, /insights, /adcreatives …) or Graph API (oauth/access_token, leadgen, /me, page reads, a lead or page id variable), for a bare base held in a name the path the file appends where it uses the name, else both',
     re: /graph(?:-video)?\.facebook\.com\/(v\d{1,2}(?:\.\d{1,2})?)\b/g,
     version: metaVersion,
     apisAfter: metaApisFromPath,
     needles: ['facebook.com/v'],
     examples: [
       { text: 'fetch("https://graph.facebook.com/v25.0/act_" + id + "/insights")', file: 'a.js', versions: ['v25.0'] },
-      { text: 'GET https://graph.facebook.com/v21/me', file: 'a.sh', versions: ['v21.0'] },
+      { text: 'GET https://graph.facebook.com/v21/me', file: 'a.sh', versions: ['v21.0'], apis: [['Graph API']] },
+      {
+        // A bare base held in a name: the path is what the file appends where it uses the name.
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: a pattern as code writes it, not a template
+        text: "const GRAPH_URL = 'https://graph.facebook.com/v24.0';\nconst url = `${GRAPH_URL}/${leadId}`;",
+        file: 'hydrate.ts',
+        versions: ['v24.0'],
+        apis: [['Graph API']],
+      },
+      {
+        text: "BASE = 'https://graph.facebook.com/v23.0'\nurl = BASE + '/act_' + account_id + '/insights'",
+        file: 'a.py',
+        versions: ['v23.0'],
+        apis: [['Marketing API']],
+      },
+      {
+        // Uses that tell different families, or none: undecided.
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: a pattern as code writes it, not a template
+        text: "const G = 'https://graph.facebook.com/v22.0';\nget(`${G}/${leadId}`);\nget(`${G}/act_${id}/ads`);\nget(`${G}/${id}`);",
+        file: 'a.js',
+        versions: ['v22.0'],
+        apis: [['Marketing API', 'Graph API']],
+      },
       { text: 'see https://developers.facebook.com/docs/graph-api/changelog/', file: 'a.js', versions: [] },
     ],
   },
@@ -941,7 +990,7 @@ export function detectInFile(text: string, name = ''): FileDetection {
       const key = `${li}\u0000${d.platform}\u0000${version}`;
       if (seenVersion.has(key)) continue;
       const end = at + matched.length;
-      const apis = d.apisAfter ? d.apisAfter(text.slice(end, end + 200)) : d.apisInFile ? (d.apisInFile(text) ?? d.apis) : d.apis;
+      const apis = d.apisAfter ? apisOfUrl(d.apisAfter, text, at, end) : d.apisInFile ? (d.apisInFile(text) ?? d.apis) : d.apis;
       // No family: the file tells the match belongs to an API the version data has no row for (no finding).
       if (apis.length === 0) continue;
       // A usage kept back for a neighbour's context does not hide a later detector's own match.

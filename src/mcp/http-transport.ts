@@ -5,18 +5,21 @@
  * wrong path (404), method (405) or content type (415). The SDK answers a
  * bad Accept header (406) and malformed JSON-RPC itself. A request with an
  * oversized tool name, prompt name or resource URI is answered before the SDK
- * (screen.ts).
+ * (screen.ts). A 2025-era request of a method that needs no per-request server
+ * is answered by one long-lived server (legacy-shared.ts), the rest by the SDK.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import {
   createMcpHandler,
   isJsonContentType,
+  isLegacyRequest,
   localhostAllowedHostnames,
   localhostAllowedOrigins,
   validateHostHeader,
   validateOriginHeader,
   type McpServerFactory,
 } from '@modelcontextprotocol/server';
+import { KEEP_ALIVE_MS, SSE_HEADERS, SharedLegacyServer, sharedRequest } from './legacy-shared.ts';
 import { screenRequest } from './screen.ts';
 import { show } from './tool-schemas.ts';
 
@@ -162,6 +165,29 @@ export async function writeResponse(res: ServerResponse, response: Response, hea
   }
 }
 
+/**
+ * Write the shared server's answer as the SDK's transport would: the SSE body with its length once it is
+ * complete; while a call runs on, the head and an SSE comment every KEEP_ALIVE_MS, then the body. A client that
+ * goes away is forgotten (its answer is dropped).
+ */
+async function writeShared(res: ServerResponse, exchange: ReturnType<SharedLegacyServer['serve']>, cors: Record<string, string>): Promise<void> {
+  let streaming = false;
+  const keepAlive = setInterval(() => {
+    if (!streaming) res.writeHead(200, { ...cors, ...SSE_HEADERS });
+    streaming = true;
+    res.write(': keepalive\n\n');
+  }, KEEP_ALIVE_MS);
+  keepAlive.unref();
+  res.once('close', () => {
+    clearInterval(keepAlive);
+    if (!res.writableFinished) exchange.cancel();
+  });
+  const body = await exchange.body;
+  clearInterval(keepAlive);
+  if (!streaming) res.writeHead(200, { ...cors, ...SSE_HEADERS, 'content-length': String(Buffer.byteLength(body)) });
+  res.end(body);
+}
+
 function webHeaders(req: IncomingMessage): Headers {
   const headers = new Headers();
   for (let i = 0; i < req.rawHeaders.length; i += 2) {
@@ -174,6 +200,7 @@ function webHeaders(req: IncomingMessage): Headers {
 export async function serveHttp(factory: McpServerFactory, opts: HttpOptions): Promise<HttpHandle> {
   const max = opts.maxBodyBytes ?? MAX_BODY_BYTES;
   const handler = createMcpHandler(factory, { maxRequestBodySize: max, onerror: opts.onerror });
+  const shared = await SharedLegacyServer.connect(await factory({ era: 'legacy' }));
   const hosts = localhostAllowedHostnames();
   const origins = localhostAllowedOrigins();
   let port = opts.port;
@@ -253,6 +280,8 @@ export async function serveHttp(factory: McpServerFactory, opts: HttpOptions): P
       ...(json === undefined && { body: new Uint8Array(body) }),
       signal: abort.signal,
     });
+    const message = json === undefined ? null : sharedRequest(json, req.headers);
+    if (message && (await isLegacyRequest(request, json, { maxRequestBodySize: max }))) return writeShared(res, shared.serve(message, request), cors);
     const response = await handler.fetch(request, json === undefined ? undefined : { parsedBody: json });
     const headers: Record<string, string> = { ...cors };
     for (const [name, value] of response.headers) headers[name] = value;
@@ -280,6 +309,7 @@ export async function serveHttp(factory: McpServerFactory, opts: HttpOptions): P
     server,
     close: async () => {
       await handler.close();
+      await shared.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

@@ -66,7 +66,8 @@ function main(): void {
       process.stdout.write(outcome.text);
       return;
     case 'error':
-      log(`${outcome.message}\nRun with --help for usage.`);
+      // One line naming what was wrong and where usage is, as `changeline check` answers.
+      log(`${outcome.message} (see --help)`);
       process.exit(2);
       break;
     case 'serve':

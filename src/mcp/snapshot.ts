@@ -75,13 +75,16 @@ export function changesSnapshot(json: unknown, base: string): ChangesSnapshot {
     const rank = new Int32Array(records.length);
     for (const [r, pos] of byRank.entries()) rank[pos] = r;
     let ds: Dataset | undefined;
+    // Each record as published on this day, made the first time a call needs it (a per-day view of the data, as
+    // `upcoming`; never keyed by a call's arguments): a search answer publishes up to 100 rows.
+    const published: (Change | undefined)[] = new Array(records.length);
     last = {
       today,
       upcoming,
       soonest,
       rank,
       byRank,
-      change: (pos) => publishChange(records[pos] as ChangeRecord, ctx),
+      change: (pos) => (published[pos] ??= publishChange(records[pos] as ChangeRecord, ctx)),
       dataset: () => (ds ??= buildDataset({ changes: records as readonly ChangeRecord[], tools: [], events: [], sources: [], digests: [] }, ctx)),
     };
     return last;

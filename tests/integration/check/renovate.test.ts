@@ -414,6 +414,10 @@ test("the preset's Graph URL pattern sorts a path into the Graph API or the Mark
     '/debug_token?input_token=x',
     '/me?fields=id,name',
     '/me/accounts',
+    // A lead or page read by an id the code names so.
+    `/$${'{'}leadId}`,
+    `/$${'{'}page_id}?fields=name`,
+    `/$${'{'}pageId}/ads`,
     '/1234567890/leadgen_forms',
     '/1234567890/leads',
     '/1234567890/feed',

@@ -27,6 +27,11 @@ test(`the Node.js these tests run the bundle on is ${NODE.version}`, () => {
   const help = spawnSync(NODE.path, [mcpBundle(), '--help'], { encoding: 'utf8', env: { PATH: '/usr/bin:/bin' } });
   assert.equal(help.status, 0, help.stderr);
   assert.match(help.stdout, /changeline-mcp/);
+  // A bad flag: one line on stderr naming it and pointing to --help, exit 2.
+  const bad = spawnSync(NODE.path, [mcpBundle(), '--bogus'], { encoding: 'utf8', env: { PATH: '/usr/bin:/bin' } });
+  assert.equal(bad.status, 2, bad.stderr);
+  assert.equal(bad.stdout, '');
+  assert.equal(bad.stderr, "changeline-mcp: Unknown option '--bogus' (see --help)\n");
 });
 
 toolContract(

@@ -178,11 +178,11 @@ describe('stdio: command line', () => {
     const res = spawnSync(process.execPath, [mcpBundle(), '--prot', '8080'], { encoding: 'utf8' });
     assert.equal(res.status, 2);
     assert.equal(res.stdout, '');
-    assert.match(res.stderr, /Unknown option '--prot'/);
-    assert.match(res.stderr, /--help/);
+    assert.equal(res.stderr, "changeline-mcp: Unknown option '--prot' (see --help)\n");
     const env = spawnSync(process.execPath, [mcpBundle()], { encoding: 'utf8', env: { CHANGELINE_API_BASE: 'not a url' } });
     assert.equal(env.status, 2);
-    assert.match(env.stderr, /CHANGELINE_API_BASE must be an absolute http\(s\) URL/);
+    assert.match(env.stderr, /^changeline-mcp: CHANGELINE_API_BASE must be an absolute http\(s\) URL.* \(see --help\)\n$/);
+    assert.equal(env.stderr.split('\n').length, 2, env.stderr);
   });
 
   test('the bundle runs on Node.js 20 from a folder without node_modules', async (t) => {

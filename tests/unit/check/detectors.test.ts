@@ -23,10 +23,18 @@ for (const d of DETECTORS) {
       `${d.id} has no example that must not match`,
     );
     for (const e of d.examples) {
-      const got = detectInFile(e.text, e.file ?? 'x.txt')
-        .usages.filter((u) => u.detector === d.id)
-        .map((u) => u.version);
-      assert.deepEqual(got, e.versions, `${d.id} on ${JSON.stringify(e.text)}`);
+      const usages = detectInFile(e.text, e.file ?? 'x.txt').usages.filter((u) => u.detector === d.id);
+      assert.deepEqual(
+        usages.map((u) => u.version),
+        e.versions,
+        `${d.id} on ${JSON.stringify(e.text)}`,
+      );
+      if (e.apis)
+        assert.deepEqual(
+          usages.map((u) => u.apis),
+          e.apis,
+          `${d.id}: the families on ${JSON.stringify(e.text)}`,
+        );
       // A text this detector matches passes the prefilter, or its path names the platform (the scan reads such a
       // file whatever it holds): no needle forgotten.
       if (e.versions.length > 0)

@@ -20,9 +20,17 @@ test('page and post insights, tokens, pages and their media are the Graph API', 
   assert.deepEqual(metaApisFromPath('/{business.id}/owned_pages?fields=id'), ['Graph API']);
   assert.deepEqual(metaApisFromPath('/{id}/photos?access_token=x'), ['Graph API']);
   assert.deepEqual(metaApisFromPath('/me/permissions?access_token=x'), ['Graph API']);
+  // A lead or page read by an id the code names so (a lead read is a Lead Ads call: Graph API, as /leads and leadgen).
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a path as code writes it, not a template
+  assert.deepEqual(metaApisFromPath('/${leadId}`;'), ['Graph API']);
+  assert.deepEqual(metaApisFromPath('/{page_id}?fields=name'), ['Graph API']);
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a path as code writes it, not a template
+  assert.deepEqual(metaApisFromPath('/${pageId}/ads'), ['Marketing API']);
 });
 
 test('a path that cannot tell names both', () => {
   assert.deepEqual(metaApisFromPath("';"), ['Marketing API', 'Graph API']);
-  assert.deepEqual(metaApisFromPath('/{leadId}'), ['Marketing API', 'Graph API']);
+  assert.deepEqual(metaApisFromPath('/{id}'), ['Marketing API', 'Graph API']);
+  assert.deepEqual(metaApisFromPath('/123456'), ['Marketing API', 'Graph API']);
+  assert.deepEqual(metaApisFromPath('/{leadIdList}'), ['Marketing API', 'Graph API']);
 });
