@@ -73,6 +73,9 @@ async function startLiveIndex(): Promise<{ live: LiveIndex; finish: (outputPath:
       inFlight.add(tracked);
       pending.push(tracked);
     },
+    track(job) {
+      pending.push(job.catch((err: Error) => failures.push(err.message)));
+    },
   };
   return {
     live,
@@ -80,7 +83,12 @@ async function startLiveIndex(): Promise<{ live: LiveIndex; finish: (outputPath:
     finish: async (outputPath) => {
       try {
         const t0 = performance.now();
-        await Promise.all(pending);
+        // A tracked job adds pages (and their promises) while it runs: wait until nothing new is pending.
+        for (let done = 0; done < pending.length; ) {
+          const upTo = pending.length;
+          await Promise.all(pending.slice(done, upTo));
+          done = upTo;
+        }
         const t1 = performance.now();
         if (failures.length) throw new Error(`pagefind could not index ${failures.length} page(s): ${failures.slice(0, 3).join(' | ')}`);
         if (pages > 0) {
