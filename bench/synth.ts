@@ -1,7 +1,8 @@
 /**
  * Synthetic content for benchmarks: N change records with realistic field
  * sizes and the real platform/category mix, tools with plans, price events in
- * proportion (one per 40 changes), source statuses and a digest. Written as
+ * proportion (one per 40 changes), source statuses and a digest. API families hold at most
+ * SYNTH_FAMILY_MAX_VERSIONS versions each, as real ones do. Written as
  * canonical content files into a folder of the caller's (never content/).
  * Deterministic: the same N gives the same files.
  */
@@ -15,6 +16,7 @@ import { eventPrice, planPrice } from '../src/model/price.ts';
 import { assignPriceEventId, changeId, sourceKey, type PriceEventKeyParts } from '../src/model/ids.ts';
 import { TOOLS } from '../src/model/registry.ts';
 import { slugify } from '../src/model/version-strings.ts';
+import { apiOf } from '../src/model/versions.ts';
 
 /** A small deterministic PRNG (mulberry32). */
 function rng(seed: number) {
@@ -34,6 +36,17 @@ const WORDS =
   );
 
 const PLATFORM_WEIGHT = [0.15, 0.2, 0.12, 0.22, 0.15, 0.08, 0.08];
+
+/**
+ * The most versions one synthetic API family holds. A platform's version records fill its default API family
+ * (no `api` field) up to this many, then a next family (`<Platform> API 2`, 3, ...), so families stay the size of
+ * real ones at any N: content/ has 227 version rows over 548 records in 18 families, the largest 54 versions
+ * (the Google Ads API).
+ * Before, every version record of a platform went into one family, which grew with N (1,542 versions at 30,000
+ * records): a migration path lists every version up to its target, so the migration pages and files grew with
+ * the square of N (4.16 million steps, 1.9 GB at 30,000), which no real content does.
+ */
+export const SYNTH_FAMILY_MAX_VERSIONS = 100;
 
 export interface SynthCounts {
   changes: number;
@@ -66,14 +79,22 @@ export function writeSyntheticContent(dir: string, n: number, seed = 42, opts: S
     const t = Date.UTC(y0, 0, 1) + Math.floor(r() * span * 365) * 86_400_000;
     return new Date(t).toISOString().slice(0, 10);
   };
+  /** Version records so far, by platform: which family the next one joins. */
+  const versionsOf = new Map<PlatformSlug, number>();
   for (let i = 0; i < n; i++) {
     let x = r();
     let pi = 0;
     while (pi < PLATFORM_WEIGHT.length - 1 && x > PLATFORM_WEIGHT[pi]!) x -= PLATFORM_WEIGHT[pi++]!;
     const platform = PLATFORM_SLUGS[pi]!;
     const isVersion = r() < 0.25;
-    const page = `https://developers.example.com/${platform}/docs/${isVersion ? 'versions' : 'changelog'}`;
-    const key = isVersion ? sourceKey.version(`${platform}-api`, `v${i}`) : sourceKey.entry(page, day(2016, 1), `entry ${i}`);
+    // The record's API family: the platform's default one (no api field) for its first versions, then the next.
+    const family = isVersion ? Math.floor((versionsOf.get(platform) ?? 0) / SYNTH_FAMILY_MAX_VERSIONS) : 0;
+    if (isVersion) versionsOf.set(platform, (versionsOf.get(platform) ?? 0) + 1);
+    const api = family > 0 ? `${apiOf({ platform })} ${family + 1}` : undefined;
+    const page = `https://developers.example.com/${platform}/docs/${isVersion ? (api ? `${slugify(api)}/versions` : 'versions') : 'changelog'}`;
+    const key = isVersion
+      ? sourceKey.version(api ? `${platform}-${slugify(api)}` : `${platform}-api`, `v${i}`)
+      : sourceKey.entry(page, day(2016, 1), `entry ${i}`);
     const eff = r() < 0.9 ? day(2016, 12) : null;
     const month = eff !== null && r() < 0.15;
     const effective = eff === null ? null : month ? eff.slice(0, 7) : eff;
@@ -102,6 +123,7 @@ export function writeSyntheticContent(dir: string, n: number, seed = 42, opts: S
     };
     if (rec.in_source === false) rec.last_seen_in_source = '2026-11-01T00:00:00Z';
     if (isVersion) {
+      if (api) rec.api = api;
       rec.api_version = `v${i}`;
       rec.version_status = effective && effective < '2026-11' ? 'sunset' : 'active';
       rec.release_date = '2015-01-01';

@@ -13,6 +13,8 @@ export interface LiveIndex {
    * Resolves once the page is on its way (it waits while too many pages are).
    */
   add(sourcePath: string, content: string): Promise<void>;
+  /** A job that adds pages on its own (the change pages, from the model): the index is written once it is done, and its failure fails the build. */
+  track(job: Promise<unknown>): void;
 }
 
 /** The live indexer of the running build, if any. */
@@ -31,7 +33,7 @@ export function pagePath(pathname: string): string {
 export const INDEXED_MARKER = 'data-pagefind-body';
 
 /**
- * The part of a page pagefind is handed: the page without its `<head>` element. pagefind never indexes the head
+ * The part of a rendered page pagefind is handed (the pages not indexed from the model: src/middleware.ts): the page without its `<head>` element. pagefind never indexes the head
  * (its text, the JSON-LD, the meta tags); from it pagefind would take only the `<title>` as the result's title of
  * a page with no `data-pagefind-meta="title"` and no `<h1>`, and every indexed page here has both. The head is a
  * third of a change page (about 4 KB of 12): less to encode for pagefind's service, to send and to parse, and the

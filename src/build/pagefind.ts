@@ -6,16 +6,18 @@
  * The index is built while Astro renders, not after it: at `astro:build:start`
  * this starts pagefind's indexing service (its Node API, `createIndex`), and
  * the middleware (src/middleware.ts, which Astro runs for every prerendered
- * page) hands it each rendered page that has a `data-pagefind-body`, by the
- * path the page will have on disk (`addHTMLFile` with `sourcePath`, from which
+ * page) feeds it: on the first request, the indexed part of every change page
+ * made from the records (src/site/change-search.ts, a job it `track`s), then
+ * each other rendered page that has a `data-pagefind-body`, all by the path
+ * the page will have on disk (`addHTMLFile` with `sourcePath`, from which
  * pagefind computes the URL as its CLI does). pagefind parses the pages in its
- * own process, on the other core, while Astro renders the next ones; once
+ * own process, on the other core, while Astro renders; once
  * every page is rendered (`astro:build:generated`) it writes the index into
  * <out>/pagefind while Astro finishes and the sitemap is written, and
  * `astro:build:done` waits for it. Pages without
  * `data-pagefind-body` are not handed over: pagefind ignores them anyway once
  * one page has it. The index is the one pagefind's CLI writes after the build
- * from the same pages (`npm run bench` compares them); without the live
+ * from the same pages (tests/integration/site/search-index.test.ts); without the live
  * indexer (a build whose middleware did not run, or
  * CHANGELINE_SEARCH_INDEX=after-build, which the benchmark uses to time the
  * former design) the CLI indexes the written site after the build.
@@ -73,6 +75,9 @@ async function startLiveIndex(): Promise<{ live: LiveIndex; finish: (outputPath:
       inFlight.add(tracked);
       pending.push(tracked);
     },
+    track(job) {
+      pending.push(job.catch((err: Error) => failures.push(err.message)));
+    },
   };
   return {
     live,
@@ -80,7 +85,12 @@ async function startLiveIndex(): Promise<{ live: LiveIndex; finish: (outputPath:
     finish: async (outputPath) => {
       try {
         const t0 = performance.now();
-        await Promise.all(pending);
+        // A tracked job adds pages (and their promises) while it runs: wait until nothing new is pending.
+        for (let done = 0; done < pending.length; ) {
+          const upTo = pending.length;
+          await Promise.all(pending.slice(done, upTo));
+          done = upTo;
+        }
         const t1 = performance.now();
         if (failures.length) throw new Error(`pagefind could not index ${failures.length} page(s): ${failures.slice(0, 3).join(' | ')}`);
         if (pages > 0) {
