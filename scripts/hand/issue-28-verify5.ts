@@ -37,6 +37,8 @@ function committed(id: string, url: string): Record<string, unknown> {
   return rec;
 }
 
+const LI_2026_08 = 'https://learn.microsoft.com/en-ca/linkedin/marketing/integrations/recent-changes';
+
 const NAMED: [string, string][] = [
   // Google Ads policy update, Estonian edition: the Editorial policies updated and reorganised for clarity and
   // readability, no change in enforcement scope, a warning at least seven days before any suspension (posted 20 May 2024).
@@ -45,6 +47,12 @@ const NAMED: [string, string][] = [
   // adds selling numbers that mimic national identification numbers (credit privacy numbers) and services brokering
   // authorised-user credit lines.
   ['google-ads-7536ae5c0c', 'https://support.google.com/adspolicy/answer/9514390?hl=ja&ref_topic=7330871'],
+  // LinkedIn Recent Marketing API Changes, en-ca edition with 202608 the latest version (August 2026): the Matched
+  // Audiences API open to all qualified developers; DMP Segments capped at 1,000 per ad account (429
+  // SEGMENT_LIMIT_EXCEEDED, all versions); from 202608, ad account-level dynamic UTM tracking parameters on /adTrackingParameters.
+  ['linkedin-ads-8fe393c09d', LI_2026_08],
+  ['linkedin-ads-5f03e0aeac', LI_2026_08],
+  ['linkedin-ads-06e6b4b8dc', LI_2026_08],
   // Snap Values, 30 June 2021 (en-GB edition): opting out of alcohol and political ad topics (gambling to follow),
   // Report Ad, Hide Ad, Ad Preferences for ads based on information from other websites and services.
   // Google Ads API feature deprecations page, an edition of September 2026 or later: January 2026, the creation of new
