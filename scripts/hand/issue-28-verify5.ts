@@ -16,6 +16,8 @@ import { copyDaysOf, lastVerifiedOf } from '../../src/model/last-verified.ts';
 
 /** When these copies were read for the records (2026-11-29, between 09:48 and 09:50 UTC). */
 const READ = '2026-11-29T09:50:00Z';
+/** When the second batch was read (the deprecations page's September 2026 edition, LinkedIn's August 2026 edition). */
+const READ2 = '2026-11-29T09:54:00Z';
 
 const changeFile = (id: string) => join(ROOT, 'content', 'changes', `${id}.json`);
 const provenance = JSON.parse(readFileSync(join(ROOT, 'copies', 'provenance.json'), 'utf8')) as {
@@ -39,7 +41,7 @@ function committed(id: string, url: string): Record<string, unknown> {
 
 const LI_2026_08 = 'https://learn.microsoft.com/en-ca/linkedin/marketing/integrations/recent-changes';
 
-const NAMED: [string, string][] = [
+const NAMED: [string, string, string?][] = [
   // Google Ads policy update, Estonian edition: the Editorial policies updated and reorganised for clarity and
   // readability, no change in enforcement scope, a warning at least seven days before any suspension (posted 20 May 2024).
   ['google-ads-96b5d29e8c', 'https://support.google.com/adspolicy/answer/14848604?hl=et&ref_topic=29265'],
@@ -50,20 +52,20 @@ const NAMED: [string, string][] = [
   // LinkedIn Recent Marketing API Changes, en-ca edition with 202608 the latest version (August 2026): the Matched
   // Audiences API open to all qualified developers; DMP Segments capped at 1,000 per ad account (429
   // SEGMENT_LIMIT_EXCEEDED, all versions); from 202608, ad account-level dynamic UTM tracking parameters on /adTrackingParameters.
-  ['linkedin-ads-8fe393c09d', LI_2026_08],
-  ['linkedin-ads-5f03e0aeac', LI_2026_08],
-  ['linkedin-ads-06e6b4b8dc', LI_2026_08],
+  ['linkedin-ads-8fe393c09d', LI_2026_08, READ2],
+  ['linkedin-ads-5f03e0aeac', LI_2026_08, READ2],
+  ['linkedin-ads-06e6b4b8dc', LI_2026_08, READ2],
   // Snap Values, 30 June 2021 (en-GB edition): opting out of alcohol and political ad topics (gambling to follow),
   // Report Ad, Hide Ad, Ad Preferences for ads based on information from other websites and services.
   // Google Ads API feature deprecations page, an edition of September 2026 or later: January 2026, the creation of new
   // call-only ads (CallAdInfo) no longer supported; existing ones stop serving in February 2027; use responsive search ads
   // with call assets.
-  ['google-ads-febc345c9f', 'https://developers.google.com/google-ads/api/docs/deprecations?authuser=365'],
+  ['google-ads-febc345c9f', 'https://developers.google.com/google-ads/api/docs/deprecations?authuser=365', READ2],
   ['snapchat-ads-d0e6ceb28d', 'https://values.snap.com/news/providing-more-ad-choices-and-controls-for-our-community?lang=en-GB'],
 ];
 
 const out: Record<string, unknown>[] = [];
-for (const [id, url] of NAMED) out.push({ ...committed(id, url), fetched_at: READ, ...copyAt(url) });
+for (const [id, url, readAt = READ] of NAMED) out.push({ ...committed(id, url), fetched_at: readAt, ...copyAt(url) });
 
 // LinkedIn Lead Sync API migration guide (linkedin-ads-92a6ac6c34). The record gave December 16, 2024, the day the
 // guide's 2024 editions list for every legacy endpoint (the en-gb edition of view=li-lms-2024-07, kept); the guide's
