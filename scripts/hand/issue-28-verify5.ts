@@ -16,8 +16,12 @@ import { copyDaysOf, lastVerifiedOf } from '../../src/model/last-verified.ts';
 
 /** When these copies were read for the records (2026-11-29, between 09:48 and 09:50 UTC). */
 const READ = '2026-11-29T09:50:00Z';
-/** When the second batch was read (the deprecations page's September 2026 edition, LinkedIn's August 2026 edition). */
+/** When the deprecations page's September 2026 edition was read. */
+const READ_DEPRECATIONS = '2026-11-29T09:53:00Z';
+/** When LinkedIn's August 2026 edition was read. */
 const READ2 = '2026-11-29T09:54:00Z';
+/** When the third batch was read (Meta's auto-upgrade post). */
+const READ3 = '2026-11-29T09:56:00Z';
 
 const changeFile = (id: string) => join(ROOT, 'content', 'changes', `${id}.json`);
 const provenance = JSON.parse(readFileSync(join(ROOT, 'copies', 'provenance.json'), 'utf8')) as {
@@ -55,12 +59,15 @@ const NAMED: [string, string, string?][] = [
   ['linkedin-ads-8fe393c09d', LI_2026_08, READ2],
   ['linkedin-ads-5f03e0aeac', LI_2026_08, READ2],
   ['linkedin-ads-06e6b4b8dc', LI_2026_08, READ2],
+  // Meta for Developers blog, April 16, 2024: from May 2024 (v17.0 deprecated May 14, 2024), calls to a deprecated
+  // Marketing API version are upgraded when the endpoint is unaffected, instead of failing with error #2635.
+  ['meta-ads-43bf6f826b', 'https://developers.facebook.com/blog/post/2024/04/16/upcoming-change-in-marketing-api-version-deprecation', READ3],
   // Snap Values, 30 June 2021 (en-GB edition): opting out of alcohol and political ad topics (gambling to follow),
   // Report Ad, Hide Ad, Ad Preferences for ads based on information from other websites and services.
   // Google Ads API feature deprecations page, an edition of September 2026 or later: January 2026, the creation of new
   // call-only ads (CallAdInfo) no longer supported; existing ones stop serving in February 2027; use responsive search ads
   // with call assets.
-  ['google-ads-febc345c9f', 'https://developers.google.com/google-ads/api/docs/deprecations?authuser=365', READ2],
+  ['google-ads-febc345c9f', 'https://developers.google.com/google-ads/api/docs/deprecations?authuser=365', READ_DEPRECATIONS],
   ['snapchat-ads-d0e6ceb28d', 'https://values.snap.com/news/providing-more-ad-choices-and-controls-for-our-community?lang=en-GB'],
 ];
 
