@@ -22,6 +22,8 @@ const READ_DEPRECATIONS = '2026-11-29T09:53:00Z';
 const READ2 = '2026-11-29T09:54:00Z';
 /** When the third batch was read (Meta's auto-upgrade post). */
 const READ3 = '2026-11-29T09:56:00Z';
+/** When the fourth batch was read (Meta's Advantage detailed targeting post). */
+const READ4 = '2026-11-29T09:57:00Z';
 
 const changeFile = (id: string) => join(ROOT, 'content', 'changes', `${id}.json`);
 const provenance = JSON.parse(readFileSync(join(ROOT, 'copies', 'provenance.json'), 'utf8')) as {
@@ -62,6 +64,13 @@ const NAMED: [string, string, string?][] = [
   // Meta for Developers blog, April 16, 2024: from May 2024 (v17.0 deprecated May 14, 2024), calls to a deprecated
   // Marketing API version are upgraded when the endpoint is unaffected, instead of failing with error #2635.
   ['meta-ads-43bf6f826b', 'https://developers.facebook.com/blog/post/2024/04/16/upcoming-change-in-marketing-api-version-deprecation', READ3],
+  // Meta for Developers blog, January 23, 2024 (ja_JP edition): Advantage detailed targeting for all objectives from
+  // January 23, 2024 (V19), opt-in, default-on for leads, always on for link clicks and landing page views; code by April 22, 2024.
+  [
+    'meta-ads-d961f4d02d',
+    'https://developers.facebook.com/blog/post/2024/01/23/expanding-the-availability-of-advantage-detailed-targeting/?locale=ja_JP',
+    READ4,
+  ],
   // Snap Values, 30 June 2021 (en-GB edition): opting out of alcohol and political ad topics (gambling to follow),
   // Report Ad, Hide Ad, Ad Preferences for ads based on information from other websites and services.
   // Google Ads API feature deprecations page, an edition of September 2026 or later: January 2026, the creation of new
