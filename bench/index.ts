@@ -3,13 +3,15 @@
  *
  * For each N (default 1,000, 10,000 and 30,000 change records) it generates
  * synthetic content on tmpfs (never in content/), then:
- *  - full and floor, interleaved, `--reps` times each (default 2; the order
+ *  - full and floors, interleaved, `--reps` times each (default 2; the order
  *    alternates between repetitions): the production build (`npm run build`:
  *    stock astro build with @astrojs/sitemap and pagefind at
  *    astro:build:done, the MCP bundle alongside) and Astro's floor
- *    (bench/floor.ts: a minimal Astro project with the same routes,
- *    unchanged since the bench began, so the ratio cannot improve by the
- *    floor getting slower). Medians of wall and CPU time, their ratio, and
+ *    (bench/floor.ts: a minimal Astro project with the same routes, every
+ *    path the build's routes write, with trivial templates: the list comes
+ *    from the first full build of the size), and the first floor (only the
+ *    per-record routes and the lists, as the bench began), so the ratio is
+ *    shown against both. Medians of wall and CPU time, their ratios, and
  *    the largest peak RSS;
  *  - steps: the full build once more with the search index made the former
  *    way (pagefind's CLI after astro build, CHANGELINE_SEARCH_INDEX=after-build),
@@ -26,16 +28,16 @@
  * regenerated from it into docs/benchmark.md (bench/readme.ts).
  *
  *   npm run bench [-- --sizes 1000,10000] [--reps 2]
- *                 [--skip floor,steps,defaults,plain,mcp,collect,check] [--dir /dev/shm/changeline-bench]
+ *                 [--skip floor,floor-old,steps,defaults,plain,mcp,collect,check] [--dir /dev/shm/changeline-bench]
  */
 import { cpus, loadavg, totalmem } from 'node:os';
-import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { spawnSync } from 'node:child_process';
 import { listFiles } from '../src/build/list-files.ts';
 import { writeSyntheticContent } from './synth.ts';
-import { writeFloorProject } from './floor.ts';
+import { floorRoutes, isRouteOutput, writeFloorProject, writeFloorRoutes } from './floor.ts';
 import { dirSizeMb, measure, round, type Measured } from './measure.ts';
 import { writeReadme } from './readme.ts';
 import { cacheDirOf } from '../src/build/build-dirs.ts';
@@ -55,7 +57,7 @@ const { values } = parseArgs({
   },
 });
 if (values.help) {
-  console.log('usage: npm run bench [-- --sizes 1000,10000,30000] [--reps 2] [--skip floor,steps,defaults,plain,mcp,collect,check] [--dir DIR]');
+  console.log('usage: npm run bench [-- --sizes 1000,10000,30000] [--reps 2] [--skip floor,floor-old,steps,defaults,plain,mcp,collect,check] [--dir DIR]');
   process.exit(0);
 }
 const sizes = values.sizes.split(',').map((s) => Number(s.trim()));
@@ -76,7 +78,11 @@ mkdirSync(BASE, { recursive: true });
 // Built server chunks resolve packages from their own folder upwards: give the bench folder our node_modules.
 symlinkSync(join(ROOT, 'node_modules'), join(BASE, 'node_modules'), 'dir');
 const floorDir = join(BASE, 'floor');
-writeFloorProject(floorDir);
+writeFloorProject(floorDir, { pages: [], files: [] });
+const floorOldDir = join(BASE, 'floor-old');
+writeFloorProject(floorOldDir);
+/** Files of public/, which Astro copies: not a route's output. */
+const PUBLIC_FILES = new Set(existsSync(join(ROOT, 'public')) ? listFiles(join(ROOT, 'public')) : []);
 
 function jsonFromScript(script: string, args: string[]): Record<string, unknown> | { error: string } {
   if (!existsSync(join(ROOT, script))) return { error: `${script} not found` };
@@ -127,31 +133,59 @@ for (const n of sizes) {
   };
   const fullOut = join(BASE, `full-${n}`);
   const floorOut = join(BASE, `floor-${n}`);
+  const floorOldOut = join(BASE, `floor-old-${n}`);
   const load: number[] = [loadavg()[0]!];
 
   const fullRuns: Measured[] = [];
   const floorRuns: Measured[] = [];
+  const floorOldRuns: Measured[] = [];
+  /** The full build's route outputs (the floor's list is made from the first that succeeds), and the floor's. */
+  let routeFiles: string[] | undefined;
+  let floorFiles: number | undefined;
+  let floorOldFiles: number | undefined;
   const runFull = (i: number) => {
     removeBuild(fullOut);
     console.error(`[bench] N=${n}: full build ${i}/${reps}`);
     const m = measure([NODE, 'scripts/build.ts'], { cwd: ROOT, env: { ...env, ASTRO_OUT_DIR: fullOut } });
     if (!m.ok) console.error(m.output);
     fullRuns.push(m);
+    if (m.ok && routeFiles === undefined) {
+      const site = listFiles(fullOut);
+      routeFiles = site.filter((p) => isRouteOutput(p, PUBLIC_FILES));
+      const ids = readdirSync(join(content, 'changes')).map((f) => f.replace(/\.json$/, ''));
+      writeFloorRoutes(floorDir, floorRoutes(site, PUBLIC_FILES, ids));
+    }
+  };
+  const runFloorIn = (i: number, label: string, dir: string, out: string, runs: Measured[]): number | undefined => {
+    removeBuild(out);
+    console.error(`[bench] N=${n}: ${label} ${i}/${reps}`);
+    const m = measure([NODE, join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build', '--silent'], { cwd: dir, env: { ...env, ASTRO_OUT_DIR: out } });
+    if (!m.ok) console.error(m.output);
+    runs.push(m);
+    return m.ok ? listFiles(out).length : undefined;
   };
   const runFloor = (i: number) => {
-    removeBuild(floorOut);
-    console.error(`[bench] N=${n}: Astro floor ${i}/${reps}`);
-    const m = measure([NODE, join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build', '--silent'], { cwd: floorDir, env: { ...env, ASTRO_OUT_DIR: floorOut } });
-    if (!m.ok) console.error(m.output);
-    floorRuns.push(m);
+    if (routeFiles === undefined) {
+      // No full build has succeeded at this size: the floor's list of routes is unknown.
+      floorRuns.push({ ok: false, wall_s: 0, cpu_s: 0, peak_rss_mb: 0 });
+      return;
+    }
+    floorFiles = runFloorIn(i, 'Astro floor (every route of the build)', floorDir, floorOut, floorRuns) ?? floorFiles;
   };
+  const runFloorOld = (i: number) => {
+    floorOldFiles = runFloorIn(i, 'first Astro floor (per-record routes and lists only)', floorOldDir, floorOldOut, floorOldRuns) ?? floorOldFiles;
+  };
+  const withOld = !skip.has('floor-old');
   for (let i = 1; i <= reps; i++) {
-    // Alternate the order, so neither build always runs first after a pause or a neighbour's burst.
+    // Alternate the order, so no build always runs first after a pause or a neighbour's burst. The full build
+    // runs first in the first repetition: the floor's routes come from it.
     if (skip.has('floor')) runFull(i);
     else if (i % 2) {
       runFull(i);
       runFloor(i);
+      if (withOld) runFloorOld(i);
     } else {
+      if (withOld) runFloorOld(i);
       runFloor(i);
       runFull(i);
     }
@@ -172,14 +206,27 @@ for (const n of sizes) {
   }
   if (!skip.has('floor')) {
     row.floor = stats(floorRuns);
+    row.floor_routes = 'all';
+    row.route_files = routeFiles?.length;
+    row.floor_files = floorFiles;
     if (row.floor.ok && full.ok) {
       row.ratio_wall = round(full.wall_s / row.floor.wall_s);
       row.ratio_cpu = round(full.cpu_s / row.floor.cpu_s);
       const pairs = fullRuns.map((f, i) => f.wall_s / floorRuns[i]!.wall_s);
       row.ratio_wall_pairs = pairs.map((x) => round(x));
     }
+    if (withOld) {
+      row.floor_old = stats(floorOldRuns);
+      row.floor_old_files = floorOldFiles;
+      if (row.floor_old.ok && full.ok) {
+        row.ratio_wall_old = round(full.wall_s / row.floor_old.wall_s);
+        row.ratio_cpu_old = round(full.cpu_s / row.floor_old.cpu_s);
+        row.ratio_wall_pairs_old = fullRuns.map((f, i) => round(f.wall_s / floorOldRuns[i]!.wall_s));
+      }
+    }
   }
   removeBuild(floorOut);
+  removeBuild(floorOldOut);
   if (!skip.has('steps') && full.ok) {
     // Where the savings come from, one step at a time: the same build with the search index made the former
     // way (pagefind's CLI over the written site after astro build), against the median full build above.
@@ -277,5 +324,13 @@ for (const r of results) {
   console.log(
     `N=${r.n}: full ${fmt(r.full)} | floor ${fmt(r.floor)} | full/floor wall ${r.ratio_wall ?? '-'} (pairs ${r.ratio_wall_pairs?.join(', ') ?? '-'}), cpu ${r.ratio_cpu ?? '-'} | load ${r.load_avg_1m.min}-${r.load_avg_1m.max}`,
   );
+  console.log(
+    `N=${r.n}: files: full ${r.files ?? '-'} (route outputs ${r.route_files ?? '-'}), floor ${r.floor_files ?? '-'}, first floor ${r.floor_old_files ?? '-'}`,
+  );
+  if (r.floor_old) {
+    console.log(
+      `N=${r.n}: first floor (per-record routes only) ${fmt(r.floor_old)} | full/first floor wall ${r.ratio_wall_old ?? '-'} (pairs ${r.ratio_wall_pairs_old?.join(', ') ?? '-'}), cpu ${r.ratio_cpu_old ?? '-'}`,
+    );
+  }
 }
 console.log('docs/benchmark.md: benchmark section regenerated from bench/results.json');

@@ -47,7 +47,15 @@ function row(r: SizeResult): string {
   const floor = r.floor?.ok ? `${s1(r.floor.wall_s)} s (${s1(r.floor.cpu_s)})` : '-';
   const ratio = r.ratio_wall !== undefined ? `**${s2(r.ratio_wall)}** (${s2(r.ratio_cpu ?? 0)})` : '-';
   const pairs = r.ratio_wall_pairs?.map(s2).join(', ') ?? '-';
-  return `| ${int(r.n)} | ${r.full.ok ? `${s1(r.full.wall_s)} s (${s1(r.full.cpu_s)})` : 'failed'} | ${int(r.full.peak_rss_mb)} MiB | ${r.files !== undefined ? int(r.files) : '-'} / ${r.output_mb !== undefined ? `${int(r.output_mb)} MB` : '-'} | ${floor} | ${ratio} | ${pairs} | ${r.plain?.ok ? `${s1(r.plain.wall_s)} s` : '-'} | ${mcp} | ${r.load_avg_1m.min}–${r.load_avg_1m.max} | ${r.date.slice(0, 10)}, ${r.commit} |`;
+  const routes = r.floor
+    ? r.floor_routes === 'all'
+      ? `every route${r.floor_files !== undefined ? ` (${int(r.floor_files)} files)` : ''}`
+      : 'first (per record, lists)'
+    : '-';
+  const old = r.floor_old?.ok
+    ? `${s1(r.floor_old.wall_s)} s (${s1(r.floor_old.cpu_s)}); ${r.ratio_wall_old !== undefined ? `${s2(r.ratio_wall_old)} (${s2(r.ratio_cpu_old ?? 0)})` : '-'}`
+    : '-';
+  return `| ${int(r.n)} | ${r.full.ok ? `${s1(r.full.wall_s)} s (${s1(r.full.cpu_s)})` : 'failed'} | ${int(r.full.peak_rss_mb)} MiB | ${r.files !== undefined ? int(r.files) : '-'} / ${r.output_mb !== undefined ? `${int(r.output_mb)} MB` : '-'} | ${floor} | ${routes} | ${ratio} | ${pairs} | ${old} | ${r.plain?.ok ? `${s1(r.plain.wall_s)} s` : '-'} | ${mcp} | ${r.load_avg_1m.min}–${r.load_avg_1m.max} | ${r.date.slice(0, 10)}, ${r.commit} |`;
 }
 
 function hostingLines(results: readonly SizeResult[]): string[] {
@@ -110,15 +118,15 @@ export function renderSection(report: BenchResults): string {
   const r10 = rs.find((r) => r.n === 10_000);
   const aim =
     r10?.ratio_wall !== undefined
-      ? ` The aim at 10,000 records is ${TARGETS.ratioAim}× the floor; the median ratio is ${s2(r10.ratio_wall)} (per interleaved pair: ${r10.ratio_wall_pairs?.map(s2).join(', ')}).`
+      ? ` The aim at 10,000 records is ${TARGETS.ratioAim}× the floor; the median ratio is ${s2(r10.ratio_wall)} (per interleaved pair: ${r10.ratio_wall_pairs?.map(s2).join(', ')})${r10.floor_routes === 'all' ? ' against the floor with every route of the build' : ' against the first floor (per-record routes and lists only)'}${r10.ratio_wall_old !== undefined ? `; against the first floor, in the same runs, ${s2(r10.ratio_wall_old)} (CPU ${s2(r10.ratio_cpu_old ?? 0)})` : ''}.`
       : '';
   const collect = report.collect as { first_run?: Record<string, number>; repeat_run_304?: Record<string, number> } | undefined;
   const lines = [
     '',
-    `Machine: ${m.cores} cores (${m.cpu}, a shared VM), ${m.memory_gb} GB, Node ${m.node}, output on ${m.tmpfs ? 'tmpfs' : 'disk'}. Each row: medians of interleaved runs of the full build (\`npm run build\`: stock astro build with \`@astrojs/sitemap\` and the pagefind index built while Astro renders, the MCP bundle alongside) and Astro's floor, wall time with CPU time (user + system of every process) in brackets, the largest peak RSS of any process.`,
+    `Machine: ${m.cores} cores (${m.cpu}, a shared VM), ${m.memory_gb} GB, Node ${m.node}, output on ${m.tmpfs ? 'tmpfs' : 'disk'}. Each row: medians of interleaved runs of the full build (\`npm run build\`: stock astro build with \`@astrojs/sitemap\` and the pagefind index built while Astro renders, the MCP bundle alongside) and Astro's floor, wall time with CPU time (user + system of every process) in brackets, the largest peak RSS of any process. The floor's routes: "every route" is the floor that makes every file the build's routes make, at the same paths, with trivial templates (bench/floor.ts; "The floor's routes" above); "first" is the floor the bench began with (a page and a JSON file per record, and the lists), which later rows measure in the same interleaved runs as "First floor".`,
     '',
-    '| Records | Full build | Peak RSS | Files / output | Astro floor | Full / floor, wall (CPU) | Per pair | Plain writer | MCP first call; search p50 / p95 | Load (1 min) | Measured |',
-    '|---|---|---|---|---|---|---|---|---|---|---|',
+    "| Records | Full build | Peak RSS | Files / output | Astro floor | Floor's routes | Full / floor, wall (CPU) | Per pair | First floor; full / first floor, wall (CPU) | Plain writer | MCP first call; search p50 / p95 | Load (1 min) | Measured |",
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...rs.map(row),
     '',
     `Targets: ${targetText}.${aim}`,

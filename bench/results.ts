@@ -26,12 +26,28 @@ export interface SizeResult {
   /** One-minute load average of the machine before and after each pair of runs. */
   load_avg_1m: { min: number; max: number };
   full: RunStats;
+  /**
+   * Astro's floor (bench/floor.ts). With `floor_routes: 'all'` it makes every route output of the full build
+   * (one trivial file per path); rows without it were measured with the first floor, the per-record routes and
+   * the lists only (the `floor_old` of later rows).
+   */
   floor?: RunStats;
+  floor_routes?: 'all';
   /** Median full / median floor. */
   ratio_wall?: number;
   ratio_cpu?: number;
   /** full / floor of each interleaved pair. */
   ratio_wall_pairs?: number[];
+  /** How many of the full build's files are a route's output (not public/, pagefind, the sitemap, the bundles, _astro/). */
+  route_files?: number;
+  /** Files the floor wrote. */
+  floor_files?: number;
+  /** The first floor (per-record routes and lists only), in the same interleaved runs, and the ratios against it. */
+  floor_old?: RunStats;
+  floor_old_files?: number;
+  ratio_wall_old?: number;
+  ratio_cpu_old?: number;
+  ratio_wall_pairs_old?: number[];
   output_mb?: number;
   files?: number;
   plain?: { wall_s: number; cpu_s: number; peak_rss_mb: number; ok: boolean };

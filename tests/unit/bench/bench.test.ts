@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { FLOOR_FILES } from '../../../bench/floor.ts';
+import { FLOOR_FILES, FLOOR_ROUTE_FILES } from '../../../bench/floor.ts';
 import { BENCH_SECTION, readmeDrift, renderSection, START, END } from '../../../bench/readme.ts';
 import { withSection } from '../../../src/build/doc-section.ts';
 import { checkTargets, RESULTS_SCHEMA, type BenchResults, type SizeResult } from '../../../bench/results.ts';
@@ -15,12 +15,21 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
-test('the Astro floor is unchanged since the bench began (a slower floor would flatter the full/floor ratio)', () => {
+test('the first Astro floor is unchanged since the bench began (a slower floor would flatter the full/floor ratio)', () => {
   const hash = createHash('sha256').update(JSON.stringify(FLOOR_FILES)).digest('hex');
   assert.equal(
     hash,
     'a487d20e9f91235dfb0d905074ae5796a1e481dff89075fdb6311ff2cdb1e505',
     'bench/floor.ts changed. The floor is the yardstick of the full/floor ratio: change it only when Astro itself requires it, say why in docs/benchmark.md, and then update this hash.',
+  );
+});
+
+test('the floor’s other routes keep their trivial templates (tests/integration/bench/floor-routes.test.ts checks their paths)', () => {
+  const hash = createHash('sha256').update(JSON.stringify(FLOOR_ROUTE_FILES)).digest('hex');
+  assert.equal(
+    hash,
+    '6bf66a10fd3b613ef250e615e4262ae173e374e889a6026b31e39b2fdefdbc55',
+    'bench/floor.ts FLOOR_ROUTE_FILES changed. A slower floor flatters the full/floor ratio: change it only to keep the floor making the same routes as the build, with trivial templates, say why in docs/benchmark.md, and then update this hash.',
   );
 });
 
