@@ -5,6 +5,8 @@
 import { existsSync } from 'node:fs';
 
 const USAGE = 'usage: changeline check [path] [options]   (changeline check --help)\n';
+// A bad command is answered in one line that names it, like every other bad input of the CLI.
+const HINT = 'the one command is check: changeline check [path] (see changeline --help)';
 const [command, ...rest] = process.argv.slice(2);
 if (command === '--help' || command === '-h' || command === 'help') {
   process.stdout.write(
@@ -13,7 +15,7 @@ if (command === '--help' || command === '-h' || command === 'help') {
   process.exit(0);
 }
 if (command !== 'check') {
-  process.stderr.write(`changeline: ${command === undefined ? 'no command given' : `unknown command "${command}"`}\n${USAGE}`);
+  process.stderr.write(`changeline: ${command === undefined ? 'no command given' : `unknown command "${command}"`}; ${HINT}\n`);
   process.exit(2);
 }
 const bundle = new URL('../dist/changeline-check.mjs', import.meta.url);

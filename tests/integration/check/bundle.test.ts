@@ -131,6 +131,10 @@ test(`bin/changeline.mjs and bin/changeline-mcp.mjs on Node.js ${node20.version}
   const bad = spawnSync(NODE, [join(co, 'bin/changeline.mjs'), 'scan'], { encoding: 'utf8', env });
   assert.equal(bad.status, 2);
   assert.match(bad.stderr, /unknown command "scan"/);
+  assert.equal(bad.stderr.trimEnd().split('\n').length, 1, `one line: ${bad.stderr}`);
+  const none = spawnSync(NODE, [join(co, 'bin/changeline.mjs')], { encoding: 'utf8', env });
+  assert.equal(none.status, 2);
+  assert.equal(none.stderr, 'changeline: no command given; the one command is check: changeline check [path] (see changeline --help)\n');
   for (const flag of ['--help', '-h', 'help']) {
     const help = spawnSync(NODE, [join(co, 'bin/changeline.mjs'), flag], { encoding: 'utf8', env });
     assert.equal(help.status, 0, `${flag}: ${help.stderr}`);
