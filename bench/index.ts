@@ -41,7 +41,7 @@ import { floorRoutes, isRouteOutput, writeFloorProject, writeFloorRoutes } from 
 import { dirSizeMb, measure, round, type Measured } from './measure.ts';
 import { writeReadme } from './readme.ts';
 import { cacheDirOf } from '../src/build/build-dirs.ts';
-import { BENCH_BUILD_DATE, RESULTS_SCHEMA, type BenchResults, type RunStats, type SizeResult } from './results.ts';
+import { BENCH_BUILD_DATE, mergeBenchResults, type BenchResults, type RunStats, type SizeResult } from './results.ts';
 
 import { ROOT } from '../src/build/repo-root.ts';
 const NODE = process.execPath;
@@ -275,12 +275,10 @@ if (!skip.has('check')) {
   check = jsonFromScript('bench/check.ts', []);
 }
 
-// Merge with earlier runs by N: a targeted run (one size) keeps the other sizes' rows.
-// Rows of an older shape (another build design) are dropped; the collect and check results do not depend on it.
+// Merge with earlier runs by N: a targeted run (one size) keeps the other sizes' rows, and the MCP runs stay.
 let previous: BenchResults | undefined;
 try {
-  const old = JSON.parse(readFileSync(RESULTS, 'utf8')) as BenchResults;
-  previous = old.schema === RESULTS_SCHEMA ? old : { ...old, results: [] };
+  previous = JSON.parse(readFileSync(RESULTS, 'utf8')) as BenchResults;
 } catch {
   previous = undefined;
 }
@@ -291,14 +289,7 @@ const machine = {
   node: process.version,
   tmpfs: BASE.startsWith('/dev/shm'),
 };
-const merged = [...(previous?.results ?? []).filter((r) => !sizes.includes(r.n)), ...results].sort((a, b) => a.n - b.n);
-const report: BenchResults = {
-  schema: RESULTS_SCHEMA,
-  machine,
-  results: merged,
-  collect: collect ?? previous?.collect,
-  check: check ?? previous?.check,
-};
+const report = mergeBenchResults(previous, { machine, sizes, results, collect, check });
 mkdirSync(join(ROOT, 'bench'), { recursive: true });
 writeFileSync(RESULTS, `${JSON.stringify(report, null, 2)}\n`);
 writeReadme(report);

@@ -69,6 +69,26 @@ export interface BenchResults {
   mcp_http?: McpHttpRun[];
 }
 
+/**
+ * The results file after a run of `npm run bench`: the sizes it measured replace their rows, every other size's rows
+ * stay, and what other benches wrote (the collection and scanner figures when this run skipped them, and every
+ * `bench:mcp --write` run in `mcp_http`) is carried over. Rows of an older shape (another build design) are dropped.
+ */
+export function mergeBenchResults(
+  previous: BenchResults | undefined,
+  run: { machine: BenchResults['machine']; sizes: number[]; results: SizeResult[]; collect?: Record<string, unknown>; check?: Record<string, unknown> },
+): BenchResults {
+  const kept = previous?.schema === RESULTS_SCHEMA ? previous.results.filter((r) => !run.sizes.includes(r.n)) : [];
+  return {
+    schema: RESULTS_SCHEMA,
+    machine: run.machine,
+    results: [...kept, ...run.results].sort((a, b) => a.n - b.n),
+    collect: run.collect ?? previous?.collect,
+    check: run.check ?? previous?.check,
+    mcp_http: previous?.mcp_http,
+  };
+}
+
 /** One run of bench/mcp.ts over HTTP: when, on what, at what load, and per Node the figures it printed. */
 export interface McpHttpRun {
   date: string;

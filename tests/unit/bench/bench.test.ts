@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { FLOOR_FILES, FLOOR_ROUTE_FILES } from '../../../bench/floor.ts';
 import { BENCH_SECTION, readmeDrift, renderSection, START, END } from '../../../bench/readme.ts';
 import { withSection } from '../../../src/build/doc-section.ts';
-import { checkTargets, RESULTS_SCHEMA, type BenchResults, type SizeResult } from '../../../bench/results.ts';
+import { checkTargets, mergeBenchResults, RESULTS_SCHEMA, type BenchResults, type SizeResult } from '../../../bench/results.ts';
 import { compareTrees } from '../../../bench/compare.ts';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -146,4 +146,38 @@ test('the generated section replaces only the text between its markers', () => {
   const out = withSection(readme, BENCH_SECTION, 'new');
   assert.equal(out, `# X\n\nintro\n\n${START}\nnew\n${END}\n\n## After\n`);
   assert.throws(() => withSection('# no markers\n', BENCH_SECTION, 'x'), /no benchmark section/);
+});
+
+test('a bench --write keeps the MCP runs and the other sizes: the results file loses no measurement', () => {
+  const machine = { cores: 2, cpu: 'x', memory_gb: 23.5, node: 'v24.21.0', tmpfs: true };
+  const mcpRun = {
+    date: '2026-11-29T09:39:10.053Z',
+    commit: '62b2ffb',
+    load_before: 1.48,
+    load_after: 1.97,
+    http_calls: 1000,
+    http_warmup_calls: 1000,
+    http: [],
+  };
+  const previous: BenchResults = {
+    schema: RESULTS_SCHEMA,
+    machine,
+    results: [sizeRow(1000, 6, 5, 600, 3100), sizeRow(10_000, 30, 14, 800, 30_100)],
+    check: { ratio: 0.49 },
+    mcp_http: [mcpRun],
+  };
+  const merged = mergeBenchResults(previous, { machine, sizes: [10_000], results: [sizeRow(10_000, 24, 18, 850, 30_100)] });
+  assert.deepEqual(merged.mcp_http, [mcpRun]);
+  assert.deepEqual(merged.check, { ratio: 0.49 });
+  assert.deepEqual(
+    merged.results.map((r) => [r.n, r.ratio_wall]),
+    [
+      [1000, 1.2],
+      [10_000, 1.33],
+    ],
+  );
+  // A results file of another shape keeps no size rows (another build design), but the MCP runs stay.
+  const older = mergeBenchResults({ ...previous, schema: RESULTS_SCHEMA - 1 }, { machine, sizes: [1000], results: [] });
+  assert.deepEqual(older.results, []);
+  assert.deepEqual(older.mcp_http, [mcpRun]);
 });
