@@ -344,6 +344,7 @@ function copyRun(c: Collector, copies: CopySet, found: number, belowBar: number)
       url: e.copy_url,
       date: e.seen_on,
       ...(e.seen_on === null && e.seen_between ? { between: e.seen_between } : {}),
+      ...(e.excerpt ? { excerpt: true as const } : {}),
     }))
     .sort((a, b) => compareText(a.page, b.page));
   const date = list.reduce<string | null>((a, x) => (x.date !== null && (a === null || x.date > a) ? x.date : a), null);

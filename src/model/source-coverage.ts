@@ -38,9 +38,24 @@ function undatedWhen(copies: readonly RunCopy[]): string {
 }
 
 /**
+ * What the statement adds when copies read are excerpts (copy_run copies with `excerpt`): the figures count
+ * what the copies hold, not the whole page. "" when every copy holds its whole list.
+ */
+export function excerptNote(copies: readonly Pick<RunCopy, 'excerpt'>[]): string {
+  const n = copies.filter((c) => c.excerpt).length;
+  if (n === 0) return '';
+  if (copies.length === 1) return ' The copy is an excerpt of the page: what the page lists beyond it is not counted.';
+  if (n === 1) return ` 1 of the ${copies.length} copies is an excerpt of its page: what the page lists beyond it is not counted.`;
+  const which = n === copies.length ? 'The copies are' : `${n} of the ${copies.length} copies are`;
+  return ` ${which} excerpts of their pages: what the pages list beyond them is not counted.`;
+}
+
+/**
  * "On the newest copy (16 September 2025), 75 entries: 75 held (100%)." A copy dated by its content only:
  * "On the newest copy (taken between 4 November 2026 and 29 November 2026), 6 entries: 6 held (100%)." With entries below the record bar:
  * "On the newest copy (16 September 2025), 331 entries: 83 held (25.1%), 248 below the record bar."
+ * A copy that holds only part of its page adds "The copy is an excerpt of the page: what the page lists
+ * beyond it is not counted." (excerptNote), so the figures never claim more than the copy holds.
  * null for a pricing source (coverage is measured for change sources).
  */
 export function sourceCoverage(s: Pick<SourceStatus, 'kind' | 'copy_run'>): SourceCoverage | null {
@@ -52,6 +67,6 @@ export function sourceCoverage(s: Pick<SourceStatus, 'kind' | 'copy_run'>): Sour
   const bar = r.below_bar ? `, ${r.below_bar} below the record bar` : '';
   return {
     measured: true,
-    statement: `On the newest copy (${when}), ${r.entries} ${r.entries === 1 ? 'entry' : 'entries'}: ${r.matched} held (${pct})${bar}.`,
+    statement: `On the newest copy (${when}), ${r.entries} ${r.entries === 1 ? 'entry' : 'entries'}: ${r.matched} held (${pct})${bar}.${excerptNote(r.copies)}`,
   };
 }

@@ -73,6 +73,8 @@ export interface CopyView {
   between: readonly [string, string] | null;
   /** Its date in words: "16 September 2025", "taken between 4 November 2026 and 29 November 2026", "not dated to a day". */
   when: string;
+  /** true when the copy holds only part of the page (copy_run `excerpt`): the entries counted are the copy's, not the page's. */
+  excerpt: boolean;
 }
 
 export interface CoverageView {
@@ -119,7 +121,7 @@ export interface SourceGroupView {
 /** The copy's date as the data states it. */
 function copyView(c: CopyRun['copies'][number]): CopyView {
   const between = c.between ? ([c.between[0]!, c.between[1]!] as const) : null;
-  return { page: c.page, name: c.name, url: c.url, grade: COPY_RUN_GRADE, date: c.date, between, when: copyWhen(c) };
+  return { page: c.page, name: c.name, url: c.url, grade: COPY_RUN_GRADE, date: c.date, between, when: copyWhen(c), excerpt: c.excerpt === true };
 }
 
 /** Newest first: by the day, else by the later end of the span, then the later start; then by address. */

@@ -121,7 +121,7 @@ export const SourceCoverage = z
         "true when the collector's last run over stored copies of the official pages measured it (the figures are then copy_run); false when no stored copy was read.",
       ),
     statement: Text.describe(
-      'The coverage in words: "On the newest copy (16 September 2025), 75 entries: 75 held (100%).", or "No stored copy read by its collector: coverage not measured."',
+      'The coverage in words: "On the newest copy (16 September 2025), 75 entries: 75 held (100%).", followed, when the copy holds only part of its page (copy_run copies excerpt), by "The copy is an excerpt of the page: what the page lists beyond it is not counted."; or "No stored copy read by its collector: coverage not measured."',
     ),
   })
   .meta({ id: 'SourceCoverage', description: 'Whether and how far a change source is covered: what its newest stored copy lists and the share held.' });

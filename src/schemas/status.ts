@@ -46,6 +46,12 @@ export const CopyRun = z
             .length(2)
             .optional()
             .describe('For a copy not dated to a day (date null): the two days its content places it between (copies/provenance.json seen_between).'),
+          excerpt: z
+            .literal(true)
+            .optional()
+            .describe(
+              'true when the copy holds only part of the page (a stored text that stops at a length, the head of a table or of its newest sections): the page lists more than the entries counted, so the figures are those of the copy, not of the page (copies/provenance.json excerpt). Absent: the copy holds the whole list.',
+            ),
         }),
       )
       .min(1)

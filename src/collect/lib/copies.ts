@@ -35,6 +35,13 @@ export const CopyEntry = z
     seen_on: Day.nullable(),
     seen_between: z.tuple([Day, Day]).optional(),
     verbatim: z.boolean(),
+    /**
+     * true when the copy holds only part of the page: a stored text that stops at a length, the head of a
+     * table or of the newest sections. The page lists more than the copy, so its coverage is of the copy
+     * only (the status's copy_run says so, and the coverage statement). Absent: the copy holds the whole
+     * list the collector reads.
+     */
+    excerpt: z.boolean().optional(),
     source: z.string().nullable().optional(),
     notes: Text,
     collectors: z.array(z.string()),

@@ -21,6 +21,7 @@ import { COLLECTORS } from '../../../src/collect/collectors.ts';
 import { runCollect } from '../../../src/collect/run.ts';
 import { loadCopies, type CopyEntry } from '../../../src/collect/lib/copies.ts';
 import { normPage } from '../../../src/model/ids.ts';
+import { sourceCoverage } from '../../../src/model/source-coverage.ts';
 import { writeRecord } from '../../../src/collect/lib/content.ts';
 import { errorsOf, formatFinding, lintDir } from '../../../src/lint/lint.ts';
 import { ROOT } from '../../../src/build/repo-root.ts';
@@ -109,7 +110,11 @@ test('a copy that ends mid-page unlists nothing', async () => {
     .slice(0, -7);
   mkdirSync(dirname(join(short, x.served)), { recursive: true });
   writeFileSync(join(short, x.served), cut);
-  writeFileSync(join(short, 'provenance.json'), JSON.stringify([{ ...x, copy_url: `${x.copy_url}#cut` }]));
+  // Recorded as what it is: an excerpt of the page.
+  writeFileSync(join(short, 'provenance.json'), JSON.stringify([{ ...x, copy_url: `${x.copy_url}#cut`, excerpt: true }]));
+  const statePath = join(dir, '.state/x-ads-versioning.json');
+  const baseline = { last_found: 13 };
+  writeFileSync(statePath, JSON.stringify({ ...JSON.parse(readFileSync(statePath, 'utf8')), ...baseline }));
   const res = (
     await runCollect({
       contentDir: dir,
@@ -121,6 +126,13 @@ test('a copy that ends mid-page unlists nothing', async () => {
   assert.equal(res.counts.unlisted, 0);
   assert.ok(res.status === 'failed' || (res.copy?.notOnCopy ?? 0) > 0, 'the cut copy lists fewer versions');
   assert.equal(records(dir).filter((r) => r.collector === 'x-ads-versioning' && r.in_source !== false).length, listed, 'every version stays listed');
+  // The excerpt's count never becomes the baseline a live run's shrink guard compares with.
+  assert.equal(JSON.parse(readFileSync(statePath, 'utf8')).last_found, baseline.last_found);
+  assert.equal(res.status, 'ok', 'the run over the excerpt succeeds');
+  // Its coverage says it counts the copy, not the page.
+  const status = SourceStatus.parse(JSON.parse(readFileSync(join(dir, 'sources/x-ads-versioning.json'), 'utf8')));
+  assert.equal(status.copy_run!.copies[0]!.excerpt, true);
+  assert.match(sourceCoverage(status)!.statement, / The copy is an excerpt of the page: what the page lists beyond it is not counted\.$/);
 });
 
 test('a record observed later than the copy (an official read) is left as it is', async () => {

@@ -159,6 +159,8 @@ test("real content: the coverage figures on /sources/ equal /api/sources.json's 
       assert.equal(text(item.find('a').text()), c.name);
       assert.equal(text(item.find('.badge-grade').text()), 'capture');
       assert.equal(text(item.find('[data-copy-when]').text()), copyWhen(c));
+      // A copy that holds only part of its page is marked so; a whole one is not.
+      assert.equal(item.find('[data-copy-excerpt]').length, c.excerpt ? 1 : 0, `${s.id}: ${c.url}`);
     }
   }
   assert.ok(measured >= 15, `${measured} measured`);

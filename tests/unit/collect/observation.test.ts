@@ -219,8 +219,15 @@ test("sources.json says the coverage of every change source: the copy run's figu
   const meta = list.sources.find((s) => s.id === 'meta-ads-versions')!;
   assert.deepEqual(meta.coverage, {
     measured: true,
-    statement: 'On the newest copy (taken between 4 November 2026 and 29 November 2026), 6 entries: 6 held (100%).',
+    statement:
+      'On the newest copy (taken between 4 November 2026 and 29 November 2026), 6 entries: 6 held (100%). The copy is an excerpt of the page: what the page lists beyond it is not counted.',
   });
+  // A copy that holds only part of its page says so, and a whole one does not: the figures never claim more than the copy holds.
+  for (const s of changeSources) {
+    if (!s.copy_run) continue;
+    const excerpts = s.copy_run.copies.filter((c) => c.excerpt).length;
+    assert.equal(/an excerpt of (the|its) page|excerpts of their pages/.test(s.coverage!.statement), excerpts > 0, s.id);
+  }
   // Two undated copies (the 2025 and 2026 out-of-cycle pages) with the same upper bound: the newer is the one placed later.
   assert.match(
     list.sources.find((s) => s.id === 'meta-ads-occ')!.coverage!.statement,
@@ -230,7 +237,8 @@ test("sources.json says the coverage of every change source: the copy run's figu
   const snap = list.sources.find((s) => s.id === 'snapchat-ads-changelog')!;
   assert.deepEqual(snap.coverage, {
     measured: true,
-    statement: 'On the newest copy (taken between 27 May 2026 and 9 July 2026), 11 entries: 11 held (100%).',
+    statement:
+      'On the newest copy (taken between 27 May 2026 and 9 July 2026), 11 entries: 11 held (100%). The copy is an excerpt of the page: what the page lists beyond it is not counted.',
   });
   // The Graph API changelog is read on its zh_HK edition: the whole version table.
   assert.deepEqual(list.sources.find((s) => s.id === 'meta-ads-graph-changelog')!.coverage, {

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { ROOT } from '../../../src/build/repo-root.ts';
 import { readRecords } from '../../../src/model/content-files.ts';
 import { platformSourcesPath, sourcePath, SOURCES_PATH } from '../../../src/model/links.ts';
-import { COVERAGE_NOT_MEASURED, copyWhen, sharePercent, sourceCoverage } from '../../../src/model/source-coverage.ts';
+import { COVERAGE_NOT_MEASURED, copyWhen, excerptNote, sharePercent, sourceCoverage } from '../../../src/model/source-coverage.ts';
 import {
   COPY_RUN_GRADE,
   COVERAGE_NOT_FOR_PRICING,
@@ -103,6 +103,28 @@ test('a copy not dated to a day gives the span its content places it in; copies 
   assert.equal(copyWhen({ date: '2026-06-11', between: undefined }), '11 June 2026');
   assert.equal(copyWhen({ date: null, between: undefined }), 'not dated to a day');
   assert.deepEqual([sharePercent(0.251), sharePercent(1), sharePercent(0), sharePercent(0.2)], ['25.1%', '100%', '0%', '20%']);
+});
+
+test('a copy that holds only part of its page is marked an excerpt, and the statement counts the copy, not the page', () => {
+  // The Amazon deprecations mirror holds the whole page; the Snap Change Log copy stops in a 2026-03-30 row.
+  const whole = byId('amazon-ads-deprecations');
+  assert.equal(sourceRow(whole).coverage!.copies[0]!.excerpt, false);
+  assert.doesNotMatch(sourceCoverage(whole)!.statement, /excerpt/);
+  const head = byId('snapchat-ads-changelog');
+  assert.equal(sourceRow(head).coverage!.copies[0]!.excerpt, true);
+  assert.match(sourceCoverage(head)!.statement, /\(100%\)\. The copy is an excerpt of the page: what the page lists beyond it is not counted\.$/);
+  // Several copies: all, some or none of them excerpts.
+  assert.equal(excerptNote([{ excerpt: true }, { excerpt: true }]), ' The copies are excerpts of their pages: what the pages list beyond them is not counted.');
+  assert.equal(excerptNote([{ excerpt: true }, {}, {}]), ' 1 of the 3 copies is an excerpt of its page: what the page lists beyond it is not counted.');
+  assert.equal(
+    excerptNote([{ excerpt: true }, { excerpt: true }, {}]),
+    ' 2 of the 3 copies are excerpts of their pages: what the pages list beyond them is not counted.',
+  );
+  assert.equal(excerptNote([{}, {}]), '');
+  assert.equal(excerptNote([{}]), '');
+  // The status schema takes the mark only as true (absent for a whole copy).
+  const r = head.copy_run!;
+  assert.throws(() => SourceStatus.parse({ ...head, copy_run: { ...r, copies: [{ ...r.copies[0]!, excerpt: false }] } }));
 });
 
 test('"not measured" says why: no stored copy read by the collector, or a pricing page', () => {
