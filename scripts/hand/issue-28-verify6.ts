@@ -1,0 +1,120 @@
+/**
+ * Issue 28, eighth pass (h/verify6): unverified hand records whose every stated fact is on copies found again.
+ * Prints the records for `npm run add-records -- changes <file> --replace` (rerunnable: it rewrites the same files):
+ *
+ *   node scripts/hand/issue-28-verify6.ts > /tmp/issue-28-verify6.json
+ *   npm run add-records -- changes /tmp/issue-28-verify6.json --replace
+ *
+ * Facts unchanged. A record is listed only after its title, dates and every fact of its summary were read on the
+ * copies it names: the first is `capture_url`; where one fact is on a second copy of the same source (another post
+ * of the same blog, another edition of the same page), `capture_name` names that copy too, and it is kept as well
+ * (the pattern of the Lead Sync record, scripts/hand/issue-28-verify5.ts).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from '../../src/build/repo-root.ts';
+import { copyDaysOf, lastVerifiedOf } from '../../src/model/last-verified.ts';
+
+/** When these copies were read for the records (2026-11-29, between 12:00 and 12:04 UTC). */
+const READ = '2026-11-29T12:04:00Z';
+/** When Microsoft's docs source was read at the commit named below. */
+const READ_REPO = '2026-11-29T12:02:00Z';
+
+const changeFile = (id: string) => join(ROOT, 'content', 'changes', `${id}.json`);
+const provenance = JSON.parse(readFileSync(join(ROOT, 'copies', 'provenance.json'), 'utf8')) as {
+  copy_url: string;
+  copy_name: string;
+  served: string;
+  seen_on: string | null;
+}[];
+type Copy = { capture_name: string; capture_url: string; capture_date?: string };
+/** The capture fields of the kept copy at this address (its own day, when it has one); `served` picks one of two copies at one address. */
+function copyAt(url: string, served?: string): Copy {
+  const at = provenance.filter((c) => c.copy_url === url && (served === undefined || c.served === served));
+  if (at.length !== 1) throw new Error(`${at.length} copies at ${url} in copies/provenance.json`);
+  const e = at[0]!;
+  return { capture_name: e.copy_name, capture_url: e.copy_url, ...(e.seen_on ? { capture_date: e.seen_on } : {}) };
+}
+/** The kept copy at `url`, naming a second kept copy that states the rest of the record's facts. */
+function withSecond(url: string, second: string | [string, string], what: string): Copy {
+  const first = copyAt(url);
+  const other = typeof second === 'string' ? copyAt(second) : copyAt(...second);
+  return { ...first, capture_name: `${first.capture_name}; ${what} on ${other.capture_name} (${other.capture_url}), kept too` };
+}
+/** The committed record, without the fields this pass rewrites; it must be unverified or already name this copy (a rerun). */
+function committed(id: string, url: string): Record<string, unknown> {
+  const { id: _id, verification, last_verified: _l, capture_date: _d, ...rec } = JSON.parse(readFileSync(changeFile(id), 'utf8')) as Record<string, unknown>;
+  if (verification !== 'unverified' && rec.capture_url !== url) throw new Error(`${id} already names another copy`);
+  return rec;
+}
+
+const MS_BLOG = 'https://techcommunity.microsoft.com/blog/adsapiblog/';
+const V12_SUNSET = `${MS_BLOG}bing-ads-api-version-12-sunset/1110955`;
+const V13_GA = `${MS_BLOG}announcing-general-availability-of-bing-ads-api-v13/639065`;
+const SOAP_JUNE = `${MS_BLOG}prepare-for-soap-api-deprecation-by-moving-to-rest/4524628`;
+const SOAP_SEPT = `${MS_BLOG}microsoft-advertising-api-transition-soap-to-rest/4561321`;
+const LI_2026_08 = 'https://learn.microsoft.com/en-ca/linkedin/marketing/integrations/recent-changes';
+/** The versioning page's January 2026 edition (202601 the latest, the 202502 notice); the 202311-notice edition shares its address. */
+const LI_VERSIONING_2026_01: [string, string] = [
+  'https://learn.microsoft.com/en-us/linkedin/marketing/versioning',
+  '_sources/linkedin-versioning-202502-notice.txt',
+];
+const LI_VERSIONING_UNVERSIONED = 'https://docs.microsoft.com/en-us/linkedin/marketing/versioning?view=li-lms-unversioned';
+
+const NAMED: [string, Copy][] = [
+  // Bing Ads API version 12 sunset (January 15, 2020 post): v13 available since April 2019; v12 documentation and SDK
+  // support removed as of October 31, 2019; from February 2020 calls to v12 may fail with 303 ApiVersionNoLongerSupported;
+  // only v13 supported. That the day was set when v13 became generally available is the April 2019 announcement's.
+  ['microsoft-ads-aae6f8b55c', withSecond(V12_SUNSET, V13_GA, 'that the October 31, 2019 sunset was announced with version 13 general availability is read')],
+  // The first SOAP notice (June 1, 2026, now marked outdated): REST-only features from October 1, 2026, SOAP fully
+  // deprecated January 31, 2027. That features continue on SOAP until that day is the September 30, 2026 post's.
+  ['microsoft-ads-3cc0dc0807', withSecond(SOAP_JUNE, SOAP_SEPT, 'that new features continue on SOAP until its January 31, 2027 deprecation is read')],
+  // The September 30, 2026 post: new features on both SOAP and REST until SOAP is deprecated on January 31, 2027, an
+  // extended timeline on request. The plan it replaces (REST-only features from October 1, 2026) is the June post's.
+  ['microsoft-ads-c4a11added', withSecond(SOAP_SEPT, SOAP_JUNE, 'the plan it reverses (new features REST-only from October 1, 2026) is read')],
+  // LinkedIn 202608: the en-ca recent-changes edition heads its section "August 2026 - Version 202608 (Latest)"; the
+  // versioning page states the Linkedin-Version header and the minimum of one year each version is supported.
+  [
+    'linkedin-ads-aebb838cc8',
+    withSecond(LI_2026_08, LI_VERSIONING_2026_01, 'the Linkedin-Version header and the support of each monthly version for a minimum of one year are read'),
+  ],
+  // Unversioned /v2: the versioning page's unversioned-docs edition gives June 30, 2023 in its body while its notice
+  // says the unversioned APIs "are going to be sunset soon", and maps /adAnalyticsV2 to /adAnalytics; the January 2026
+  // edition states the Linkedin-Version header and the one-year minimum.
+  [
+    'linkedin-ads-58e0eec539',
+    withSecond(
+      LI_VERSIONING_UNVERSIONED,
+      LI_VERSIONING_2026_01,
+      'the Linkedin-Version header and the support of each monthly version for a minimum of one year are read',
+    ),
+  ],
+];
+
+const out: Record<string, unknown>[] = [];
+for (const [id, copy] of NAMED) out.push({ ...committed(id, copy.capture_url), observed_via: 'capture', fetched_at: READ, ...copy });
+
+// Microsoft's docs source (MicrosoftDocs/Advertising, the source of learn.microsoft.com/advertising), read at the commit
+// that last changed the include; not stored under copies/ (another repository's file, readable again at that commit).
+// The include the guides show (advertising/bingads-13/guides/includes/mfa-required.md, committed October 4-5, 2023):
+// "In June 2022, we introduced multi-factor authentication as a requirement for Bing Ads ... Microsoft Advertising is
+// performing technical enforcement checks in early October", linking the record's post; the MFA guide of the same commit
+// (authentication-oauth-mfa.md) gives msads.manage on the Microsoft identity platform endpoint, ads.manage and
+// bingads.manage (Live Connect, deprecated) tokens no longer accepted, and renewed consent from all users. The text
+// gives no year for "early October": it is the year the include was written (the commit's day, October 5, 2023).
+{
+  const commit = 'b018a0e8a4b278065fc800faf79721a8bfa82d37';
+  const path = 'advertising/bingads-13/guides/includes/mfa-required.md';
+  const copy: Copy = {
+    capture_name: `MicrosoftDocs/Advertising@${commit.slice(0, 8)}, ${path} (Microsoft's docs source for learn.microsoft.com/advertising: the MFA notice the guides include, linking the post; advertising/bingads-13/guides/authentication-oauth-mfa.md of the same commit gives the scopes and the renewed consent; the notice's "early October" has no year, the commit that wrote it is of October 4-5, 2023; the file as last changed on October 5, 2023)`,
+    capture_url: `https://github.com/MicrosoftDocs/Advertising/blob/${commit}/${path}`,
+    capture_date: '2023-10-05',
+  };
+  out.push({ ...committed('microsoft-ads-4a61dfff20', copy.capture_url), observed_via: 'capture', fetched_at: READ_REPO, ...copy });
+}
+
+// last_verified: the copy's own date, else its day in the copies manifest, else the day it was read (src/model/last-verified.ts).
+const copyDays = copyDaysOf(provenance);
+for (const r of out) r.last_verified ??= lastVerifiedOf(r as unknown as Parameters<typeof lastVerifiedOf>[0], copyDays);
+
+process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
