@@ -19,6 +19,8 @@ import { copyDaysOf, lastVerifiedOf } from '../../src/model/last-verified.ts';
 const READ = '2026-11-29T12:04:00Z';
 /** When Microsoft's docs source was read at the commit named below. */
 const READ_REPO = '2026-11-29T12:02:00Z';
+/** When the Amazon docs mirror was read at its commits. */
+const READ_AMAZON = '2026-11-29T12:06:00Z';
 
 const changeFile = (id: string) => join(ROOT, 'content', 'changes', `${id}.json`);
 const provenance = JSON.parse(readFileSync(join(ROOT, 'copies', 'provenance.json'), 'utf8')) as {
@@ -111,6 +113,42 @@ for (const [id, copy] of NAMED) out.push({ ...committed(id, copy.capture_url), o
     capture_date: '2023-10-05',
   };
   out.push({ ...committed('microsoft-ads-4a61dfff20', copy.capture_url), observed_via: 'capture', fetched_at: READ_REPO, ...copy });
+}
+
+// Amazon Ads API docs source, as the verbatim mirror idealerror/amazon-ads-api-docs holds it (the commit that added the docs,
+// September 16, 2025; the later commit changes only its README), the mirror the Amazon records already name. Two files of one
+// commit are one copy of the docs source at that day; not stored under copies/ beyond the files already kept there.
+const AMAZON_MIRROR = 'https://github.com/idealerror/amazon-ads-api-docs/blob/';
+const AMAZON_NAME = 'GitHub idealerror/amazon-ads-api-docs (verbatim mirror of the Amazon Ads API docs source)';
+const AMAZON: [string, string, string, string][] = [
+  // Reporting version 3: the migration guide (a single unified endpoint for all ad types, POST /reporting/reports replacing the
+  // v2 report endpoints of Sponsored Products, Brands and Display; several days in one report; standardized metrics), and the
+  // deprecations page of the same commit: Sponsored Products v2 reporting shut off 3/30/2023, Sponsored Display v2 reporting
+  // October 31, 2024.
+  [
+    'amazon-ads-1228b246e1',
+    '124fc9cf731190544e64be86e00f31163bb11e1a',
+    'en-us/reference/migration-guides/reporting-v2-v3.md',
+    'the version 2 shut-off days are read on en-us/release-notes/deprecations.md of the same commit',
+  ],
+  // Sponsored Products version 3: the deprecations page's rows for v1 and v2 campaign management (shut off 6/30/2023, replaced by
+  // sp/campaigns, sp/adGroups, sp/keywords and the other sp/ resources of the version 3 reference), and the common campaign
+  // model of the same commit (POST /sp/campaigns/list, POST /sp/campaigns/delete). The record's own page, the SP v2-v3
+  // migration guide, is not in the mirror.
+  [
+    'amazon-ads-6653d8c73b',
+    '08dc185c47052ad6195cb0251f23d117311f2380',
+    'en-us/release-notes/deprecations.md',
+    'the list and delete operations are read on en-us/reference/common-models/campaigns.md of the same commit (the SP v2-v3 migration guide the record names is not in the mirror)',
+  ],
+];
+for (const [id, commit, path, also] of AMAZON) {
+  const copy: Copy = {
+    capture_name: `${AMAZON_NAME}; ${also}`,
+    capture_url: `${AMAZON_MIRROR}${commit}/${path}`,
+    capture_date: '2025-09-16',
+  };
+  out.push({ ...committed(id, copy.capture_url), observed_via: 'capture', fetched_at: READ_AMAZON, ...copy });
 }
 
 // last_verified: the copy's own date, else its day in the copies manifest, else the day it was read (src/model/last-verified.ts).
