@@ -19,6 +19,8 @@ import { copyDaysOf, lastVerifiedOf } from '../../src/model/last-verified.ts';
 const READ = '2026-11-29T12:04:00Z';
 /** When Microsoft's docs source was read at the commit named below. */
 const READ_REPO = '2026-11-29T12:02:00Z';
+/** When Microsoft's former docs source was read at 60013e21 for version 11. */
+const READ_REPO_V11 = '2026-11-29T12:09:00Z';
 /** When the Amazon docs mirror was read at its commits. */
 const READ_AMAZON = '2026-11-29T12:06:00Z';
 
@@ -113,6 +115,23 @@ for (const [id, copy] of NAMED) out.push({ ...committed(id, copy.capture_url), o
     capture_date: '2023-10-05',
   };
   out.push({ ...committed('microsoft-ads-4a61dfff20', copy.capture_url), observed_via: 'capture', fetched_at: READ_REPO, ...copy });
+}
+
+// Bing Ads API version 11 general availability (microsoft-ads-79f9d5f36a): the version 11 release notes in Microsoft's former
+// docs source (MicrosoftDocs/Advertising-docs at 60013e21, March 13, 2018; May 2017: "Bing Ads API Version 11 is released to
+// production", the SDKs updated so that existing features can be upgraded from version 9 and 10), as the record's summary
+// says it was read; the later sunset is the kept Migrate to Version 12 page ("Bing Ads API version 11 sunset date was
+// October 31, 2018"). No commit of that repository holds both files (the bingads-11 tree was gone when the note was written).
+{
+  const commit = '60013e21721cfda6b33f20ef59783c985e20c3b4';
+  const path = 'BingAds/bingads-11/guides/release-notes.md';
+  const later = copyAt('https://docs.microsoft.com/en-us/advertising/guides/migration-guide?view=bingads-12');
+  const copy: Copy = {
+    capture_name: `MicrosoftDocs/Advertising-docs@${commit.slice(0, 8)}, ${path} (Microsoft's former docs source for docs.microsoft.com/bingads; the file as last changed on March 13, 2018); the October 31, 2018 sunset is read on ${later.capture_name} (${later.capture_url}), kept too`,
+    capture_url: `https://github.com/MicrosoftDocs/Advertising-docs/blob/${commit}/${path}`,
+    capture_date: '2018-03-13',
+  };
+  out.push({ ...committed('microsoft-ads-79f9d5f36a', copy.capture_url), observed_via: 'capture', fetched_at: READ_REPO_V11, ...copy });
 }
 
 // Amazon Ads API docs source, as the verbatim mirror idealerror/amazon-ads-api-docs holds it (the commit that added the docs,
