@@ -57,6 +57,11 @@ const V12_SUNSET = `${MS_BLOG}bing-ads-api-version-12-sunset/1110955`;
 const V13_GA = `${MS_BLOG}announcing-general-availability-of-bing-ads-api-v13/639065`;
 const SOAP_JUNE = `${MS_BLOG}prepare-for-soap-api-deprecation-by-moving-to-rest/4524628`;
 const SOAP_SEPT = `${MS_BLOG}microsoft-advertising-api-transition-soap-to-rest/4561321`;
+const MS_ARCHIVE = 'https://learn.microsoft.com/en-us/archive/blogs/bing_ads_api/';
+const V6_SUNSET = `${MS_ARCHIVE}microsoft-advertising-adcenter-api-version-6-to-sunset-this-spring-upgrade-to-version-7-now`;
+const V6_SPRING_2011 = `${MS_ARCHIVE}adcenter-api-sandbox-environment-downtime-july-19-20`;
+/** When the two adCenter archive posts were read. */
+const READ_ADCENTER = '2026-11-29T12:10:00Z';
 const LI_2026_08 = 'https://learn.microsoft.com/en-ca/linkedin/marketing/integrations/recent-changes';
 /** The versioning page's January 2026 edition (202601 the latest, the 202502 notice); the 202311-notice edition shares its address. */
 const LI_VERSIONING_2026_01: [string, string] = [
@@ -97,6 +102,14 @@ const NAMED: [string, Copy][] = [
 
 const out: Record<string, unknown>[] = [];
 for (const [id, copy] of NAMED) out.push({ ...committed(id, copy.capture_url), observed_via: 'capture', fetched_at: READ, ...copy });
+
+// adCenter API Version 6 sunset (microsoft-ads-10f8e41ed9): the record's own archive post (Version 7 in Production and Sandbox;
+// Version 6 "will sunset this Spring", no day or month; move to the Version 7 WSDLs), and the blog's July 2010 post that
+// gives the year ("We will continue to support API Version 6 through spring 2011").
+{
+  const copy = withSecond(V6_SUNSET, V6_SPRING_2011, 'that Version 6 was supported "through spring 2011" is read');
+  out.push({ ...committed('microsoft-ads-10f8e41ed9', copy.capture_url), observed_via: 'capture', fetched_at: READ_ADCENTER, ...copy });
+}
 
 // Microsoft's docs source (MicrosoftDocs/Advertising, the source of learn.microsoft.com/advertising), read at the commit
 // that last changed the include; not stored under copies/ (another repository's file, readable again at that commit).
