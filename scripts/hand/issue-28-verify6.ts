@@ -183,6 +183,62 @@ for (const [id, commit, path, also] of AMAZON) {
   out.push({ ...committed(id, copy.capture_url), observed_via: 'capture', fetched_at: READ_AMAZON, ...copy });
 }
 
+// Google Ads API v11, v12 and v13: sunset days (the third pass's rows, scripts/hand/issue-28-versions.ts, had none). Each is
+// stated in the description of the pull request that removed the version from Google's own Java client library
+// (googleads/google-ads-java), written before the day and citing the deprecation and sunset timetable: a dated statement
+// that names the official page and the day, not a copy of the page, so graded transcription (the grade of the LinkedIn
+// 202501-202503 days). The same repository's pull requests for v16 ("This version will sunset on February 5, 2025", #816) and
+// v17 ("Sunset date for v17 is June 4, 2025", #830) give the days the Developer Blog's reminders kept in copies/ give.
+// Read in the search tool's issues corpus; not stored under copies/ (another repository's pull requests, readable at their
+// addresses). This pass supersedes the third pass's null day for these three rows: run it after issue-28-versions.ts.
+const READ_PR = '2026-11-29T12:12:00Z';
+const SUNSET_DATES = 'https://developers.google.com/google-ads/api/docs/sunset-dates';
+const PERL_CHANGELOG = 'https://github.com/googleads/google-ads-perl/blob/67df5758a48b1c5211796533c110d2fb2f823f31/CHANGELOG.md';
+/** The major versions' pull requests: [major, pull request, its day, the sunset day, its words]. */
+const GOOGLE_PR: Record<string, [pr: number, prDay: string, sunset: string, quote: string]> = {
+  v11: [695, '2023-03-09', '2023-03-31', 'This version will sunset on March 31, 2023'],
+  v12: [729, '2023-08-16', '2023-09-27', 'This version will sunset on September 27, 2023'],
+  v13: [759, '2024-01-04', '2024-01-31', 'This version will sunset on January 31, 2024'],
+};
+// The rows: the majors, and the minors v11.1 and v13.1, which share their major's sunset (a minor version is served on its
+// major's endpoint, and Google's sunset page says minor versions share their major's sunset date: lint rule minor-sunset).
+const GOOGLE_ROWS: [id: string, v: string][] = [
+  ['google-ads-2dd1ac94de', 'v11'],
+  ['google-ads-6958a5fac4', 'v11.1'],
+  ['google-ads-8c0f84e847', 'v12'],
+  ['google-ads-e84597fb09', 'v13'],
+  ['google-ads-106b8e61d0', 'v13.1'],
+];
+const longDay = (d: string) => new Date(`${d}T00:00:00Z`).toLocaleString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+for (const [id, v] of GOOGLE_ROWS) {
+  const major = v.split('.')[0]!;
+  const [pr, prDay, sunset, quote] = GOOGLE_PR[major]!;
+  const prUrl = `https://github.com/googleads/google-ads-java/pull/${pr}`;
+  const { id: _id, last_verified: _l, verification, ...rec } = JSON.parse(readFileSync(changeFile(id), 'utf8')) as Record<string, unknown>;
+  if (verification === 'unverified' || (rec.capture_url !== PERL_CHANGELOG && rec.capture_url !== prUrl) || rec.api_version !== v)
+    throw new Error(`${id} is not the third pass's ${v} row`);
+  const perl = String(rec.summary).match(/Google's own client library for Perl names (?:it|the version): (.*?)\. (?:It is older than|Requests to)/s)?.[1];
+  if (perl === undefined) throw new Error(`${id}: the Perl releases are no longer in the summary`);
+  const said = `the pull request that removed ${major} from Google's own Java client library (googleads/google-ads-java #${pr}, ${longDay(prDay)}) says "${quote}", citing Google's deprecation and sunset timetable, of which no copy of that time was found`;
+  const summary =
+    v === major
+      ? `Version ${v} of the Google Ads API was sunset on ${longDay(sunset)}: ${said}. Google's own client library for Perl names the version: ${perl}. Requests to ${v} fail; move to a supported major version.`
+      : `Minor version ${v} of the Google Ads API was sunset on ${longDay(sunset)} with its major version ${major}: a minor version is served on its major's endpoint, and Google's sunset page says minor versions share their major's sunset date; for ${major}, ${said}. Google's own client library for Perl names the version: ${perl}. Requests to ${v} fail; move to a supported major version.`;
+  out.push({
+    ...rec,
+    summary,
+    effective_date: sunset,
+    effective_date_precision: 'day',
+    source_url: SUNSET_DATES,
+    source_name: `Google Ads API deprecation and sunset dates, as cited by googleads/google-ads-java pull request #${pr}`,
+    fetched_at: READ_PR,
+    observed_via: 'transcription',
+    capture_name: `pull request #${pr} of googleads/google-ads-java (Google's Java client library for the Google Ads API), "Remove support for ${major}", its description of ${longDay(prDay)} as the search tool's issues corpus stores it; the version's existence is read on googleads/google-ads-perl@67df5758, CHANGELOG.md (${PERL_CHANGELOG})`,
+    capture_url: prUrl,
+    capture_date: prDay,
+  });
+}
+
 // last_verified: the copy's own date, else its day in the copies manifest, else the day it was read (src/model/last-verified.ts).
 const copyDays = copyDaysOf(provenance);
 for (const r of out) r.last_verified ??= lastVerifiedOf(r as unknown as Parameters<typeof lastVerifiedOf>[0], copyDays);
