@@ -161,16 +161,27 @@ test('a version older than a sunset row is sunset by the rule, said as such (Goo
   assert.equal(r.error, undefined);
 });
 
-test('Google v3 to v13 are rows of their own (sunset, no day stated), advised to the newest released version', () => {
+test('Google v3 to v13 are rows of their own (sunset; a day only where a copy states it), advised to the newest released version', () => {
   const newest = one('google-ads', 'v20').versions[0]!.migrate_to!;
-  for (const version of ['v3', 'v8', 'v9', 'v10', 'v11', 'v12', 'v13', 'v13.1']) {
+  const days: Record<string, string | null> = {
+    v3: null,
+    v8: null,
+    v9: null,
+    v10: null,
+    v11: '2023-03-31',
+    v12: '2023-09-27',
+    v13: '2024-01-31',
+    'v13.1': '2024-01-31',
+  };
+  for (const [version, day] of Object.entries(days)) {
     const r = one('google-ads', version);
     assert.equal(r.matched, 1, version);
     const v = r.versions[0]!;
-    assert.deepEqual([v.version, v.status, v.sunset_date], [version, 'sunset', null], version);
+    assert.deepEqual([v.version, v.status, v.sunset_date], [version, 'sunset', day], version);
     assert.notEqual(v.status_basis, 'rule', `${version} answers from its row`);
     assert.equal(v.migrate_to, newest, version);
-    assert.match(v.source_url, /^https:\/\/github\.com\/googleads\/google-ads-perl\//, version);
+    if (day === null) assert.match(v.source_url, /^https:\/\/github\.com\/googleads\/google-ads-perl\//, version);
+    else assert.equal(v.source_url, 'https://developers.google.com/google-ads/api/docs/sunset-dates', version);
   }
   // In a list, too: v9 answers from its row.
   const l = many([{ platform: 'google-ads', version: 'v9' }]).results[0]!;
