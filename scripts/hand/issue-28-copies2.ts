@@ -52,7 +52,7 @@ out.push({
   collector: 'curated',
   recorded_by: 'hand',
   observed_via: 'capture',
-  capture_name: "the search tool's stored text of the official page (docs corpus), Google's ru edition (hl=ru)",
+  capture_name: "a stored text of the official page, Google's ru edition (hl=ru)",
   capture_url: 'https://developers.google.com/adwords/api/docs/reference/v201809/LabelService.Selector?hl=ru',
   tentative: true,
   api: 'Google Ads API',
@@ -76,8 +76,7 @@ out.push({
   out.push({
     ...rec,
     fetched_at: '2026-11-29T06:07:00Z',
-    capture_name:
-      "the search tool's stored text of the official post (docs corpus): Google Ads Developer Blog, More frequent releases coming for the Google Ads API",
+    capture_name: 'a stored text of the official post: Google Ads Developer Blog, More frequent releases coming for the Google Ads API',
     capture_url: 'https://developers.google.com/ads/blog/posts/2025/09/more-frequent-releases-coming-for',
   });
 }
@@ -85,15 +84,15 @@ out.push({
 // LinkedIn records whose every stated fact is on a copy found again (the others stay unverified: the Brand Lift item's
 // and the Ad Analytics metrics' summaries say more than the copies' text, which ends before it).
 const ARCHIVED_2023 = {
-  capture_name: "the search tool's stored text of the official page (docs corpus): LinkedIn Archived Marketing API Changes 2023",
+  capture_name: 'a stored text of the official page: LinkedIn Archived Marketing API Changes 2023',
   capture_url: 'https://learn.microsoft.com/en-us/linkedin/marketing/integrations/archived-recent-changes/2023/marketing-api-changes',
 };
 const RECENT_2024_11 = {
-  capture_name: "the search tool's stored text of the official page (pages corpus), fr-fr edition served for the li-lms-2023-07 docs view",
+  capture_name: 'a stored text of the official page, fr-fr edition served for the li-lms-2023-07 docs view',
   capture_url: 'https://learn.microsoft.com./fr-fr/linkedin/marketing/integrations/recent-changes?view=li-lms-2023-07',
 };
 const RECENT_2025_11 = {
-  capture_name: "the search tool's stored text of the official page (pages corpus), en-us edition of the li-lms-2025-11 docs",
+  capture_name: 'a stored text of the official page, en-us edition of the li-lms-2025-11 docs',
   capture_url: 'https://learn.microsoft.com/en-us/linkedin/marketing/integrations/recent-changes?view=li-lms-2025-11',
 };
 const NAMED: [string, { capture_name: string; capture_url: string }, string?][] = [
@@ -108,7 +107,7 @@ const NAMED: [string, { capture_name: string; capture_url: string }, string?][] 
 NAMED.push([
   'microsoft-ads-63521650c6',
   {
-    capture_name: "the search tool's stored text of the official page (pages corpus): Bing Ads API release notes on MSDN",
+    capture_name: 'a stored text of the official page: Bing Ads API release notes on MSDN',
     capture_url: 'https://msdn.microsoft.com/en-US/library/bing-ads-overview-release-notes.aspx',
   },
   '2026-11-29T06:06:00Z',

@@ -35,7 +35,7 @@ const READ8 = '2026-11-29T07:30:00Z';
 const LI_2020 = 'https://learn.microsoft.com./fr-fr/linkedin/marketing/integrations/archived-recent-changes/2020/marketing-api-changes?view=li-lms-2023-07';
 const LI_2024_01 = 'https://rp.liu233w.com:443/https/www.linkedin.com/developers/news/api-changes/january-2024-newsletter';
 const SNAP = 'https://developers.snap.com/api/marketing-api/Ads-API/announcements';
-const SNAP_2025_10 = "the search tool's stored text of the official page (docs corpus), October 2025 edition";
+const SNAP_2025_10 = 'a stored text of the official page, October 2025 edition';
 const changeFile = (id: string) => join(ROOT, 'content', 'changes', `${id}.json`);
 const provenance = JSON.parse(readFileSync(join(ROOT, 'copies', 'provenance.json'), 'utf8')) as {
   copy_url: string;

@@ -89,7 +89,7 @@ const FOUND: { source_url: string; capture_url: string; capture_name: string; re
     capture_url: 'https://developers.facebook.com/docs/graph-api/changelog/versions/?locale=ja_JP',
     read_at: '2026-11-29T01:33:00Z',
     capture_name:
-      "the search tool's stored text of the official page (docs corpus), ja_JP edition: the Graph API version table from v26.0 (released July 29, 2026, the newest it lists) back to v1.0",
+      'a stored text of the official page, ja_JP edition: the Graph API version table from v26.0 (released July 29, 2026, the newest it lists) back to v1.0',
     rows: [
       ['v12.0', '2021-09-14', '2024-02-08'],
       ['v11.0', '2021-06-08', '2023-09-14'],
@@ -125,7 +125,7 @@ const FOUND: { source_url: string; capture_url: string; capture_name: string; re
     capture_url: 'https://developers.facebook.com/documentation/ads-commerce/marketing-api/marketing-api-changelog/versions.md',
     read_at: '2026-11-29T01:34:00Z',
     capture_name:
-      "the search tool's stored text of the official page's Markdown twin (docs corpus): the Marketing API version table, v27.0 (released November 4, 2026, the newest it lists) first; the rows before v22.0 were not in the text the tool returned",
+      "a stored text of the official page's Markdown twin: the Marketing API version table, v27.0 (released November 4, 2026, the newest it lists) first; the rows before v22.0 were not in the text the tool returned",
     rows: [
       ['v27.0', '2026-11-04', ''],
       ['v26.0', '2026-07-29', ''],
@@ -140,7 +140,7 @@ const FOUND: { source_url: string; capture_url: string; capture_name: string; re
     capture_url: 'https://developers.facebook.com/docs/graph-api/changelog?locale=vi_VN',
     read_at: '2026-11-29T01:34:00Z',
     capture_name:
-      "the search tool's stored text of the official page (docs corpus), vi_VN edition: the available Graph API versions, v26.0 (released July 29, 2026, the newest it lists) first; the text the tool returned ends before v13.0's dates",
+      "a stored text of the official page, vi_VN edition: the available Graph API versions, v26.0 (released July 29, 2026, the newest it lists) first; the text the tool returned ends before v13.0's dates",
     rows: [
       ['v18.0', '2023-09-12', '2026-01-26'],
       ['v17.0', '2023-05-23', '2025-09-12'],
@@ -158,7 +158,7 @@ const FOUND: { source_url: string; capture_url: string; capture_name: string; re
     capture_url: 'https://developers.facebook.com/documentation/ads-commerce/marketing-api/marketing-api-changelog/versions',
     read_at: '2026-11-29T06:06:00Z',
     capture_name:
-      "the search tool's stored text of the official page (docs corpus): the Marketing API version table from February 18, 2026 (the newest release it lists) back to March 25, 2015, with release and expiration dates; its version column is empty, so each row is matched to a version by its release date, unique in the table",
+      'a stored text of the official page: the Marketing API version table from February 18, 2026 (the newest release it lists) back to March 25, 2015, with release and expiration dates; its version column is empty, so each row is matched to a version by its release date, unique in the table',
     rows: [
       ['v21.0', '2024-10-02', '2025-09-09'],
       ['v20.0', '2024-05-21', '2025-05-06'],
@@ -199,7 +199,7 @@ const FOUND: { source_url: string; capture_url: string; capture_name: string; re
     capture_url: 'https://developers.facebook.com/documentation/development/graph-api/changelog',
     read_at: '2026-11-29T05:53:00Z',
     capture_name:
-      'the search tool\'s stored text of the official page (docs corpus), "Updated: Oct 29, 2026": the available Graph API versions from November 4, 2026 (the newest release it lists, available until TBD); its version column is empty, so the row is matched to a version by its release date, unique in the table',
+      'a stored text of the official page, "Updated: Oct 29, 2026": the available Graph API versions from November 4, 2026 (the newest release it lists, available until TBD); its version column is empty, so the row is matched to a version by its release date, unique in the table',
     rows: [['v27.0', '2026-11-04', '']],
   },
 ];

@@ -17,8 +17,8 @@ const FETCHED = '2026-11-29T00:26:00Z';
 const LI_API = 'LinkedIn Marketing API';
 const LI_VERSIONING = 'https://learn.microsoft.com/en-us/linkedin/marketing/versioning';
 const LI_RECENT = 'https://learn.microsoft.com/en-us/linkedin/marketing/integrations/recent-changes';
-const PAGES = "the search tool's stored text of the official page (pages corpus)";
-const DOCS = "the search tool's stored text of the official page (docs corpus)";
+const PAGES = 'a stored text of the official page';
+const DOCS = 'a stored text of the official page';
 
 const monthName = (v: string) =>
   new Date(Date.UTC(Number(v.slice(0, 4)), Number(v.slice(4, 6)) - 1, 1)).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -368,7 +368,7 @@ out.push(
       source_url: LI_MIGRATIONS,
       source_name: 'LinkedIn Marketing API migrations (sunset dates table)',
       copy: {
-        capture_name: "the search tool's stored text of the official page's en-us edition (docs corpus): LinkedIn Marketing API migrations",
+        capture_name: "a stored text of the official page's en-us edition: LinkedIn Marketing API migrations",
         capture_url: LI_MIGRATIONS,
       },
       summary:
@@ -382,7 +382,7 @@ out.push(
 // v22: October 7, 2026, both from the Developer Blog's sunset reminders; v23: February 2027 in the timetable).
 const PERL: Copy = {
   capture_name:
-    "the search tool's stored text (docs corpus) of the Changes file of Google's Perl client library for the Google Ads API, Google-Ads-GoogleAds-Client 32.2.0 (googleads/google-ads-perl on CPAN)",
+    "a stored text of the Changes file of Google's Perl client library for the Google Ads API, Google-Ads-GoogleAds-Client 32.2.0 (googleads/google-ads-perl on CPAN)",
   capture_url: 'https://metacpan.org/release/CHEVALIER/Google-Ads-GoogleAds-Client-32.2.0/changes',
   capture_date: '2026-06-24',
 };

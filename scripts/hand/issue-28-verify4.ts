@@ -117,7 +117,7 @@ for (const [v, day, spelled, sections, notice] of DATED) {
 //     file there is the one the default branch still holds): MicrosoftDocs/Advertising (learn.microsoft.com/advertising,
 //     default branch at a21125df, 2026-08-17) and its retired predecessor MicrosoftDocs/Advertising-docs (docs.microsoft.com
 //     /bingads). Not stored under copies/: another repository's files, readable again at these commits.
-// (b) The search tool's stored text of official pages, kept unserved in copies/_sources/ (copies/provenance.json).
+// (b) A stored text of official pages, kept unserved in copies/_sources/ (copies/provenance.json).
 //
 // READ_MS is when these were read (2026-11-29, between 09:04 and 09:10 UTC; the two 2021 MFA posts at 09:19).
 const READ_MS = '2026-11-29T09:10:00Z';

@@ -233,7 +233,7 @@ for (const [id, v] of GOOGLE_ROWS) {
     source_name: `Google Ads API deprecation and sunset dates, as cited by googleads/google-ads-java pull request #${pr}`,
     fetched_at: READ_PR,
     observed_via: 'transcription',
-    capture_name: `pull request #${pr} of googleads/google-ads-java (Google's Java client library for the Google Ads API), "Remove support for ${major}", its description of ${longDay(prDay)} as the search tool's issues corpus stores it; the version's existence is read on googleads/google-ads-perl@67df5758, CHANGELOG.md (${PERL_CHANGELOG})`,
+    capture_name: `pull request #${pr} of googleads/google-ads-java (Google's Java client library for the Google Ads API), "Remove support for ${major}", its description of ${longDay(prDay)} (its stored text); the version's existence is read on googleads/google-ads-perl@67df5758, CHANGELOG.md (${PERL_CHANGELOG})`,
     capture_url: prUrl,
     capture_date: prDay,
   });

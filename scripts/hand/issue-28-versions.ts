@@ -101,10 +101,10 @@ for (const [v, spelled, added, removed] of ROWS) {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// LinkedIn 202405 and Bing Ads API version 8: versions no row named, found in the search tool's stored text of official
+// LinkedIn 202405 and Bing Ads API version 8: versions no row named, found in a stored text of official
 // pages (read 2026-11-29 between 03:18 and 03:20 UTC).
 const FETCHED_PAGES = '2026-11-29T03:20:00Z';
-const PAGES = "the search tool's stored text of the official page (pages corpus)";
+const PAGES = 'a stored text of the official page';
 const keep = (platform: string, key: string) => {
   const file = new URL(`${changeId(platform, key)}.json`, CONTENT);
   return existsSync(file) ? ((JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>).first_seen as string) : FETCHED_PAGES;

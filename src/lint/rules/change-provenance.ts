@@ -13,7 +13,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 export const changeProvenance: Rule = {
   name: 'change-provenance',
   description:
-    'Every change record has last_verified (YYYY-MM-DD): not in the future, not after fetched_at\'s day, not before capture_date. No capture_name says the copy was "not recorded": name the copy, or mark the record verification unverified.',
+    'Every change record has last_verified (YYYY-MM-DD): not in the future, not after fetched_at\'s day, not before capture_date. No capture_name says the copy was "not recorded": name the copy, or mark the record verification unverified. No capture_name names the tool the copy was found with ("search tool", a "corpus"): it says what the copy is.',
   check: ({ files, today }) => {
     const out: Problem[] = [];
     for (const f of files) {
@@ -24,6 +24,13 @@ export const changeProvenance: Rule = {
           path: f.path,
           field: 'capture_name',
           message: 'says the copy was not recorded: name the copy (capture_name, capture_url, capture_date) or mark the record verification "unverified"',
+        });
+      if (typeof r.capture_name === 'string' && /search tool|\bcorpus\b/i.test(r.capture_name))
+        out.push({
+          path: f.path,
+          field: 'capture_name',
+          message:
+            'names the tool the copy was found with ("search tool", "corpus"): say what the copy is (a stored text of the official page, its edition), as scripts/migrate/copy-names.ts does',
         });
       const lv = r.last_verified;
       if (typeof lv !== 'string' || !DAY.test(lv)) {

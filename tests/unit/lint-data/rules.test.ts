@@ -617,4 +617,11 @@ test('change-provenance: a change record without last_verified, or with one afte
     ["2026-06-10 is before the copy's own date (2026-06-11)"],
   );
   assert.deepEqual(findings([file('changes', change())], 'change-provenance'), []);
+  const tooled = change({ observed_via: 'capture', capture_name: "the search tool's stored text of the official page (docs corpus)" });
+  assert.deepEqual(
+    findings([file('changes', tooled, { text: `${JSON.stringify(tooled, null, 2)}\n` })], 'change-provenance').map((f) => f.field),
+    ['capture_name'],
+  );
+  const plain = change({ observed_via: 'capture', capture_name: 'a stored text of the official page, ja_JP edition' });
+  assert.deepEqual(findings([file('changes', plain, { text: `${JSON.stringify(plain, null, 2)}\n` })], 'change-provenance'), []);
 });
