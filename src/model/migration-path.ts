@@ -94,7 +94,7 @@ export interface MigrationStep {
   state: StepState;
   /** Breaking changes and deprecations of this step (0 unless state is listed). */
   count: number;
-  /** In words: "3 breaking changes", "none (minor version)", "no official changelog recorded for v24". */
+  /** In words: "3 breaking changes", "none known" (a changelog recorded, nothing breaking in it), "none known (minor version)", "no official changelog recorded for v24". */
   note: string;
 }
 
@@ -175,10 +175,11 @@ export function migrationPath(
     let note: string;
     if (listed.length > 0) {
       state = 'listed';
-      note = `${plural(breaking.length, 'breaking change')}`;
+      // The entries recorded may not be all of the page's: zero of them breaking is "none known", never "none".
+      note = breaking.length === 0 ? 'none known' : plural(breaking.length, 'breaking change');
     } else if (isMinor(version) && NON_BREAKING_MINOR[fam] !== undefined) {
       state = 'minor';
-      note = 'none (minor version)';
+      note = 'none known (minor version)';
     } else {
       state = 'not_recorded';
       note = `no official changelog recorded for ${version}`;

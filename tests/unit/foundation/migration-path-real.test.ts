@@ -117,3 +117,92 @@ test('a row without migrate_to has no path, and no row points at a path to an ol
     else assert.ok(compareVersions(r.migrate_to, r.version) > 0);
   }
 });
+
+/** The live breaking changes and deprecations made in each version of each family, by the records alone (an oracle apart from migrationPath). */
+function costsByVersion(): Map<string, ChangeRecord[]> {
+  const out = new Map<string, ChangeRecord[]>();
+  for (const r of records) {
+    if (r.superseded_by !== undefined || !(r.categories ?? []).some((c) => c === 'breaking_change' || c === 'deprecation')) continue;
+    let at: { api: string; version: string } | null = null;
+    if (r.version_change === true) at = { api: r.api!, version: r.api_version! };
+    const month = r.collector === 'linkedin-ads-recent-changes' && r.api_version === undefined ? /^entry\|[^|]+\|(\d{4})-(\d{2})\|/.exec(r.source_key) : null;
+    if (month) at = { api: 'LinkedIn Marketing API', version: `${month[1]}${month[2]}` };
+    if (at === null) continue;
+    const k = `${r.platform}\u0000${at.api}`;
+    out.set(k, [...(out.get(k) ?? []), { ...r, api_version: at.version }]);
+  }
+  return out;
+}
+
+test('every path lists every live breaking change and deprecation made in a version after the row up to its target, oldest version first, and nothing outside that range', () => {
+  const costs = costsByVersion();
+  // A change is in a version of the table, unless it predates the family's first numbered version (LinkedIn's
+  // recent-changes page has a December 2020 section, before versioning began with 202206).
+  for (const [k, list] of costs) {
+    const versions = rows.filter((r) => `${r.platform}\u0000${r.api}` === k).map((r) => r.version);
+    const first = versions.filter((v) => /^v?\d/.test(v)).sort(compareVersions)[0]!;
+    for (const r of list)
+      assert.ok(
+        versions.includes(r.api_version!) || compareVersions(r.api_version!, first) < 0,
+        `${r.id}: ${k.replace('\u0000', ' ')} has no row for ${r.api_version}`,
+      );
+  }
+  let checked = 0;
+  for (const p of paths) {
+    const versions = new Set(rows.filter((r) => r.platform === p.platform && r.api === p.api).map((r) => r.version));
+    const expected = (costs.get(`${p.platform}\u0000${p.api}`) ?? [])
+      .filter((r) => versions.has(r.api_version!) && compareVersions(r.api_version!, p.from) > 0 && compareVersions(r.api_version!, p.to) <= 0)
+      .sort(
+        (a, b) =>
+          compareVersions(a.api_version!, b.api_version!) ||
+          (a.changelog_position ?? Number.MAX_SAFE_INTEGER) - (b.changelog_position ?? Number.MAX_SAFE_INTEGER) ||
+          (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+      );
+    assert.deepEqual(
+      p.items.map((i) => `${i.version} ${i.title}`),
+      expected.map((r) => `${r.api_version} ${r.title}`),
+      `${p.platform} ${p.api} ${p.from} → ${p.to}`,
+    );
+    checked++;
+  }
+  assert.ok(checked > 150, `${checked} paths checked`);
+});
+
+test('a breaking change or deprecation from a per-version changelog page is a change made in that version, so the upgrade across it counts it', () => {
+  let checked = 0;
+  for (const r of records) {
+    if (r.superseded_by !== undefined || !(r.categories ?? []).some((c) => c === 'breaking_change' || c === 'deprecation')) continue;
+    // Meta's per-version changelog pages: …/graph-api/changelog/version17.0, …/marketing-api-changelog/version23.0.
+    const page = /\/(graph-api|marketing-api)[/-]changelog\/version(\d+\.\d+)$/.exec(r.source_url);
+    if (page === null) continue;
+    checked++;
+    assert.equal(r.version_change, true, `${r.id} (${r.title}) is listed by the v${page[2]} changelog but is not a change made in v${page[2]}`);
+    assert.equal(r.api, page[1] === 'graph-api' ? 'Graph API' : 'Marketing API', r.id);
+    assert.equal(r.api_version, `v${page[2]}`, r.id);
+  }
+  assert.ok(checked >= 10, `${checked} records from per-version changelog pages`);
+});
+
+test('Meta Marketing API v21.0 → v27.0: the v22.0 and v23.0 steps list the changes the site holds for them, not "0 breaking changes"; X Ads API 4.0 → 12.0 lists v5 and v6', () => {
+  const meta = pathOf('meta-ads', 'Marketing API', 'v21.0');
+  const v23 = meta.steps.find((s) => s.version === 'v23.0')!;
+  assert.ok(v23.count >= 1, `v23.0 step: ${v23.note}`);
+  assert.ok(meta.items.some((i) => i.version === 'v23.0' && /Advantage\+ audience/.test(i.title)));
+  assert.ok(meta.items.some((i) => i.version === 'v22.0' && /Standard Enhancements/.test(i.title)));
+  assert.ok(pathOf('meta-ads', 'Marketing API', 'v16.0').items.some((i) => i.version === 'v17.0' && /Ad Strategies/.test(i.title)));
+  const x = pathOf('x-ads', 'Ads API', '4.0');
+  assert.ok(x.items.some((i) => i.version === '5.0' && /account_media/.test(i.title)));
+  assert.ok(x.items.some((i) => i.version === '6.0' && /Scoped Timeline/.test(i.title)));
+  assert.equal(x.steps.find((s) => s.version === '5.0')!.state, 'listed');
+});
+
+test('a step with no breaking change recorded says "none known", never a bare zero or "none"', () => {
+  let zero = 0;
+  for (const p of paths)
+    for (const s of p.steps) {
+      if (s.count > 0 || s.state === 'not_recorded') continue;
+      zero++;
+      assert.match(s.note, /^none known\b/, `${p.platform} ${p.api} ${s.version}: "${s.note}"`);
+    }
+  assert.ok(zero > 0);
+});
