@@ -275,7 +275,7 @@ function answerVersion(today: RowsToday, platform: PlatformSlug, version: string
   return { matched: versions.length, versions, latest: concerned.map((f) => ({ api: f.api, version: f.latest })) };
 }
 
-/** A version no row has, answered by the older-versions rule in each family where it applies: the rule's row, with the version asked and no dates of its own. */
+/** A version no row has, answered by the older-versions rule in each family where it applies: the rule's row, with the version asked and no dates or migration path of its own. */
 function byRule(rows: readonly VersionNow[], platform: PlatformSlug, apis: readonly string[], version: string): VersionNow[] {
   const out: VersionNow[] = [];
   for (const api of apis) {
@@ -292,6 +292,11 @@ function byRule(rows: readonly VersionNow[], platform: PlatformSlug, apis: reado
       tentative: false,
       days_until_sunset: null,
       latest: false,
+      // The cited row's migration path starts after that row, so it leaves out the cited version's own step: no path
+      // is computed for a version the table lacks (as changeline check answers it), never another version's.
+      breaking_to_target: null,
+      migration_url: null,
+      changelog_missing: null,
       status_basis: 'rule',
       status_rule: r.rule,
     });

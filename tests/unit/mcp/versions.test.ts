@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import { loadContent, validRecords } from '../../../src/lint/load.ts';
 import { rowsByPlatform, versionList, versionRows } from '../../../src/model/versions.ts';
+import { withMigrations } from '../../../src/model/migration-path.ts';
 import { PLATFORM_SLUGS, type PlatformSlug } from '../../../src/schemas/common.ts';
 import type { ChangeRecord } from '../../../src/schemas/change.ts';
 import type { VersionList } from '../../../src/schemas/versions.ts';
@@ -159,6 +160,22 @@ test('a version older than a sunset row is sunset by the rule, said as such (Goo
   assert.equal(r.versions![0]!.status, 'sunset');
   assert.equal(r.versions![0]!.status_basis, 'rule');
   assert.equal(r.error, undefined);
+});
+
+test('a version answered by the rule carries no migration path of the row it cites: LinkedIn 202404 never gets the path of 202405 (which leaves out the 202405 step), as changeline check says', () => {
+  // The rows as published: with breaking_to_target, migration_url and changelog_missing filled.
+  const published = withMigrations(versionRows(records, { site: 'https://changeline.test', today: BUILT }), records, 'https://changeline.test').rows;
+  const list = versionList(rowsByPlatform(published).get('linkedin-ads')!, `${BUILT}T00:00:00Z`);
+  const cited = published.find((r) => r.platform === 'linkedin-ads' && r.version === '202405')!;
+  assert.ok(cited.migration_url !== null && cited.breaking_to_target !== null, '202405 has a path of its own');
+  const l = getVersionStatus(list, { platform: 'linkedin-ads', version: '202404' }, TODAY).versions[0]!;
+  assert.equal(l.status_basis, 'rule');
+  assert.equal(l.migrate_to, cited.migrate_to, "the version to move to is the family rule's");
+  // Before: migration_url …/202405.json, breaking_to_target and changelog_missing of 202405's path (202405 itself not among the steps).
+  assert.equal(l.migration_url, null);
+  assert.equal(l.breaking_to_target, null);
+  assert.equal(l.changelog_missing, null);
+  assert.ok(out({ today: TODAY, platform: 'linkedin-ads', version: '202404', matched: 1, versions: [l], latest: [] }));
 });
 
 test('Google v3 to v13 are rows of their own (sunset; a day only where a copy states it), advised to the newest released version', () => {
