@@ -85,12 +85,16 @@ function worstRow(index: VersionIndex, platform: string, apis: readonly string[]
   )[0];
 }
 
-/** What a family's users should move to when their version is unknown: any row's migrate_to target, else the newest available. */
-function familyTarget(index: VersionIndex, platform: string, api: string): string | null {
+/**
+ * What a family's users should move to when their version is unknown: any row's migrate_to target, else the newest
+ * available; none when the version is not older than it (a release newer than the data knows is never told to go
+ * back to an older one).
+ */
+function familyTarget(index: VersionIndex, platform: string, api: string, version: string | null): string | null {
   const fam = index.family(platform, api);
   const withTarget = fam.find((r) => (r as Partial<CheckVersionRow>).migrate_to);
-  if (withTarget) return (withTarget as Partial<CheckVersionRow>).migrate_to ?? null;
-  return fam.find((r) => r.latest)?.version ?? null;
+  const target = withTarget ? ((withTarget as Partial<CheckVersionRow>).migrate_to ?? null) : (fam.find((r) => r.latest)?.version ?? null);
+  return target !== null && version !== null && compareVersions(target, version) <= 0 ? null : target;
 }
 
 type Judged = Pick<
@@ -182,7 +186,7 @@ export function resolveUsage(index: VersionIndex, file: string, u: Usage): Findi
     status_rule: null,
     sunset_date: null,
     days_until_sunset: null,
-    migrate_to: familyTarget(index, u.platform, api),
+    migrate_to: familyTarget(index, u.platform, api, u.version),
     breaking_to_target: null,
     migration_url: null,
     changelog_missing: null,
@@ -222,7 +226,7 @@ export function resolvePin(index: VersionIndex, file: string, pin: Pin): Finding
     status_rule: null,
     sunset_date: null,
     days_until_sunset: null,
-    migrate_to: familyTarget(index, sdk.platform, sdk.api),
+    migrate_to: familyTarget(index, sdk.platform, sdk.api, version),
     breaking_to_target: null,
     migration_url: null,
     changelog_missing: null,
