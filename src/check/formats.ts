@@ -9,6 +9,7 @@ import type { CheckReport, CheckFinding } from '../schemas/check.ts';
 import { FINDING_STATUSES } from '../schemas/check.ts';
 import { familyLabel } from '../model/platform-names.ts';
 import type { PlatformSlug } from '../schemas/common.ts';
+import { transportAdvice } from './sdk-transport.ts';
 
 export const FORMATS = ['text', 'json', 'sarif', 'github'] as const;
 export type Format = (typeof FORMATS)[number];
@@ -76,7 +77,7 @@ export function describe(f: Described): string {
   const comment = f.comment ? ' [in a comment]' : '';
   const scope = f.scope === 'test' ? ' [test]' : '';
   const record = f.endpoint ? `; record ${f.endpoint.record_id}: ${f.endpoint.title}` : '';
-  return `${what}: ${when(f)}${rule}${to}${upgradeText(f)}${record}${comment}${scope}`;
+  return `${what}: ${when(f)}${rule}${to}${upgradeText(f)}${transportAdvice(f)}${record}${comment}${scope}`;
 }
 
 // ---- text ----

@@ -41,3 +41,20 @@ export function soapSdk(ecosystem: Ecosystem, name: string, version: string): So
   if (!e) return null;
   return e.restFrom === null || compareVersions(version, e.restFrom) < 0 ? e : null;
 }
+
+/**
+ * What a finding on the SOAP family that is not an SDK pin (a SOAP service URL in code) is told to do: the same
+ * version on the REST endpoints, with the official page of the retirement (the row's source_url), as the version
+ * table's "Migrate to" says ("move to REST"). Empty for any other finding, or one with a version or SDK to move to.
+ */
+export function transportAdvice(f: {
+  api: string | null;
+  version: string | null;
+  status: string;
+  migrate_to: string | null;
+  source_url: string | null;
+  package: { upgrade_to: unknown } | null;
+}): string {
+  if (f.api !== SOAP_FAMILY || f.migrate_to || f.package?.upgrade_to || f.status === 'unknown' || f.version === null) return '';
+  return `; move to REST (version ${f.version} on the REST endpoints${f.source_url ? `, ${f.source_url}` : ''})`;
+}
