@@ -140,6 +140,14 @@ export function changesByVersion(records: readonly MigrationRecord[]): Map<strin
 const plural = (n: number, one: string): string => `${n} ${one}${n === 1 ? '' : 's'}`;
 
 /**
+ * A path's cost in words, for its heading: "3 breaking changes", or "no breaking change known" when none is listed
+ * (the changelogs recorded may not be whole; never a bare "0 breaking changes", which reads as a promise of none).
+ */
+export function migrationCostWords(count: number): string {
+  return count === 0 ? 'no breaking change known' : `${count.toLocaleString('en-US')} breaking change${count === 1 ? '' : 's'}`;
+}
+
+/**
  * The path from `row` to its migrate_to, or null when it has none. `family`
  * holds the rows of the row's family (any order); `byVersion` is
  * changesByVersion over every record. `shared` holds the steps already made

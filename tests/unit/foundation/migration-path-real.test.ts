@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import { loadContent, validRecords } from '../../../src/lint/load.ts';
 import { versionRows } from '../../../src/model/versions.ts';
-import { migrationLine, migrationPath, changesByVersion, withMigrations } from '../../../src/model/migration-path.ts';
+import { migrationCostWords, migrationLine, migrationPath, changesByVersion, withMigrations } from '../../../src/model/migration-path.ts';
 import { compareVersions } from '../../../src/model/version-strings.ts';
 import type { ChangeRecord } from '../../../src/schemas/change.ts';
 import { MigrationPath } from '../../../src/schemas/migrations.ts';
@@ -205,4 +205,13 @@ test('a step with no breaking change recorded says "none known", never a bare ze
       assert.match(s.note, /^none known\b/, `${p.platform} ${p.api} ${s.version}: "${s.note}"`);
     }
   assert.ok(zero > 0);
+});
+
+test('a migration page heading never promises "0 breaking changes": X Ads API 11.0 → 12.0 (12.0 not recorded) reads "no breaking change known"', () => {
+  const x = pathOf('x-ads', 'Ads API', '11.0');
+  assert.equal(x.count, 0);
+  assert.equal(migrationCostWords(x.count), 'no breaking change known');
+  assert.equal(migrationCostWords(pathOf('google-ads', 'Google Ads API', 'v19').count), '13 breaking changes');
+  assert.equal(migrationCostWords(1), '1 breaking change');
+  assert.equal(migrationCostWords(1234), '1,234 breaking changes');
 });
