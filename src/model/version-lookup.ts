@@ -91,5 +91,14 @@ export function olderVersionsRule(family: readonly LookupRow[]): string | null {
   const oldest = sunset[0];
   if (oldest === undefined) return null;
   const when = oldest.sunset_date === null ? 'which is sunset' : `sunset on ${formatDate(oldest.sunset_date)}`;
-  return `A version older than a sunset version of this family is sunset too (a platform retires versions oldest first): every version older than ${oldest.version} (${when}) is sunset. A version newer than every known one is unknown.`;
+  // A row older than that one that is not sunset is written in another form (LinkedIn's "unversioned (v2)" before its
+  // dated versions): the lookup answers it from its row, and the sentence says so rather than claim it is sunset.
+  const others = family
+    .filter((r) => r.status !== 'sunset' && compareVersions(r.version, oldest.version) < 0)
+    .sort((a, b) => compareVersions(a.version, b.version));
+  const notCovered =
+    others.length === 0
+      ? ''
+      : ` Not covered: ${others.map((r) => `${r.version} (${r.status})`).join(', ')}, which ${others.length === 1 ? 'has a row of its own' : 'have rows of their own'}.`;
+  return `A version older than a sunset version of this family is sunset too (a platform retires versions oldest first): every version older than ${oldest.version} (${when}) is sunset.${notCovered} A version newer than every known one is unknown.`;
 }

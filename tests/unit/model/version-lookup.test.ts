@@ -98,3 +98,19 @@ test('/api/versions*.json publish the rule on every family (older_versions_rule)
   // The schema documents it (and so the OpenAPI document, built from the schema).
   assert.match(String(ApiFamily.shape.older_versions_rule.description), /older than a sunset row/);
 });
+
+test("the published rule is true of the family's own rows: a row older than the version it names is sunset, or the sentence names it as not covered (LinkedIn's unversioned (v2), deprecated)", () => {
+  const list = contentData({ ...process.env, BUILD_DATE: '2026-11-29' }).versions as VersionList;
+  for (const f of list.apis) {
+    if (f.older_versions_rule === null) continue;
+    const named = /every version older than (.+?) \((?:which is sunset|sunset on [^)]+)\) is sunset/.exec(f.older_versions_rule)![1]!;
+    for (const r of list.versions.filter((x) => x.platform === f.platform && x.api === f.api && compareVersions(x.version, named) < 0))
+      if (r.status !== 'sunset')
+        assert.ok(
+          f.older_versions_rule.includes(`${r.version} (${r.status})`),
+          `${f.platform} ${f.api}: ${r.version} is ${r.status}, older than ${named}: "${f.older_versions_rule}"`,
+        );
+  }
+  const li = list.apis.find((f) => f.platform === 'linkedin-ads')!;
+  assert.match(li.older_versions_rule!, /Not covered: unversioned \(v2\) \(deprecated\), which has a row of its own\./);
+});
