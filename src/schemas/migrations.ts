@@ -29,7 +29,9 @@ export const MigrationStep = z
         'listed: changes of this version from its official changelog are recorded (count may be 0 when none is breaking); minor: a minor version of a family whose official versioning policy says minor versions make no breaking changes; not_recorded: no changelog entry of this version is held, so its cost is not known here.',
       ),
     count: z.int().min(0).describe('Breaking changes and deprecations of this version (0 unless state is listed).'),
-    note: Text.describe('The step in words: "3 breaking changes", "none known" (entries of its changelog are recorded, none of them breaking), "none known (minor version)", "no official changelog recorded for 202507".'),
+    note: Text.describe(
+      'The step in words: "3 breaking changes", "none known" (entries of its changelog are recorded, none of them breaking), "none known (minor version)", "no official changelog recorded for 202507".',
+    ),
   })
   .meta({ id: 'MigrationStep', description: 'One version on the migration path, and what is known of its changes.' });
 
