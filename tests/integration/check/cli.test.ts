@@ -94,7 +94,7 @@ const EXPECTED = [
   'Pipfile.lock:9 google-ads | Google Ads API | v11 | sunset | v26.1',
   'config/integrations.yaml:5 linkedin-ads | LinkedIn Marketing API | 202603 | active | 202606',
   'config/integrations.yaml:8 meta-ads | Marketing API | v26.0 | active | v27.0',
-  'config/integrations.yaml:10 google-ads | Google Ads API | v27 | unknown | v26.1',
+  'config/integrations.yaml:10 google-ads | Google Ads API | v27 | unknown | null',
   'config/integrations.yaml:12 snapchat-ads | Marketing API | v1 | active | null',
   'dotnet/Reporting.csproj:6 google-ads | Google Ads API | v18 | sunset | v26.1',
   'go/xads.go:9 x-ads | Ads API | 11.0 | active | 12.0',
