@@ -6,7 +6,8 @@
  * it, up to and including the target, is a step. A step's items are the live
  * (not superseded) records of a change made in that version (version_change,
  * same platform, api and api_version; or an entry of a changelog whose
- * sections are versions, MONTHLY_VERSION_CHANGELOGS) categorised breaking_change or
+ * sections are versions, MONTHLY_VERSION_CHANGELOGS; or the version's own
+ * record when it is a breaking change, such as a migration guide) categorised breaking_change or
  * deprecation, in the order of the page that lists them (changelog_position),
  * then by id. Steps go oldest first, so items are ordered by version, then by
  * the page's order.
@@ -69,9 +70,14 @@ export const MONTHLY_VERSION_CHANGELOGS: Readonly<Record<string, { platform: Pla
   'linkedin-ads-recent-changes': { platform: 'linkedin-ads', api: 'LinkedIn Marketing API' },
 };
 
-/** The family and version a record is a change in, or null: version_change records, and entries of a monthly-version changelog. */
+/**
+ * The family and version a record is a change in, or null: version_change records, a version's own record that is
+ * a breaking change (Snap's v2-to-v3 migration guide is the Conversions API v3 record: upgrading to v3 costs it),
+ * and entries of a monthly-version changelog.
+ */
 export function changeVersionOf(r: MigrationRecord): { api: string; version: string } | null {
   if (r.version_change === true && r.api_version !== undefined) return { api: apiOf(r), version: r.api_version };
+  if (r.api_version !== undefined && (r.categories ?? []).includes('breaking_change')) return { api: apiOf(r), version: r.api_version };
   const monthly = r.collector === undefined ? undefined : MONTHLY_VERSION_CHANGELOGS[r.collector];
   if (monthly === undefined || monthly.platform !== r.platform || r.api_version !== undefined) return null;
   const month = /^entry\|[^|]+\|(\d{4})-(\d{2})\|/.exec(r.source_key);

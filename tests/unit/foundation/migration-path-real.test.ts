@@ -125,6 +125,8 @@ function costsByVersion(): Map<string, ChangeRecord[]> {
     if (r.superseded_by !== undefined || !(r.categories ?? []).some((c) => c === 'breaking_change' || c === 'deprecation')) continue;
     let at: { api: string; version: string } | null = null;
     if (r.version_change === true) at = { api: r.api!, version: r.api_version! };
+    // A version's own record that is a breaking change (a migration guide recorded as the version's record) costs an upgrade to it too.
+    else if (r.api_version !== undefined && (r.categories ?? []).includes('breaking_change')) at = { api: r.api!, version: r.api_version };
     const month = r.collector === 'linkedin-ads-recent-changes' && r.api_version === undefined ? /^entry\|[^|]+\|(\d{4})-(\d{2})\|/.exec(r.source_key) : null;
     if (month) at = { api: 'LinkedIn Marketing API', version: `${month[1]}${month[2]}` };
     if (at === null) continue;
@@ -214,4 +216,13 @@ test('a migration page heading never promises "0 breaking changes": X Ads API 11
   assert.equal(migrationCostWords(pathOf('google-ads', 'Google Ads API', 'v19').count), '13 breaking changes');
   assert.equal(migrationCostWords(1), '1 breaking change');
   assert.equal(migrationCostWords(1234), '1,234 breaking changes');
+});
+
+test('Snapchat Conversions API v2 → v3: the v3 record that is the official migration guide (v2 payloads must be rebuilt) is on the path, not "no breaking change known"', () => {
+  const p = pathOf('snapchat-ads', 'Conversions API', 'v2');
+  assert.equal(p.to, 'v3');
+  assert.equal(p.count, 1);
+  assert.match(p.items[0]!.title, /Conversions API v3 uses new endpoints and a restructured event payload/);
+  assert.equal(p.steps[0]!.state, 'listed');
+  assert.equal(migrationCostWords(p.count), '1 breaking change');
 });
