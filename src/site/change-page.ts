@@ -1,12 +1,13 @@
 /**
  * The body of a change page (/changes/<id>/), the breadcrumb, the record's article and its related changes, as
  * one HTML string made from the model, and the part of it pagefind indexes (src/site/change-search.ts), from the
- * same function. The page template (src/pages/changes/[id].astro) places the body in its frame with `set:html`:
- * at 10,000 records, Astro rendering about sixty elements and expressions per page through its component machinery
- * cost more than the page's own values. The markup and its escaping are the bytes Astro wrote for the template
- * this replaces (src/site/astro-html.ts: text and attribute values escaped by Astro's rules, held to Astro's own
- * functions by tests/unit/site/astro-html.test.ts), so the written pages did not change; everything in a record is
- * untrusted and every value goes through those two functions.
+ * same function, so the page and what search finds of it cannot part. The page template
+ * (src/pages/changes/[id].astro) places the body in its frame with `set:html`. (It costs what the template it
+ * replaced cost: at 10,000 records the change pages took the same CPU time either way, docs/benchmark.md, "Fourth
+ * round".) The markup and its escaping are the bytes Astro wrote for the template this replaces
+ * (src/site/astro-html.ts: text and attribute values escaped by Astro's rules, held to Astro's own functions by
+ * tests/unit/site/astro-html.test.ts and tests/unit/site/change-page.test.ts), so the written pages did not change;
+ * everything in a record is untrusted and every value goes through those functions.
  *
  * `index` mode is what pagefind reads of the page: the same article with the same indexed elements, weights,
  * meta, filters, sort and heading anchors, and the content of every `data-pagefind-ignore` element left out
