@@ -2,10 +2,10 @@
  * A small static file server for the tests, the outside validators
  * (tests/support/validators.ts) and the bench's search check: serves a built site folder on
  * 127.0.0.1 with ETag / If-None-Match (304), counts requests, and can be told
- * to fail (`failWith(500)`) or to go away (`stop()`, then `start()` again on
+ * to fail (`failWith(500)`), to answer late (`delayBy(ms)`) or to go away (`stop()`, then `start()` again on
  * the same port) to test what clients do when the site is down.
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
@@ -32,6 +32,7 @@ export class StaticServer {
   #server: Server | undefined;
   #port = 0;
   #failStatus: number | null = null;
+  #delayMs = 0;
 
   constructor(root: string) {
     this.root = root;
@@ -46,6 +47,11 @@ export class StaticServer {
     this.#failStatus = status;
   }
 
+  /** Hold every answer this long, as a slow site does (0: answer at once). */
+  delayBy(ms: number): void {
+    this.#delayMs = ms;
+  }
+
   /** Requests for `path` answered so far. */
   requests(path: string): LoggedRequest[] {
     return this.log.filter((r) => r.path === path);
@@ -54,7 +60,7 @@ export class StaticServer {
   /** Listen (again) on the same port; a no-op while listening. */
   async start(): Promise<string> {
     if (this.#server) return this.origin;
-    const server = createServer((req, res) => {
+    const answer = (req: IncomingMessage, res: ServerResponse) => {
       const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
       const ifNoneMatch = req.headers['if-none-match'];
       const done = (status: number) => this.log.push({ path, status, ...(ifNoneMatch ? { ifNoneMatch } : {}) });
@@ -83,6 +89,10 @@ export class StaticServer {
           res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"status":404,"message":"not found"}}');
           done(404);
         });
+    };
+    const server = createServer((req, res) => {
+      if (this.#delayMs > 0) setTimeout(() => answer(req, res), this.#delayMs);
+      else answer(req, res);
     });
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
