@@ -13,7 +13,7 @@ import { ChangelineData } from './data.ts';
 import { serveHttp } from './http-transport.ts';
 import { JsonSource } from './site-cache.ts';
 import { screenStdio } from './stdio-lines.ts';
-import { SerialStdioTransport } from './stdio-wire.ts';
+import { SharedDrainStdioTransport } from './stdio-wire.ts';
 import { createServer } from './tools.ts';
 
 const log = (message: string) => process.stderr.write(`changeline-mcp: ${message}\n`);
@@ -33,8 +33,8 @@ function start(config: ServerConfig): void {
     console.log = console.info = console.debug = console.error;
     // Lines that are not JSON-RPC get an error reply here (the SDK's reader would skip them silently).
     const input = new PassThrough();
-    // Answers are written one at a time, so pipelined calls never stack listeners on stdout (stdio-wire.ts).
-    const wire = new SerialStdioTransport(input, process.stdout);
+    // Answers waiting for stdout to drain share one listener pair, so pipelined calls never stack them (stdio-wire.ts).
+    const wire = new SharedDrainStdioTransport(input, process.stdout);
     screenStdio(process.stdin, input, (reply) => void wire.send(reply).catch(onerror));
     serveStdio(factory, { onerror, transport: wire });
     process.stdin.once('end', () => setTimeout(() => process.exit(0), 500).unref());

@@ -1,5 +1,6 @@
 /**
- * The stdio wire: the SDK's transport with its answers written one at a time.
+ * The stdio wire: the SDK's transport, with one shared wait for stdout to
+ * drain instead of one per answer.
  *
  * The SDK's `StdioServerTransport.send` adds an `error` listener to stdout
  * for each message, and a `drain` listener when stdout's buffer is full, and
@@ -7,23 +8,59 @@
  * (sends them without waiting for answers) and reads the answers slower than
  * they are ready makes every waiting answer hold its own pair: at 11 Node
  * prints a MaxListenersExceededWarning to stderr, and the count grows with
- * the number of calls in flight. Here each message waits for the one before
- * it to be flushed, so stdout carries at most one `drain` and one `error`
- * listener of ours at any time, whatever the number of calls; the bytes and
- * their order on stdout are the same, and the messages not yet written wait
- * in this queue instead of in stdout's buffer.
+ * the number of calls in flight.
+ *
+ * Here every answer is written to stdout at once, as the SDK does (so the
+ * bytes, their order, and what is flushed after stdin ends are the same), and
+ * the answers that find stdout's buffer full all wait on one promise, which
+ * holds one `drain` and one `error` listener and removes both when stdout
+ * drains or fails. So stdout carries at most one pair of ours at any time,
+ * whatever the number of calls in flight, and none once it has drained.
  */
+import type { Writable } from 'node:stream';
+import { serializeMessage } from '@modelcontextprotocol/server';
 import { StdioServerTransport } from '@modelcontextprotocol/server/stdio';
 
 type SendArgs = Parameters<StdioServerTransport['send']>;
 
-export class SerialStdioTransport extends StdioServerTransport {
-  /** Settles when every message handed to `send` so far has been written (or has failed). */
-  #tail: Promise<void> = Promise.resolve();
+export class SharedDrainStdioTransport extends StdioServerTransport {
+  readonly #stdout: Writable;
+  #closed = false;
+  /** Settles when stdout next drains (or fails); null while its buffer has room. */
+  #drained: Promise<void> | null = null;
+
+  constructor(stdin: ConstructorParameters<typeof StdioServerTransport>[0], stdout: Writable, options?: ConstructorParameters<typeof StdioServerTransport>[2]) {
+    super(stdin, stdout, options);
+    this.#stdout = stdout;
+  }
+
+  override async close(): Promise<void> {
+    this.#closed = true;
+    return super.close();
+  }
 
   override send(...args: SendArgs): Promise<void> {
-    const sent = this.#tail.then(() => super.send(...args));
-    this.#tail = sent.catch(() => undefined);
-    return sent;
+    // A closed transport refuses, in the SDK's words.
+    if (this.#closed) return super.send(...args);
+    const [message] = args;
+    if (this.#stdout.write(serializeMessage(message)) && this.#drained === null) return Promise.resolve();
+    return this.#drain();
+  }
+
+  #drain(): Promise<void> {
+    this.#drained ??= new Promise<void>((resolve, reject) => {
+      const settle = (err?: Error) => {
+        this.#stdout.off('drain', onDrain);
+        this.#stdout.off('error', onError);
+        this.#drained = null;
+        if (err) reject(err);
+        else resolve();
+      };
+      const onDrain = () => settle();
+      const onError = (err: Error) => settle(err);
+      this.#stdout.on('drain', onDrain);
+      this.#stdout.on('error', onError);
+    });
+    return this.#drained;
   }
 }

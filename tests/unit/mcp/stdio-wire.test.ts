@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { PassThrough, Writable } from 'node:stream';
 import type { JSONRPCMessage } from '@modelcontextprotocol/server';
 import { StdioServerTransport } from '@modelcontextprotocol/server/stdio';
-import { SerialStdioTransport } from '../../../src/mcp/stdio-wire.ts';
+import { SharedDrainStdioTransport } from '../../../src/mcp/stdio-wire.ts';
 
 /** A stdout with a small buffer that takes a millisecond per chunk, counting its listeners as they come and go. */
 function slowStdout() {
@@ -65,7 +65,7 @@ async function pipeline(Transport: typeof StdioServerTransport, n: number, { qui
 }
 
 test('50 answers sent at once to a slow stdout: at most one drain and one error listener of theirs at a time, none left, no warning, all written in order', async () => {
-  const run = await pipeline(SerialStdioTransport, 50);
+  const run = await pipeline(SharedDrainStdioTransport, 50);
   assert.deepEqual(
     run.warnings.map((w) => w.message),
     [],
@@ -85,7 +85,8 @@ test("the SDK's own transport stacks one pair per waiting answer (why stdio-wire
   assert.deepEqual(run.left, { drain: 0, error: 0 });
 });
 
-test('a stdout that fails mid-way: the answer being written and those queued behind it reject, no listener is left', async () => {
+/** Send 10 answers at once to a stdout whose third write fails; how each send settled, and the listeners left. */
+async function failingStdout(Transport: typeof StdioServerTransport) {
   let writes = 0;
   const out = new Writable({
     highWaterMark: 64,
@@ -94,17 +95,39 @@ test('a stdout that fails mid-way: the answer being written and those queued beh
       setTimeout(() => done(writes === 3 ? Object.assign(new Error('write EPIPE'), { code: 'EPIPE' }) : undefined), 1);
     },
   });
+  // No limit: the SDK's own transport is measured here too, without printing Node's warning.
+  out.setMaxListeners(0);
   const errors: Error[] = [];
-  const transport = new SerialStdioTransport(new PassThrough(), out);
+  const transport = new Transport(new PassThrough(), out);
   transport.onerror = (err) => errors.push(err);
   await transport.start();
   const results = await Promise.allSettled(Array.from({ length: 10 }, (_, i) => transport.send(answer(i + 1))));
-  assert.deepEqual(
-    results.map((r) => r.status),
-    ['fulfilled', 'fulfilled', ...Array(8).fill('rejected')],
+  const after = await transport.send(answer(11)).then(
+    () => 'sent',
+    (err: Error) => err.message,
   );
-  assert.match(String((results[2] as PromiseRejectedResult).reason), /EPIPE/);
-  assert.match(String((results[9] as PromiseRejectedResult).reason), /closed/);
-  assert.equal(out.listenerCount('drain'), 0);
-  assert.ok(out.listenerCount('error') <= 1, 'only the closed transport’s own error swallower is left');
+  return {
+    settled: results.map((r) => (r.status === 'fulfilled' ? 'sent' : String(r.reason))),
+    after,
+    errors: errors.map(String),
+    drain: out.listenerCount('drain'),
+  };
+}
+
+test("a stdout that fails: the waiting answers reject with its error and the transport closes, as the SDK's own; no drain listener is left", async () => {
+  const ours = await failingStdout(SharedDrainStdioTransport);
+  assert.deepEqual(ours, await failingStdout(StdioServerTransport));
+  assert.deepEqual(ours.settled, Array(10).fill('Error: write EPIPE'));
+  assert.deepEqual([ours.after, ours.errors, ours.drain], ['StdioServerTransport is closed', ['Error: write EPIPE'], 0]);
+});
+
+test('answers handed over before stdin ends are all written, though stdout is still draining when the transport closes', async () => {
+  const stdout = slowStdout();
+  const transport = new SharedDrainStdioTransport(new PassThrough(), stdout.out);
+  await transport.start();
+  const sent = Promise.all(Array.from({ length: 20 }, (_, i) => transport.send(answer(i + 1))));
+  await transport.close();
+  await sent;
+  assert.equal(stdout.text(), Array.from({ length: 20 }, (_, i) => `${JSON.stringify(answer(i + 1))}\n`).join(''));
+  assert.equal(stdout.out.listenerCount('drain'), 0);
 });
