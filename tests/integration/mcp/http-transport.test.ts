@@ -11,6 +11,7 @@ import { networkInterfaces } from 'node:os';
 import { fixtureSite } from '../../support/fixture-site.ts';
 import { connectHttp, serverEnv, startFixtureSite, startHttpServer, type HttpProcess } from '../../support/mcp.ts';
 import { toolContract } from '../../support/mcp-contract.ts';
+import { pipelinedCalls } from '../../support/mcp-pipeline.ts';
 import type { StaticServer } from '../../support/site-server.ts';
 
 let site: StaticServer;
@@ -35,6 +36,8 @@ toolContract(
     };
   },
 );
+
+pipelinedCalls(`Node ${process.version}`, () => site, process.execPath, ['http']);
 
 const LIST = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' });
 const LEGACY_HEADERS = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };

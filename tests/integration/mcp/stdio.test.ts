@@ -13,6 +13,7 @@ import { FIXTURE_SITE_URL, fixtureSite } from '../../support/fixture-site.ts';
 import { systemNode, systemNodeCandidates } from '../../support/system-node.ts';
 import { callTool, connectStdio, mcpBundle, serverEnv, startFixtureSite } from '../../support/mcp.ts';
 import { toolContract } from '../../support/mcp-contract.ts';
+import { pipelinedCalls } from '../../support/mcp-pipeline.ts';
 import type { StaticServer } from '../../support/site-server.ts';
 
 let site: StaticServer;
@@ -30,6 +31,8 @@ toolContract(
     return { client, close: () => client.close() };
   },
 );
+
+pipelinedCalls(`Node ${process.version}`, () => site, process.execPath, ['stdio']);
 
 interface RawRun {
   lines: string[];
