@@ -268,7 +268,8 @@ export function createServer(deps: ServerDeps, base: string): McpServer {
         if (!r.migration_url || r.migrate_to === null) return r;
         try {
           const path = (await deps.data.migration(platform, r.api_slug, r.version)).value;
-          if (path.to !== r.migrate_to) return r;
+          // A major to call (Google Ads v26) leads to the minor it is served as, which the path names (v26.2).
+          if (path.to !== (r.served?.migrate_to_served_as ?? r.migrate_to)) return r;
           const { from, to, count, complete, unknown, items, page } = path;
           return { ...r, migration: { from, to, count, complete, unknown, items, page } };
         } catch (err) {
