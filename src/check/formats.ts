@@ -76,9 +76,12 @@ export function describe(f: Described): string {
   const what = f.kind === 'manifest' && f.package ? `${f.package.name} ${f.package.version} speaks ${label(f)}` : label(f);
   const cost =
     f.migrate_to && f.version && f.breaking_to_target != null && f.migration_url
-      ? ` (${f.version} → ${pathTarget(f)}: ${f.breaking_to_target} breaking change${f.breaking_to_target === 1 ? '' : 's'} listed${f.changelog_missing?.length ? `, no official changelog recorded for ${f.changelog_missing.join(', ')}` : ''}, ${f.migration_url})`
+      ? `${f.version} → ${pathTarget(f)}: ${f.breaking_to_target} breaking change${f.breaking_to_target === 1 ? '' : 's'} listed${f.changelog_missing?.length ? `, no official changelog recorded for ${f.changelog_missing.join(', ')}` : ''}, ${f.migration_url}`
       : '';
-  const to = f.migrate_to ? `; migrate to ${servedAs(f.migrate_to, f.served?.migrate_to_served_as)}${cost}` : '';
+  // A major to call (Google Ads v26) names the minor it is served as, beside the cost: "migrate to v26 (served as v26.2; v20 → v26.2: …)".
+  const servedTarget = f.served?.migrate_to_served_as;
+  const notes = [servedTarget && servedTarget !== f.migrate_to ? `served as ${servedTarget}` : '', cost].filter((n) => n !== '');
+  const to = f.migrate_to ? `; migrate to ${f.migrate_to}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}` : '';
   const rule = f.status_basis === 'rule' && f.status_rule ? ` (by rule: ${f.status_rule})` : '';
   const comment = f.comment ? ' [in a comment]' : '';
   const scope = f.scope === 'test' ? ' [test]' : '';
