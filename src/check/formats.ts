@@ -228,6 +228,7 @@ export function sarif(report: CheckReport, ctx: FormatContext): string {
       sunset_date: f.sunset_date,
       days_until_sunset: f.days_until_sunset,
       migrate_to: f.migrate_to,
+      ...(f.served ? { served: f.served } : {}),
       ...(f.migration_url ? { breaking_to_target: f.breaking_to_target, migration_url: f.migration_url, changelog_missing: f.changelog_missing } : {}),
       comment: f.comment,
       ...(f.record_url ? { record_url: f.record_url } : {}),

@@ -220,7 +220,15 @@ test('text output: no colour when not a terminal, one line per usage and the pol
   assert.equal(r.code, 1);
   assert.ok(!r.stdout.includes('\u001b['), 'no ANSI colour codes');
   assert.match(r.stdout, /^changeline check: 6 ad-API version usages in 2 files/);
-  assert.match(r.stdout, /x python\/campaign_report\.py:5 {2}Google Ads API v19: sunset since 2026-02-11 \(289 days ago\); migrate to v26\.1/);
+  // Google Ads code calls a major, which Google serves as its newest minor: the advice names the major to call.
+  assert.match(
+    r.stdout,
+    /x python\/campaign_report\.py:5 {2}Google Ads API v19: sunset since 2026-02-11 \(289 days ago\); migrate to v26 \(served as v26\.1\)\n/,
+  );
+  assert.match(
+    r.stdout,
+    /x python\/campaign_report\.py:17 {2}Google Ads API v23 \(served as v23\.2\): active, sunset 2027-02 \(in 66 days\); migrate to v26 \(served as v26\.1\)\n/,
+  );
   assert.match(r.stdout, /# python\/campaign_report\.py:30 .*\[in a comment\]/);
   assert.match(
     r.stdout,
