@@ -382,9 +382,11 @@ export function upgradeAdvice(
   index: VersionIndex,
   sdk: CheckSdkPackage,
   pin: Pin,
-  judged: Pick<Finding, 'status' | 'sunset_date' | 'migrate_to'>,
+  judged: Pick<Finding, 'status' | 'sunset_date' | 'migrate_to' | 'served'>,
 ): NonNullable<NonNullable<Finding['package']>['upgrade_to']> | null {
   if (judged.status !== 'sunset' && judged.status !== 'deprecated' && judged.sunset_date === null) return null;
+  // On the major the family's target is served by (Google Ads v26, served as v26.2): there is nothing newer to call.
+  if (judged.served != null && judged.migrate_to === null && judged.status === 'active') return null;
   const newer = [...sdk.releases].filter((r) => compareVersions(r.from, pin.version) > 0).sort((a, b) => compareVersions(a.from, b.from));
   const target = judged.migrate_to;
   if (target) {

@@ -110,7 +110,14 @@ test('SDK advice: no "v26.2" that no release lists; a release that lists v26 is 
   assert.deepEqual(later.package?.upgrade_to, { name: 'google-ads', version: '99.0.0', speaks: 'v26', rule: 'oldest-speaking-migrate-to' });
   assert.match(said(later), /migrate to v26 \(served as v26\.2\); upgrade google-ads to 99\.0\.0 or later \(the oldest release that speaks v26\)/);
   // Pinned to that release: v26, served as v26.2, nothing to migrate to or upgrade.
+  // A later release that also lists v26 is no reason to upgrade: it calls the same endpoint.
+  sdk.releases = [
+    ...sdk.releases.map((r) => (r.from === '99.0.0' ? { ...r, to: '99.1.0' } : r)),
+    { ...newest, from: '99.1.0', to: null, api_versions: ['v23', 'v24', 'v25', 'v26'], default_api_version: 'v26' },
+  ];
+  sdk.newest_release_read = '99.1.0';
   const onIt = resolvePin(new VersionIndex(d, TODAY), 'requirements.txt', { ...pin, version: '99.0.0' })!;
   assert.equal(onIt.migrate_to, null);
   assert.equal(onIt.served?.version, 'v26.2');
+  assert.equal(onIt.package?.upgrade_to, null, said(onIt));
 });
