@@ -233,7 +233,7 @@ export function buildReport(
   // Keys in the schema's order (src/schemas/check.ts), so the JSON reads as documented.
   const keys = Object.keys(CheckFinding.shape) as (keyof CheckFinding)[];
   const list = findings.map((f) => {
-    const full: CheckFinding = { ...f, endpoint: f.endpoint ?? null, violation: violation(f, opts.policy) };
+    const full: CheckFinding = { ...f, endpoint: f.endpoint ?? null, served: f.served ?? null, violation: violation(f, opts.policy) };
     return Object.fromEntries(keys.map((k) => [k, full[k]])) as CheckFinding;
   });
   return {

@@ -277,6 +277,7 @@ export function resolveEndpoint(file: string, u: EndpointUsage, today: string): 
     record_url: e.record_url,
     status_basis: 'row',
     status_rule: null,
+    served: null,
     column: u.column,
     kind: 'endpoint',
     comment: u.comment,

@@ -23,7 +23,13 @@ export interface FormatContext {
 }
 
 /** A finding as the sentences read it: a report's, or one before the report fills endpoint. */
-type Described = Omit<CheckFinding, 'endpoint'> & { endpoint?: CheckFinding['endpoint'] };
+type Described = Omit<CheckFinding, 'endpoint' | 'served'> & { endpoint?: CheckFinding['endpoint']; served?: CheckFinding['served'] };
+
+/** The minor a major is served as, beside it: "v26 (served as v26.2)"; nothing when it is the same version. */
+const servedAs = (version: string, served: string | null | undefined): string => (served && served !== version ? `${version} (served as ${served})` : version);
+
+/** The version a migration goes to, as the path file names it (the minor that the major to call is served as). */
+const pathTarget = (f: Described): string | null => f.served?.migrate_to_served_as ?? f.migrate_to;
 
 /** A retired operation as a reader knows it: `POST /dsp/reports`, `POST /dsp/v1/adGroups inventoryType VIDEO`. */
 const operation = (e: NonNullable<CheckFinding['endpoint']>): string => `${e.method ? `${e.method} ` : ''}${e.path}${e.field ? ` ${e.field} ${e.value}` : ''}`;
@@ -31,7 +37,7 @@ const operation = (e: NonNullable<CheckFinding['endpoint']>): string => `${e.met
 const label = (f: Described): string =>
   f.kind === 'endpoint' && f.endpoint
     ? `${familyLabel(f.platform as PlatformSlug, f.api)} ${operation(f.endpoint)}`
-    : `${familyLabel(f.platform as PlatformSlug, f.api)} ${f.version ?? '(unknown version)'}`;
+    : `${familyLabel(f.platform as PlatformSlug, f.api)} ${f.version === null ? '(unknown version)' : servedAs(f.version, f.served?.version)}`;
 
 function when(f: Described): string {
   if (f.kind === 'endpoint' && f.sunset_date !== null && f.days_until_sunset !== null) {
@@ -70,9 +76,12 @@ export function describe(f: Described): string {
   const what = f.kind === 'manifest' && f.package ? `${f.package.name} ${f.package.version} speaks ${label(f)}` : label(f);
   const cost =
     f.migrate_to && f.version && f.breaking_to_target != null && f.migration_url
-      ? ` (${f.version} → ${f.migrate_to}: ${f.breaking_to_target} breaking change${f.breaking_to_target === 1 ? '' : 's'} listed${f.changelog_missing?.length ? `, no official changelog recorded for ${f.changelog_missing.join(', ')}` : ''}, ${f.migration_url})`
+      ? `${f.version} → ${pathTarget(f)}: ${f.breaking_to_target} breaking change${f.breaking_to_target === 1 ? '' : 's'} listed${f.changelog_missing?.length ? `, no official changelog recorded for ${f.changelog_missing.join(', ')}` : ''}, ${f.migration_url}`
       : '';
-  const to = f.migrate_to ? `; migrate to ${f.migrate_to}${cost}` : '';
+  // A major to call (Google Ads v26) names the minor it is served as, beside the cost: "migrate to v26 (served as v26.2; v20 → v26.2: …)".
+  const servedTarget = f.served?.migrate_to_served_as;
+  const notes = [servedTarget && servedTarget !== f.migrate_to ? `served as ${servedTarget}` : '', cost].filter((n) => n !== '');
+  const to = f.migrate_to ? `; migrate to ${f.migrate_to}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}` : '';
   const rule = f.status_basis === 'rule' && f.status_rule ? ` (by rule: ${f.status_rule})` : '';
   const comment = f.comment ? ' [in a comment]' : '';
   const scope = f.scope === 'test' ? ' [test]' : '';
@@ -219,6 +228,7 @@ export function sarif(report: CheckReport, ctx: FormatContext): string {
       sunset_date: f.sunset_date,
       days_until_sunset: f.days_until_sunset,
       migrate_to: f.migrate_to,
+      ...(f.served ? { served: f.served } : {}),
       ...(f.migration_url ? { breaking_to_target: f.breaking_to_target, migration_url: f.migration_url, changelog_missing: f.changelog_missing } : {}),
       comment: f.comment,
       ...(f.record_url ? { record_url: f.record_url } : {}),

@@ -19,13 +19,17 @@ import type { CheckData, CheckSdkPackage, CheckVersionRow } from './data.ts';
 import type { Usage } from './detect.ts';
 import type { Ecosystem, Pin } from './manifests.ts';
 import { lookupVersion } from '../model/version-lookup.ts';
+import { addressed, majorOf, minorsOnMajor } from '../model/minor-versions.ts';
 import { SOAP_FAMILY, soapSdk } from './sdk-transport.ts';
 import { scopeOf } from './scope.ts';
 
 export type FindingStatus = CheckFinding['status'];
 
 /** A finding before the policy is applied (the report adds `violation`). */
-export type Finding = Omit<CheckFinding, 'violation' | 'endpoint'> & { endpoint?: CheckFinding['endpoint'] };
+export type Finding = Omit<CheckFinding, 'violation' | 'endpoint' | 'served'> & {
+  endpoint?: CheckFinding['endpoint'];
+  served?: CheckFinding['served'];
+};
 
 /** The version table, indexed, as of one day. */
 export class VersionIndex {
@@ -97,6 +101,23 @@ function familyTarget(index: VersionIndex, platform: string, api: string, versio
   return target !== null && version !== null && compareVersions(target, version) <= 0 ? null : target;
 }
 
+/**
+ * The target of a version the table does not know (familyTarget), as code addresses it: in a family whose minors
+ * are served on their major's endpoint, the major to call (the minor it is served as in served); a version of
+ * another shape, or none, gets the major without a served block.
+ */
+function unknownTarget(index: VersionIndex, platform: string, api: string, version: string | null): Pick<Finding, 'migrate_to' | 'served'> {
+  const target = familyTarget(index, platform, api, version);
+  const a = version === null ? null : addressed(platform, api, index.family(platform, api), version, target);
+  if (a !== null)
+    return {
+      migrate_to: a.migrate_to,
+      served: { endpoint: a.endpoint, version: null, migrate_to_served_as: a.migrate_to_served_as, source_url: a.rule.source_url },
+    };
+  const rule = minorsOnMajor(platform, api);
+  return { migrate_to: rule !== undefined && target !== null ? (majorOf(target) ?? target) : target, served: null };
+}
+
 type Judged = Pick<
   Finding,
   | 'api'
@@ -112,7 +133,40 @@ type Judged = Pick<
   | 'changelog_missing'
   | 'source_url'
   | 'record_url'
+  | 'served'
 >;
+
+/**
+ * A judged version as code addresses it, in a family whose minor versions cannot be called by themselves (Google
+ * Ads API, src/model/minor-versions.ts): a call to v26 is served by v26's newest released minor, whose row gives the
+ * status; migrate_to is written as the major to call (v26 for a v25 pin, its minor in served), and is null when the
+ * family's target is a minor of the major already called (a v26 pin is not told to move to v26.2, which no URL or
+ * SDK can name). The migration path is kept: it leads to the same version. Other families pass unchanged.
+ */
+function asAddressed(index: VersionIndex, platform: string, j: Judged): Judged {
+  if (j.version === null) return j;
+  const a = addressed(platform, j.api, index.family(platform, j.api), j.version, j.migrate_to);
+  if (a === null) return j;
+  const s = a.served;
+  const fromServed =
+    s !== undefined && j.status_basis === 'row'
+      ? {
+          status: s.status as FindingStatus,
+          sunset_date: s.sunset_date,
+          days_until_sunset: s.sunset_date === null ? null : daysUntil(s.sunset_date, index.today),
+          source_url: s.source_url,
+          record_url: s.page,
+        }
+      : {};
+  const noTarget = a.migrate_to === null;
+  return {
+    ...j,
+    ...fromServed,
+    migrate_to: a.migrate_to,
+    ...(noTarget ? { breaking_to_target: null, migration_url: null, changelog_missing: null } : {}),
+    served: { endpoint: a.endpoint, version: s?.version ?? null, migrate_to_served_as: a.migrate_to_served_as, source_url: a.rule.source_url },
+  };
+}
 
 /**
  * A version older than a sunset row: sunset by the rule, with that row's target and source (its sunset date is
@@ -153,6 +207,7 @@ function fromRow(r: VersionRow, today: string): Judged {
     changelog_missing: path?.breaking_to_target == null ? null : (path.changelog_missing ?? []),
     source_url: r.source_url,
     record_url: r.page,
+    served: null,
   };
 }
 
@@ -171,10 +226,10 @@ export function resolveUsage(index: VersionIndex, file: string, u: Usage): Findi
     package: null,
   };
   const row = worstRow(index, u.platform, u.apis, u.version);
-  if (row) return { ...base, ...fromRow(row, index.today) };
+  if (row) return { ...base, ...asAddressed(index, u.platform, fromRow(row, index.today)) };
   for (const a of u.apis) {
     const ruled = index.byRule(u.platform, a, u.version);
-    if (ruled) return { ...base, ...fromRule(ruled.row, u.version, ruled.rule, index.today) };
+    if (ruled) return { ...base, ...asAddressed(index, u.platform, fromRule(ruled.row, u.version, ruled.rule, index.today)) };
   }
   const api = u.apis.find((a) => index.family(u.platform, a).length > 0) ?? u.apis[0]!;
   return {
@@ -186,7 +241,7 @@ export function resolveUsage(index: VersionIndex, file: string, u: Usage): Findi
     status_rule: null,
     sunset_date: null,
     days_until_sunset: null,
-    migrate_to: familyTarget(index, u.platform, api, u.version),
+    ...unknownTarget(index, u.platform, api, u.version),
     breaking_to_target: null,
     migration_url: null,
     changelog_missing: null,
@@ -226,7 +281,7 @@ export function resolvePin(index: VersionIndex, file: string, pin: Pin): Finding
     status_rule: null,
     sunset_date: null,
     days_until_sunset: null,
-    migrate_to: familyTarget(index, sdk.platform, sdk.api, version),
+    ...unknownTarget(index, sdk.platform, sdk.api, version),
     breaking_to_target: null,
     migration_url: null,
     changelog_missing: null,
@@ -256,12 +311,12 @@ export function resolvePin(index: VersionIndex, file: string, pin: Pin): Finding
   }
   const row = index.row(sdk.platform, sdk.api, judged);
   if (row) {
-    const judgedRow = fromRow(row, index.today);
+    const judgedRow = asAddressed(index, sdk.platform, fromRow(row, index.today));
     return { ...base, ...judgedRow, package: { ...pkg, upgrade_to: upgradeAdvice(index, sdk, pin, judgedRow) } };
   }
   const ruled = index.byRule(sdk.platform, sdk.api, judged);
   if (ruled) {
-    const judgedRule = fromRule(ruled.row, judged, ruled.rule, index.today);
+    const judgedRule = asAddressed(index, sdk.platform, fromRule(ruled.row, judged, ruled.rule, index.today));
     return { ...base, ...judgedRule, package: { ...pkg, upgrade_to: upgradeAdvice(index, sdk, pin, judgedRule) } };
   }
   return unknown(judged, pkg);
@@ -291,7 +346,7 @@ function resolveUpperBound(index: VersionIndex, file: string, pin: Pin, sdk: Che
   const newest = spoken.at(-1)!;
   const row = index.row(sdk.platform, sdk.api, newest);
   const ruled = row ? null : index.byRule(sdk.platform, sdk.api, newest);
-  const judged = row ? fromRow(row, index.today) : fromRule(ruled!.row, newest, ruled!.rule, index.today);
+  const judged = asAddressed(index, sdk.platform, row ? fromRow(row, index.today) : fromRule(ruled!.row, newest, ruled!.rule, index.today));
   const newestAdmitted = [...admitted].sort((a, b) => compareVersions(a.from, b.from)).at(-1)!;
   const shownPin = { ...pin, version: newestAdmitted.from };
   return {
@@ -327,9 +382,11 @@ export function upgradeAdvice(
   index: VersionIndex,
   sdk: CheckSdkPackage,
   pin: Pin,
-  judged: Pick<Finding, 'status' | 'sunset_date' | 'migrate_to'>,
+  judged: Pick<Finding, 'status' | 'sunset_date' | 'migrate_to' | 'served'>,
 ): NonNullable<NonNullable<Finding['package']>['upgrade_to']> | null {
   if (judged.status !== 'sunset' && judged.status !== 'deprecated' && judged.sunset_date === null) return null;
+  // On the major the family's target is served by (Google Ads v26, served as v26.2): there is nothing newer to call.
+  if (judged.served != null && judged.migrate_to === null && judged.status === 'active') return null;
   const newer = [...sdk.releases].filter((r) => compareVersions(r.from, pin.version) > 0).sort((a, b) => compareVersions(a.from, b.from));
   const target = judged.migrate_to;
   if (target) {

@@ -17,6 +17,7 @@ import { apiFamilies, familyLabel, rowsAsOf } from '../model/versions.ts';
 import { matchFamilies, matchVersion, nearestVersions } from './version-match.ts';
 import { slugify } from '../model/version-strings.ts';
 import { lookupVersion } from '../model/version-lookup.ts';
+import { addressed } from '../model/minor-versions.ts';
 import type { VersionList, VersionRow } from '../schemas/versions.ts';
 import { matchWords, queryWords, rankPositions } from './search.ts';
 import type { ChangesSnapshot } from './snapshot.ts';
@@ -263,7 +264,11 @@ function answerVersion(today: RowsToday, platform: PlatformSlug, version: string
     const ruled = byRule(inFamilies, platform, wanted, version);
     if (ruled.length > 0) {
       const concerned = families.filter((f) => ruled.some((r) => r.api === f.api));
-      return { matched: ruled.length, versions: ruled, latest: concerned.map((f) => ({ api: f.api, version: f.latest })) };
+      return {
+        matched: ruled.length,
+        versions: ruled.map((r) => asAddressed(inFamilies, platform, r)),
+        latest: concerned.map((f) => ({ api: f.api, version: f.latest })),
+      };
     }
     const near = nearestVersions(inFamilies, version).map((r) => brief(r as VersionNow));
     throw new UnknownVersion(
@@ -272,7 +277,43 @@ function answerVersion(today: RowsToday, platform: PlatformSlug, version: string
     );
   }
   const concerned = families.filter((f) => versions.some((r) => r.api === f.api));
-  return { matched: versions.length, versions, latest: concerned.map((f) => ({ api: f.api, version: f.latest })) };
+  return {
+    matched: versions.length,
+    versions: versions.map((r) => asAddressed(inFamilies, platform, r)),
+    latest: concerned.map((f) => ({ api: f.api, version: f.latest })),
+  };
+}
+
+/**
+ * A row as code addresses its version, in a family whose minor versions cannot be called by themselves (Google
+ * Ads API, src/model/minor-versions.ts), the same rule as changeline check: served names the major called and the
+ * minor that answers it today (with that row's status); migrate_to is the major to call (v26, its minor in
+ * served.migrate_to_served_as and migrate_to_target), null when the family's target is a minor of the major
+ * already called, and then no migration path either. Other families pass unchanged.
+ */
+function asAddressed(rows: readonly VersionNow[], platform: PlatformSlug, r: VersionNow): VersionNow {
+  const a = addressed(
+    platform,
+    r.api,
+    rows.filter((o) => o.api === r.api),
+    r.version,
+    r.migrate_to,
+  );
+  if (a === null) return r;
+  const s = a.served;
+  const served = {
+    endpoint: a.endpoint,
+    version: s?.version ?? null,
+    status: s?.status ?? null,
+    sunset_date: s?.sunset_date ?? null,
+    days_until_sunset: s?.days_until_sunset ?? null,
+    migrate_to_served_as: a.migrate_to_served_as,
+    rule: a.rule.rule,
+    source_url: a.rule.source_url,
+  };
+  return a.migrate_to === null
+    ? { ...r, migrate_to: null, migrate_to_target: null, breaking_to_target: null, migration_url: null, changelog_missing: null, served }
+    : { ...r, migrate_to: a.migrate_to, served };
 }
 
 /** A version no row has, answered by the older-versions rule in each family where it applies: the rule's row, with the version asked and no dates or migration path of its own. */

@@ -462,6 +462,29 @@ const VersionNow = VersionRow.extend({
       'rule: the table has no row for this version, but it is older than a sunset version of its family, so it is sunset too (status_rule names that version; source_url and page are its); absent: the version has its own row.',
     ),
   status_rule: z.string().optional().describe('With status_basis "rule": the rule in words.'),
+  served: z
+    .object({
+      endpoint: z.string().describe('The major version code calls (v26): the endpoint path, which has no minor suffix.'),
+      version: z
+        .string()
+        .nullable()
+        .describe("The version that answers a call to it today: the major's newest released minor (v26.2); null when the major is sunset."),
+      status: VersionRow.shape.status.nullable().describe('Its status today; null with version.'),
+      sunset_date: VersionRow.shape.sunset_date.describe('Its sunset; null with version or without a sunset date.'),
+      days_until_sunset: VersionRow.shape.days_until_sunset.describe('Whole UTC days from today to its sunset; null without one.'),
+      migrate_to_served_as: z
+        .string()
+        .nullable()
+        .describe(
+          'With a migrate_to (then the major to call, v26): the version that major is served as (v26.2, the row of migrate_to_target); null without one.',
+        ),
+      rule: z.string().describe('The rule in words.'),
+      source_url: z.url().describe("The platform's official statement of it, to cite."),
+    })
+    .optional()
+    .describe(
+      "Only for an API family whose minor versions cannot be called by themselves (Google Ads API: calls address googleads.googleapis.com/v26 and Google serves them with v26's newest minor): then migrate_to is the major to call (v26), null when the family's target is a minor of the major already called (no migration path then), and migrate_to_target is the minor it is served as. Absent for other families, whose migrate_to is the row's.",
+    ),
 });
 
 const nearest = z

@@ -268,7 +268,8 @@ export function createServer(deps: ServerDeps, base: string): McpServer {
         if (!r.migration_url || r.migrate_to === null) return r;
         try {
           const path = (await deps.data.migration(platform, r.api_slug, r.version)).value;
-          if (path.to !== r.migrate_to) return r;
+          // A major to call (Google Ads v26) leads to the minor it is served as, which the path names (v26.2).
+          if (path.to !== (r.served?.migrate_to_served_as ?? r.migrate_to)) return r;
           const { from, to, count, complete, unknown, items, page } = path;
           return { ...r, migration: { from, to, count, complete, unknown, items, page } };
         } catch (err) {
@@ -284,7 +285,7 @@ export function createServer(deps: ServerDeps, base: string): McpServer {
     'get_version_status',
     {
       title: 'API version status',
-      description: `Is an ad platform API version still safe, and which version to move to? For each API family that has the version (Meta has the Graph API and the Marketing API with different dates): status today (planned, active, deprecated, sunset), release, deprecation and sunset dates, days_until_sunset, whether it is the latest, successor (the next newer version, a fact about order) and migrate_to (the version to move to: the platform's named target, else the newest released version of the family), each with its own status and sunset today (successor_target, migrate_to_target), and the official source_url to cite. The version may be written as the platform writes it or as a number: v21, 21, v21.0, 202601 (LinkedIn also 2026-01). api is matched loosely ("Meta Marketing API", "marketing"). Ask for one version with platform and version, or up to ${VERSIONS_MAX} at once with versions: [{platform, version, api?}], each answered or failing alone in results: "which of my versions sunset in the next 60 days?" is one call (read days_until_sunset). An unknown version has no status: the error names the nearest known versions with theirs; never take it as safe.`,
+      description: `Is an ad platform API version still safe, and which version to move to? For each API family that has the version (Meta has the Graph API and the Marketing API with different dates): status today (planned, active, deprecated, sunset), release, deprecation and sunset dates, days_until_sunset, whether it is the latest, successor (the next newer version, a fact about order) and migrate_to (the version to move to: the platform's named target, else the newest released version of the family; for the Google Ads API, whose calls address a major served by its newest minor, the major to call, with served naming that minor), each with its own status and sunset today (successor_target, migrate_to_target), and the official source_url to cite. The version may be written as the platform writes it or as a number: v21, 21, v21.0, 202601 (LinkedIn also 2026-01). api is matched loosely ("Meta Marketing API", "marketing"). Ask for one version with platform and version, or up to ${VERSIONS_MAX} at once with versions: [{platform, version, api?}], each answered or failing alone in results: "which of my versions sunset in the next 60 days?" is one call (read days_until_sunset). An unknown version has no status: the error names the nearest known versions with theirs; never take it as safe.`,
       inputSchema: VersionStatusInput,
       outputSchema: VersionStatusOutput,
       annotations: READ_ONLY,

@@ -58,6 +58,21 @@ export const CheckFinding = z
         "How the status was reached: row, the version's own row of the version table (for an endpoint, its change record); rule, the version is older than a sunset row of its family (status_rule says which), so it is sunset too; null when the status is unknown.",
       ),
     status_rule: Text.nullable().describe('With status_basis "rule": the rule in words, naming the sunset row it rests on; else null.'),
+    served: z
+      .strictObject({
+        endpoint: Text.describe('The major version the code calls (v26): the version path of the endpoint, which has no minor suffix.'),
+        version: Text.nullable().describe(
+          "The version the platform answers that call with on the day of the run: the major's newest released minor (v26.2), whose row gives status and sunset_date; null when the major is sunset (no call is served).",
+        ),
+        migrate_to_served_as: Text.nullable().describe(
+          'With a migrate_to (then written as the major to call, v26): the version the version table names as the target, which that major is served as (v26.2); null without a migrate_to.',
+        ),
+        source_url: HttpsUrl.describe("The platform's official statement that calls address the major and are served by its newest minor."),
+      })
+      .nullable()
+      .describe(
+        "For an API family whose minor versions cannot be called by themselves (Google Ads API: a call addresses googleads.googleapis.com/v26 and Google serves it with v26's newest minor): the endpoint called and the minor that serves it. migrate_to is then written as code addresses it (v26, not v26.2), and is null when the family's target is a minor of the major already called. Null for every other family.",
+      ),
     column: z.int().min(1).describe('Column of the match (1-based, in characters).'),
     kind: z
       .enum(['code', 'manifest', 'endpoint'])

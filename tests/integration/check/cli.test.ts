@@ -89,43 +89,47 @@ async function runInProcess(args: string[], env: Record<string, string> = {}, is
   return { code, stdout, stderr };
 }
 
-/** Every usage planted in the repository: file:line platform api version status migrate_to [comment]. */
+/**
+ * Every usage planted in the repository: file:line platform api version status migrate_to [comment]. A Google Ads
+ * API migrate_to is the major to call (v26), which Google serves as its newest minor (v26.1 in the fixture data):
+ * no code can name a minor version.
+ */
 const EXPECTED = [
-  'Pipfile.lock:9 google-ads | Google Ads API | v11 | sunset | v26.1',
+  'Pipfile.lock:9 google-ads | Google Ads API | v11 | sunset | v26',
   'config/integrations.yaml:5 linkedin-ads | LinkedIn Marketing API | 202603 | active | 202606',
   'config/integrations.yaml:8 meta-ads | Marketing API | v26.0 | active | v27.0',
   'config/integrations.yaml:10 google-ads | Google Ads API | v27 | unknown | null',
   'config/integrations.yaml:12 snapchat-ads | Marketing API | v1 | active | null',
-  'dotnet/Reporting.csproj:6 google-ads | Google Ads API | v18 | sunset | v26.1',
+  'dotnet/Reporting.csproj:6 google-ads | Google Ads API | v18 | sunset | v26',
   'go/xads.go:9 x-ads | Ads API | 11.0 | active | 12.0',
   'go/xads.go:10 x-ads | Ads API | 9.0 | sunset | 12.0',
   'go/xads.go:13 amazon-ads | Sponsored Products API | v2 | sunset | null',
-  'java/CampaignSync.java:4 google-ads | Google Ads API | v22 | sunset | v26.1',
-  'java/CampaignSync.java:5 google-ads | Google Ads API | v22 | sunset | v26.1',
+  'java/CampaignSync.java:4 google-ads | Google Ads API | v22 | sunset | v26',
+  'java/CampaignSync.java:5 google-ads | Google Ads API | v22 | sunset | v26',
   'java/CampaignSync.java:10 microsoft-ads | Bing Ads API | 13 | active | null',
-  'java/CampaignSync.java:14 google-ads | Google Ads API | v17 | sunset | v26.1 | comment',
+  'java/CampaignSync.java:14 google-ads | Google Ads API | v17 | sunset | v26 | comment',
   'java/build.gradle:6 microsoft-ads | Bing Ads API | 13 | active | null',
-  'java/pom.xml:13 google-ads | Google Ads API | v21 | sunset | v26.1',
+  'java/pom.xml:13 google-ads | Google Ads API | v21 | sunset | v26',
   'js/linkedin-client.js:8 linkedin-ads | LinkedIn Marketing API | 202601 | active | 202606',
   'js/linkedin-client.js:10 linkedin-ads | LinkedIn Marketing API | 202410 | sunset | 202606 | comment',
   'js/linkedin-client.js:18 meta-ads | Marketing API | v25.0 | deprecated | v27.0',
   'js/snap.ts:2 snapchat-ads | Marketing API | v1 | active | null',
   'package-lock.json:19 meta-ads | Marketing API | v23.0 | sunset | v27.0',
   'package.json:7 meta-ads | Marketing API | v23.0 | sunset | v27.0',
-  'php/SpendReport.php:5 google-ads | Google Ads API | v21 | sunset | v26.1',
-  'php/SpendReport.php:6 google-ads | Google Ads API | v21 | sunset | v26.1',
+  'php/SpendReport.php:5 google-ads | Google Ads API | v21 | sunset | v26',
+  'php/SpendReport.php:6 google-ads | Google Ads API | v21 | sunset | v26',
   'php/SpendReport.php:10 meta-ads | Marketing API | v24.0 | sunset | v27.0',
   'php/composer.lock:6 meta-ads | Marketing API | v22.0 | sunset | v27.0',
-  'poetry.lock:4 google-ads | Google Ads API | v22 | sunset | v26.1',
+  'poetry.lock:4 google-ads | Google Ads API | v22 | sunset | v26',
   'pyproject.toml:6 microsoft-ads | Bing Ads API | 13 | active | null',
-  'python/campaign_report.py:5 google-ads | Google Ads API | v19 | sunset | v26.1',
-  'python/campaign_report.py:17 google-ads | Google Ads API | v23 | active | v26.1',
+  'python/campaign_report.py:5 google-ads | Google Ads API | v19 | sunset | v26',
+  'python/campaign_report.py:17 google-ads | Google Ads API | v23 | active | v26',
   'python/campaign_report.py:27 meta-ads | Marketing API | v22.0 | sunset | v27.0',
   'python/campaign_report.py:30 meta-ads | Marketing API | v18.0 | sunset | v27.0 | comment',
   'python/dsp_reports.py:8 amazon-ads | Amazon Ads API | null | sunset | null',
   'python/dsp_reports.py:12 amazon-ads | Amazon Ads API | null | sunset | null',
   'requirements.txt:3 meta-ads | Marketing API | v21.0 | sunset | v27.0',
-  'requirements.txt:5 google-ads | Google Ads API | v11 | sunset | v26.1 | comment',
+  'requirements.txt:5 google-ads | Google Ads API | v11 | sunset | v26 | comment',
   'ruby/Gemfile.lock:4 meta-ads | Marketing API | v25.0 | deprecated | v27.0',
 ];
 
@@ -216,7 +220,15 @@ test('text output: no colour when not a terminal, one line per usage and the pol
   assert.equal(r.code, 1);
   assert.ok(!r.stdout.includes('\u001b['), 'no ANSI colour codes');
   assert.match(r.stdout, /^changeline check: 6 ad-API version usages in 2 files/);
-  assert.match(r.stdout, /x python\/campaign_report\.py:5 {2}Google Ads API v19: sunset since 2026-02-11 \(289 days ago\); migrate to v26\.1/);
+  // Google Ads code calls a major, which Google serves as its newest minor: the advice names the major to call.
+  assert.match(
+    r.stdout,
+    /x python\/campaign_report\.py:5 {2}Google Ads API v19: sunset since 2026-02-11 \(289 days ago\); migrate to v26 \(served as v26\.1\)\n/,
+  );
+  assert.match(
+    r.stdout,
+    /x python\/campaign_report\.py:17 {2}Google Ads API v23 \(served as v23\.2\): active, sunset 2027-02 \(in 66 days\); migrate to v26 \(served as v26\.1\)\n/,
+  );
   assert.match(r.stdout, /# python\/campaign_report\.py:30 .*\[in a comment\]/);
   assert.match(
     r.stdout,

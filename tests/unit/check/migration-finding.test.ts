@@ -1,8 +1,8 @@
 /**
  * `changeline check` on the real content: a pin on Google Ads API v20 tells
  * the user what the upgrade to its migrate_to costs (breaking_to_target and
- * migration_url in the JSON finding, "v20 → v26.1: N breaking changes, <url>"
- * in the sentence the text, SARIF and GitHub outputs share).
+ * migration_url in the JSON finding, "migrate to v26 (served as v26.2; v20 → v26.2: N breaking changes, <url>)"
+ * in the sentence the text, SARIF and GitHub outputs share: Google Ads code calls the major, served as its newest minor).
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -33,7 +33,9 @@ test('a Google Ads API v20 pin carries the cost of the upgrade to its migrate_to
   const f = scan.findings.find((x) => x.version === 'v20');
   assert.ok(f, JSON.stringify(scan.findings));
   const row = rows.find((r) => r.platform === 'google-ads' && r.version === 'v20')!;
-  assert.equal(f.migrate_to, row.migrate_to);
+  // Google serves a call to a major with its newest minor: the advice names the major to call, and the minor it is served as.
+  assert.equal(f.migrate_to, row.migrate_to!.replace(/\.\d+$/, ''));
+  assert.equal(f.served?.migrate_to_served_as, row.migrate_to);
   assert.equal(f.breaking_to_target, row.breaking_to_target);
   assert.ok((f.breaking_to_target ?? 0) >= 10);
   assert.equal(f.migration_url, `${SITE}/api/migrations/google-ads/google-ads-api/v20.json`);
@@ -44,7 +46,7 @@ test('a Google Ads API v20 pin carries the cost of the upgrade to its migrate_to
   assert.match(
     describe({ ...f, violation: null }),
     new RegExp(
-      `migrate to ${row.migrate_to} \\(v20 → ${row.migrate_to!.replace('.', '\\.')}: ${f.breaking_to_target} breaking changes listed(, no official changelog recorded for [^,]+)?, ${SITE}/api/migrations/`,
+      `migrate to ${f.migrate_to} \\(served as ${row.migrate_to!.replace('.', '\\.')}; v20 → ${row.migrate_to!.replace('.', '\\.')}: ${f.breaking_to_target} breaking changes listed(, no official changelog recorded for [^,]+)?, ${SITE}/api/migrations/`,
     ),
   );
 });

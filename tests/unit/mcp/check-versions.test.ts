@@ -66,10 +66,11 @@ for (const mode of ['legacy', { pin: '2026-07-28' }] as const) {
     assert.deepEqual(
       body.findings.map((f) => `${f.file}:${f.line} ${f.platform} ${f.version} ${f.status} -> ${f.migrate_to}${f.comment ? ' (comment)' : ''}`),
       [
-        'ads.py:1 google-ads v19 sunset -> v26.1',
+        // Google Ads: the major to call (its newest minor, v26.1, serves it; no minor can be called).
+        'ads.py:1 google-ads v19 sunset -> v26',
         'ads.py:2 linkedin-ads 202601 active -> 202606',
         'ads.py:3 meta-ads v18.0 sunset -> v27.0 (comment)',
-        'ads.py:4 google-ads v20 sunset -> v26.1',
+        'ads.py:4 google-ads v20 sunset -> v26',
       ],
     );
     await client.close();

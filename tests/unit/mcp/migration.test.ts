@@ -54,7 +54,9 @@ test('get_version_status for Google Ads API v20 lists the breaking changes on th
   assert.equal(res.isError, undefined, JSON.stringify(res.content));
   const row = (res.structuredContent as { versions: Record<string, any>[] }).versions[0]!;
   assert.equal(row.migration.from, 'v20');
-  assert.equal(row.migration.to, row.migrate_to);
+  // The path leads to the minor that the major to call is served as (migrate_to v26, served as v26.2).
+  assert.equal(row.migration.to, row.served.migrate_to_served_as);
+  assert.equal(row.migrate_to, row.migration.to.replace(/\.\d+$/, ''));
   assert.equal(row.breaking_to_target, row.migration.count);
   assert.ok(row.migration.items.length >= 10, `${row.migration.items.length} items`);
   for (const it of row.migration.items) assert.match(it.source_url, /^https:\/\/developers\.google\.com\//);

@@ -26,14 +26,16 @@ const one = (platform: PlatformSlug, version: string, api?: string) => getVersio
 const many = (items: { platform: string; version: string; api?: string }[]) => getVersionStatuses(items, (p) => ({ list: lists.get(p)! }), TODAY);
 const out = (body: object) => VersionStatusOutput.parse({ as_of: `${BUILT}T00:00:00Z`, ...body });
 
-test('Google v20: migrate_to is the newest released version, with its status and sunset; successor stays the next one in line', () => {
+test('Google v20: migrate_to is the major of the newest released version (the endpoint to call), with that version, its status and sunset; successor stays the next one in line', () => {
   const r = one('google-ads', 'v20');
   out(r);
   assert.equal(r.matched, 1);
   const row = r.versions[0]!;
   assert.equal(row.status, 'sunset');
   const latest = r.latest[0]!.version!;
-  assert.equal(row.migrate_to, latest);
+  // Google serves a call to a major with its newest minor and no minor can be called: the advice names the major.
+  assert.equal(row.migrate_to, latest.replace(/\.\d+$/, ''));
+  assert.equal(row.served?.migrate_to_served_as, latest);
   assert.equal(row.migrate_to_rule, 'newest');
   assert.deepEqual(
     [row.migrate_to_target?.version, row.migrate_to_target?.status, row.migrate_to_target?.sunset_date],
@@ -54,7 +56,7 @@ test('a list answers Google v20, Meta Marketing API v22.0 and LinkedIn 2025-05 i
   ]);
   out(r);
   const [google, meta, linkedin, tiktok, unknown, noFamily] = r.results;
-  assert.equal(google!.versions![0]!.migrate_to, google!.latest![0]!.version);
+  assert.equal(google!.versions![0]!.served?.migrate_to_served_as, google!.latest![0]!.version);
   // Meta Marketing API v22.0: the Marketing API row only, pointed at the newest released Marketing API version, not at the deprecated v25.0.
   assert.deepEqual(
     meta!.versions!.map((v) => v.api),
@@ -298,4 +300,29 @@ test('an unknown version gets a bounded list of known ones: the nearest on each 
     assert.ok(r.error!.length < 1200, `${platform} ${version}: a bounded message (${r.error!.length} characters)`);
     assert.doesNotMatch(r.error!, /is not a function|TypeError|undefined/);
   }
+});
+
+test('Google v26 is answered as the v26 endpoint, served as v26.2, with no migrate_to; v25 is told to call v26 (served as v26.2)', () => {
+  // Google serves every call to a major with its newest minor and no minor can be called: "migrate to v26.2" was
+  // advice no URL or SDK can follow (src/model/minor-versions.ts).
+  const v26 = one('google-ads', 'v26');
+  out(v26);
+  const row = v26.versions[0]!;
+  assert.equal(row.version, 'v26');
+  assert.equal(row.migrate_to, null);
+  assert.equal(row.migrate_to_target, null);
+  assert.equal(row.migration_url, null);
+  assert.equal(row.served?.endpoint, 'v26');
+  assert.equal(row.served?.version, 'v26.2');
+  assert.equal(row.served?.status, 'active');
+  assert.equal(row.served?.source_url, 'https://developers.google.com/google-ads/api/docs/sunset-dates');
+  const v25 = one('google-ads', 'v25').versions[0]!;
+  assert.equal(v25.migrate_to, 'v26');
+  assert.equal(v25.served?.version, 'v25.2');
+  assert.equal(v25.served?.migrate_to_served_as, 'v26.2');
+  assert.equal(v25.migrate_to_target?.version, 'v26.2');
+  // Other families keep the row's migrate_to and have no served block.
+  const meta = one('meta-ads', 'v22.0', 'Marketing API').versions[0]!;
+  assert.equal(meta.served, undefined);
+  assert.match(meta.migrate_to ?? '', /^v\d+\.0$/);
 });
