@@ -23,7 +23,7 @@ import { writeFileAtomic } from '../../src/model/atomic-write.ts';
 const CORPUS = /\s?\((?:docs|pages) corpus\)|; (?:docs|pages) corpus\)/;
 
 /** The public name of one copy name: the rules above, applied to each mention in a text. */
-export function publicCopyNames(text: string): string {
+function publicCopyNames(text: string): string {
   return text.replace(
     /\b([Tt])he search tool(?:\\)?'s stored text(?: \((?:docs|pages) corpus\))? of ([^"\n]*?)(\s?\((?:docs|pages) corpus\)|; (?:docs|pages) corpus\)|(?=["\n]))/g,
     (_m, t: string, what: string, corpus: string) => `${t === 'T' ? 'A' : 'a'} stored text of ${what}${corpus.startsWith(';') ? ')' : ''}`,
@@ -40,8 +40,18 @@ const FILES = [
   'copies/provenance.json',
 ];
 
-if (import.meta.main) {
-  const { values } = parseArgs({ options: { 'dry-run': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
+function args(): { 'dry-run'?: boolean; help?: boolean } | null {
+  try {
+    return parseArgs({ options: { 'dry-run': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } }).values;
+  } catch (err) {
+    console.error(`copy-names: ${(err as Error).message} (see --help)`);
+    return null;
+  }
+}
+
+const values = import.meta.main ? args() : null;
+if (import.meta.main && values === null) process.exitCode = 2;
+else if (values !== null) {
   if (values.help) {
     console.log('usage: node scripts/migrate/copy-names.ts [--dry-run]');
   } else {

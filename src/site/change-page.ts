@@ -35,7 +35,7 @@ import { lastVerifiedSentence, recordedHowView } from './recorded-how.ts';
 import { changeListHtml } from './change-list.ts';
 
 /** Rows of a change page's details list: label, value, and the search weight of the value (platform name, API version). */
-export function changeDetails(c: Change): [string, string | undefined, number?][] {
+function changeDetails(c: Change): [string, string | undefined, number?][] {
   return [
     ['Platform', platformName(c.platform), 5],
     ['API version', c.api_version && versionText(c.api_version), 10],
@@ -48,13 +48,13 @@ export function changeDetails(c: Change): [string, string | undefined, number?][
 }
 
 /** A change's row in its platform's version table and the version to migrate to (migrate_to, with its own sunset), if it has a row. */
-export function changeVersionRow(c: Change, ds: Dataset): { row: VersionRow; target: VersionRow | null } | undefined {
+function changeVersionRow(c: Change, ds: Dataset): { row: VersionRow; target: VersionRow | null } | undefined {
   const row = ds.versionByChange.get(c.id);
   return row ? { row, target: migrateTargets(ds.versionsByPlatform.get(row.platform)!)(row) } : undefined;
 }
 
 /** The date a change sorts by in search (its list date's first day), if it has one. */
-export function changeSortDate(c: Change): string | undefined {
+function changeSortDate(c: Change): string | undefined {
   const d = listDate(c);
   return d ? startDay(d) : undefined;
 }
